@@ -1,0 +1,35 @@
+# The README's two commands: `make run` (set up, run the main job) and `make test` (set up, run every check).
+PYTHON ?= python3
+VENV   := .venv
+BIN    := $(VENV)/bin
+
+.PHONY: run test bench tables clean
+
+$(BIN)/python:
+	$(PYTHON) -m venv $(VENV)
+	$(BIN)/pip install --quiet --upgrade pip
+
+$(VENV)/.installed: pyproject.toml | $(BIN)/python
+	$(BIN)/pip install --quiet -e .
+	touch $@
+
+$(VENV)/.installed-dev: pyproject.toml | $(BIN)/python
+	$(BIN)/pip install --quiet -e '.[dev]'
+	touch $(VENV)/.installed $@
+
+run: $(VENV)/.installed
+	$(BIN)/jongg demo
+
+test: $(VENV)/.installed-dev
+	$(BIN)/ruff check src tests benchmarks tools
+	$(BIN)/mypy --strict src
+	$(BIN)/pytest
+
+bench: $(VENV)/.installed-dev
+	$(BIN)/python benchmarks/bench_analysis.py
+
+tables: $(VENV)/.installed-dev
+	$(BIN)/python tools/build_tables.py
+
+clean:
+	rm -rf $(VENV) build src/*.egg-info

@@ -1,0 +1,213 @@
+"""The `jongg` command: thin surface over the library (parse input, call, render)."""
+
+from __future__ import annotations
+
+import json
+import sys
+from typing import Annotated, Any, Optional
+
+import typer
+from rich.console import Console
+from rich.table import Table
+
+from jongg.contract import WINDS
+from jongg.scoring import score as score_json
+
+app = typer.Typer(add_completion=False, no_args_is_help=True, help="Mah-Jongg rules engine (DMJL, Riichi).")
+out = Console(highlight=False)
+err = Console(stderr=True, highlight=False)
+
+USAGE_ERROR = 2
+
+
+def main() -> None:
+    app()
+
+
+def _parse_option(text: str) -> tuple[str, Any]:
+    if "=" not in text:
+        raise typer.BadParameter(f"--option takes KEY=VALUE, not {text!r}")
+    key, raw = text.split("=", 1)
+    try:
+        return key, json.loads(raw)
+    except json.JSONDecodeError:
+        return key, raw
+
+
+def _wind(value: str | None, name: str) -> str | None:
+    if value is not None and value.upper() not in WINDS:
+        raise typer.BadParameter(f"{name} is one of E, S, W, N, not {value!r}")
+    return None if value is None else value.upper()
+
+
+@app.command()
+def score(
+    hand: Annotated[Optional[str], typer.Argument(help="Hand in notation, e.g. '111m666m55m77m [234m] +7m'.")] = None,
+    ruleset: Annotated[str, typer.Option(help="Rule set id.")] = "dmjl-classical",
+    seat: Annotated[str, typer.Option(help="Seat wind of the player: E S W N.")] = "E",
+    round_: Annotated[str, typer.Option("--round", help="Round (prevailing) wind.")] = "E",
+    self_draw: Annotated[bool, typer.Option("--self-draw", help="Won by drawing the tile.")] = False,
+    discard: Annotated[Optional[str], typer.Option("--discard", help="Won on a discard FROM this wind.")] = None,
+    replacement: Annotated[bool, typer.Option(help="Won on a kong replacement tile.")] = False,
+    flower_replacement: Annotated[bool, typer.Option(help="Won on a bonus-tile replacement.")] = False,
+    kong_on_kong: Annotated[bool, typer.Option(help="Replacement of a kong declared on a replacement.")] = False,
+    robbing_kong: Annotated[bool, typer.Option(help="Won by robbing a kong (FROM its owner).")] = False,
+    last_tile: Annotated[bool, typer.Option(help="Won with the last tile / on the last discard.")] = False,
+    first_turn: Annotated[bool, typer.Option(help="Blessing of Heaven / Earth.")] = False,
+    original_call: Annotated[bool, typer.Option(help="Won after an Original Call.")] = False,
+    flower_win: Annotated[bool, typer.Option(help="Riichi: Daifaahou on another's eighth flower.")] = False,
+    east_streak: Annotated[int, typer.Option(help="Hands East has won in a row before this one.")] = 0,
+    irregular: Annotated[Optional[str], typer.Option(help="short, long, foul or dead.")] = None,
+    option: Annotated[Optional[list[str]], typer.Option("--option", "-o", help="Rule-set option KEY=VALUE.")] = None,
+    as_json: Annotated[bool, typer.Option("--json", help="Print the JSON result.")] = False,
+    jsonl: Annotated[Optional[str], typer.Option(help="Score one JSON request per line of FILE (- = stdin).")] = None,
+    lang: Annotated[str, typer.Option(help="Names in en or de.")] = "en",
+) -> None:
+    """Score one hand (itemised), or a batch of JSON requests with --jsonl."""
+    if jsonl is not None:
+        raise typer.Exit(_score_jsonl(jsonl))
+    if hand is None:
+        raise typer.BadParameter("give a HAND, or --jsonl FILE")
+    if self_draw and discard is not None:
+        raise typer.BadParameter("--self-draw and --discard exclude each other")
+    request: dict[str, Any] = {
+        "ruleset": ruleset,
+        "hand": hand,
+        "seat_wind": _wind(seat, "--seat"),
+        "round_wind": _wind(round_, "--round"),
+        "options": dict(_parse_option(o) for o in option or []),
+        "context": {"east_consecutive_wins": east_streak},
+        "irregular": irregular,
+    }
+    if "+" in hand:
+        flags = {
+            "replacement": replacement, "flower_replacement": flower_replacement, "kong_on_kong": kong_on_kong,
+            "robbing_kong": robbing_kong, "last_tile": last_tile, "first_turn": first_turn,
+            "original_call": original_call, "flower_win": flower_win,
+        }
+        win: dict[str, Any] = {"by": "self-draw" if self_draw or discard is None else "discard"}
+        if discard is not None:
+            win["from"] = _wind(discard, "--discard")
+        win.update({k: v for k, v in flags.items() if v})
+        request["win"] = win
+    result = score_json(request)
+    if as_json:
+        out.print_json(json.dumps(result, ensure_ascii=False))
+    else:
+        _print_result(result, lang)
+    if result["error"] is not None:
+        raise typer.Exit(USAGE_ERROR)
+
+
+def _score_jsonl(path: str) -> int:
+    """One result per line, in order; a bad line gives a result with `error`, never an abort."""
+    try:
+        stream = sys.stdin if path == "-" else open(path, encoding="utf-8")  # noqa: SIM115
+    except OSError as e:
+        err.print(f"cannot read {path}: {e.strerror}")
+        return USAGE_ERROR
+    with stream:
+        for number, line in enumerate(stream, 1):
+            if not line.strip():
+                continue
+            try:
+                request: object = json.loads(line)
+            except json.JSONDecodeError as e:
+                result = {"ruleset": None, "won": False, "items": [],
+                          "error": {"type": "InvalidRequest", "message": f"line {number}: not JSON: {e.msg}"}}
+            else:
+                result = score_json(request)
+            sys.stdout.write(json.dumps(result, ensure_ascii=False) + "\n")
+    return 0
+
+
+def _print_result(result: dict[str, Any], lang: str) -> None:
+    error = result["error"]
+    if error is not None:
+        where = f" at position {error['position']}" if "position" in error else ""
+        err.print(f"[bold red]{error['type']}[/]{where}: {error['message']}")
+        return
+    table = Table(title=f"{result['ruleset']}: {result['arrangement'] or ''}", title_justify="left")
+    table.add_column("rule")
+    table.add_column("value", justify="right")
+    table.add_column("unit")
+    for item in result["items"]:
+        unit = next(k for k in ("points", "doubles", "fan", "han", "fu", "limit") if k in item)
+        table.add_row(item["de" if lang == "de" else "en"], str(item[unit]), unit)
+    out.print(table)
+    summary = {k: result[k] for k in ("points", "doubles", "fan", "han", "fu", "limit", "limit_hand")
+               if result[k] is not None}
+    status = "wins" if result["won"] else (f"does not win: {result['reason']}" if result["reason"] else "loser")
+    out.print(f"{status}; " + ", ".join(f"{k} {v}" for k, v in summary.items()) + f"; total {result['total']}")
+    for payment in result["payments"] or []:
+        out.print(f"  {payment['from']} → {payment['to']}: {payment['amount']}")
+
+
+@app.command()
+def rules(
+    ruleset_id: Annotated[str, typer.Argument(help="Rule set id, e.g. dmjl-classical.")],
+    lang: Annotated[str, typer.Option(help="en or de.")] = "en",
+) -> None:
+    """Print a rule set's tables, generated from its rule data."""
+    from jongg.errors import JonggError
+    from jongg.rules import find_ruleset
+    from jongg.rules.base import describe_options
+
+    if lang not in ("en", "de"):
+        raise typer.BadParameter("--lang is en or de")
+    try:
+        ruleset = find_ruleset(ruleset_id)
+    except JonggError as e:
+        err.print(str(e))
+        raise typer.Exit(USAGE_ERROR) from None
+    out.print(f"[bold]{ruleset.name_de if lang == 'de' else ruleset.name_en}[/] ({ruleset.id})")
+    for title, rows in ruleset.rule_tables():
+        table = Table(title=title, title_justify="left")
+        for column in ("id", "name", "value", "condition"):
+            table.add_column(column)
+        for rule in rows:
+            table.add_row(rule.id, rule.de if lang == "de" else rule.en, f"{rule.value} {rule.unit}", rule.note)
+        out.print(table)
+    options = Table(title="Options", title_justify="left")
+    for column in ("option", "default", "meaning"):
+        options.add_column(column)
+    for name, default, doc in describe_options(ruleset.options_type):
+        options.add_row(name, json.dumps(default), doc)
+    out.print(options)
+
+
+@app.command()
+def demo() -> None:
+    """Parse a few hands of each rule set and show their analysis."""
+    from jongg.analysis import Forms, decompositions, shanten, waits
+    from jongg.notation import parse_hand
+
+    samples = [
+        ("dmjl-classical", Forms.CLASSICAL, "111m666m55m77m [234m] +7m"),
+        ("dmjl-classical", Forms.CLASSICAL, "1112345678999m"),
+        ("dmjl-classical", Forms.CLASSICAL, "19m19p19s1234567z +1m"),
+        ("dmjl-hk-easy", Forms.HK_EASY, "234m567p9s [666z] (1111s) 1f +9s"),
+        ("dmjl-hk-easy", Forms.HK_EASY, "1122m3344p5555s77z +7z"),
+        ("riichi-hana", Forms.RIICHI, "23567m234p55678s 34f +4m"),
+        ("riichi-hana", Forms.RIICHI, "13m406p2278s1267z"),
+    ]
+    table = Table(title="jongg: hand analysis", title_justify="left")
+    for column in ("rule set", "hand", "shanten", "waits", "arrangements"):
+        table.add_column(column)
+    for ruleset, forms, text in samples:
+        hand = parse_hand(text)
+        found = decompositions(hand, forms=forms)
+        arrangements = "; ".join(" ".join(_group_text(g) for g in d.groups) for d in found[:3])
+        table.add_row(ruleset, str(hand), str(shanten(hand, forms=forms)),
+                      " ".join(map(str, waits(hand, forms=forms))), arrangements or "-")
+    out.print(table)
+    result = score_json({"ruleset": "dmjl-classical", "hand": "111m666m55m77m [234m] +7m", "seat_wind": "E",
+                         "round_wind": "S", "win": {"by": "discard", "from": "N"}})
+    _print_result(result, "en")
+
+
+def _group_text(group: Any) -> str:
+    from jongg.hand import tiles_to_str
+    from jongg.tiles import Tile
+
+    return tiles_to_str(Tile(k) for k in group.tiles)

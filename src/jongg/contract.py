@@ -1,0 +1,486 @@
+"""The scoring contract (`contract.md`): typed requests and results with their exact JSON form.
+
+Every surface (CLI, scoresheet, engine, web) speaks these objects; `to_json` / `from_json` convert them to
+and from the JSON of the contract, and `from_json` raises `InvalidRequest` naming the bad field.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Mapping
+from dataclasses import dataclass, field
+from typing import Any, Literal
+
+from jongg import jsonfields as jf
+from jongg.errors import InvalidNotation, InvalidRequest, JonggError
+from jongg.notation import IRREGULAR
+from jongg.tiles import Tile
+
+Wind = Literal["E", "S", "W", "N"]
+WINDS: tuple[Wind, ...] = ("E", "S", "W", "N")
+WinBy = Literal["discard", "self-draw"]
+IRREGULAR_KINDS = (*IRREGULAR, "dead")
+VALUE_UNITS = ("points", "doubles", "fan", "han", "fu", "limit")
+
+
+def next_wind(wind: str, steps: int = 1) -> Wind:
+    """The wind `steps` places later in turn order (E → S → W → N → E)."""
+    return WINDS[(WINDS.index(wind) + steps) % 4]  # type: ignore[arg-type]
+
+
+# -- request ---------------------------------------------------------------------------------------------
+@dataclass(frozen=True, slots=True)
+class Win:
+    """How the winning tile came (`contract.md` §1, `win`)."""
+
+    by: WinBy
+    from_: Wind | None = None
+    replacement: bool = False
+    flower_replacement: bool = False
+    kong_on_kong: bool = False
+    robbing_kong: bool = False
+    last_tile: bool = False
+    first_turn: bool = False
+    original_call: bool = False
+    flower_win: bool = False
+
+    FLAGS = (
+        "replacement",
+        "flower_replacement",
+        "kong_on_kong",
+        "robbing_kong",
+        "last_tile",
+        "first_turn",
+        "original_call",
+        "flower_win",
+    )
+
+    @property
+    def self_draw(self) -> bool:
+        return self.by == "self-draw"
+
+    @classmethod
+    def from_json(cls, value: object) -> Win:
+        obj = jf.as_object(value, "win")
+        jf.check_keys(obj, ("by", "from", *cls.FLAGS), "win")
+        by = jf.get_choice(obj, "by", "win", ("discard", "self-draw"), required_=True)
+        flags = {name: jf.get_bool(obj, name, "win") for name in cls.FLAGS}
+        return cls(by, jf.get_wind(obj, "from", "win"), **flags)  # type: ignore[arg-type]
+
+    def to_json(self) -> dict[str, Any]:
+        out: dict[str, Any] = {"by": self.by, "from": self.from_}
+        out.update({name: getattr(self, name) for name in self.FLAGS})
+        return out
+
+
+@dataclass(frozen=True, slots=True)
+class RiichiInfo:
+    """The `riichi` object of a `riichi-hana` request."""
+
+    riichi: bool = False
+    double_riichi: bool = False
+    ippatsu: bool = False
+    dora_indicators: tuple[Tile, ...] = ()
+    ura_indicators: tuple[Tile, ...] = ()
+    honba: int = 0
+    riichi_sticks: int = 0
+    pao: Wind | None = None
+
+    @classmethod
+    def from_json(cls, value: object) -> RiichiInfo:
+        obj = jf.as_object(value, "riichi")
+        names = ("riichi", "double_riichi", "ippatsu", "dora_indicators", "ura_indicators", "honba",
+                 "riichi_sticks", "pao")
+        jf.check_keys(obj, names, "riichi")
+        return cls(
+            jf.get_bool(obj, "riichi", "riichi"),
+            jf.get_bool(obj, "double_riichi", "riichi"),
+            jf.get_bool(obj, "ippatsu", "riichi"),
+            _indicators(obj, "dora_indicators"),
+            _indicators(obj, "ura_indicators"),
+            jf.get_int(obj, "honba", "riichi"),
+            jf.get_int(obj, "riichi_sticks", "riichi"),
+            jf.get_wind(obj, "pao", "riichi"),  # type: ignore[arg-type]
+        )
+
+    def to_json(self) -> dict[str, Any]:
+        return {
+            "riichi": self.riichi,
+            "double_riichi": self.double_riichi,
+            "ippatsu": self.ippatsu,
+            "dora_indicators": [str(t) for t in self.dora_indicators],
+            "ura_indicators": [str(t) for t in self.ura_indicators],
+            "honba": self.honba,
+            "riichi_sticks": self.riichi_sticks,
+            "pao": self.pao,
+        }
+
+
+def _indicators(obj: Mapping[str, Any], key: str) -> tuple[Tile, ...]:
+    tiles = []
+    for i, text in enumerate(jf.get_list(obj, key, "riichi")):
+        if not isinstance(text, str):
+            raise InvalidRequest(f"riichi.{key}[{i}] must be a tile string")
+        try:
+            tiles.append(Tile.from_str(text))
+        except InvalidNotation:
+            raise InvalidRequest(f"riichi.{key}[{i}] is not a tile: {text!r}") from None
+    return tuple(tiles)
+
+
+@dataclass(frozen=True, slots=True)
+class ScoreRequest:
+    """One hand to score (`contract.md` §1)."""
+
+    ruleset: str
+    hand: str
+    seat_wind: Wind
+    round_wind: Wind
+    options: Mapping[str, Any] = field(default_factory=dict)
+    win: Win | None = None
+    east_consecutive_wins: int = 0
+    irregular: str | None = None
+    riichi: RiichiInfo | None = None
+
+    FIELDS = ("ruleset", "hand", "seat_wind", "round_wind", "options", "win", "context", "irregular", "riichi")
+
+    @classmethod
+    def from_json(cls, value: object) -> ScoreRequest:
+        obj = jf.as_object(value, "request")
+        jf.check_keys(obj, cls.FIELDS, "")
+        ruleset = jf.get_str(obj, "ruleset", "", required_=True)
+        hand = jf.get_str(obj, "hand", "", required_=True)
+        seat = jf.get_wind(obj, "seat_wind", "", required_=True)
+        round_ = jf.get_wind(obj, "round_wind", "", required_=True)
+        options = jf.as_object(obj.get("options") or {}, "options")
+        win = None if obj.get("win") is None else Win.from_json(obj["win"])
+        context = jf.as_object(obj.get("context") or {}, "context")
+        jf.check_keys(context, ("east_consecutive_wins",), "context")
+        streak = jf.get_int(context, "east_consecutive_wins", "context", hi=8)
+        irregular = jf.get_choice(obj, "irregular", "", IRREGULAR_KINDS)
+        riichi = None if obj.get("riichi") is None else RiichiInfo.from_json(obj["riichi"])
+        assert ruleset is not None and hand is not None and seat is not None and round_ is not None
+        return cls(ruleset, hand, seat, round_, dict(options), win, streak, irregular, riichi)  # type: ignore[arg-type]
+
+    def to_json(self) -> dict[str, Any]:
+        return {
+            "ruleset": self.ruleset,
+            "hand": self.hand,
+            "seat_wind": self.seat_wind,
+            "round_wind": self.round_wind,
+            "options": dict(self.options),
+            "win": None if self.win is None else self.win.to_json(),
+            "context": {"east_consecutive_wins": self.east_consecutive_wins},
+            "irregular": self.irregular,
+            "riichi": None if self.riichi is None else self.riichi.to_json(),
+        }
+
+
+# -- result ----------------------------------------------------------------------------------------------
+@dataclass(frozen=True, slots=True)
+class Item:
+    """One scored rule: its id, names and value in one unit (`points`, `doubles`, `fan`, `han`, `fu`, `limit`)."""
+
+    rule: str
+    en: str
+    de: str
+    unit: str
+    value: int | str
+
+    def to_json(self) -> dict[str, Any]:
+        return {"rule": self.rule, "en": self.en, "de": self.de, self.unit: self.value}
+
+    @classmethod
+    def from_json(cls, value: object) -> Item:
+        obj = jf.as_object(value, "item")
+        units = [u for u in VALUE_UNITS if u in obj]
+        if len(units) != 1:
+            raise InvalidRequest("an item has exactly one value field")
+        jf.check_keys(obj, ("rule", "en", "de", units[0]), "item")
+        return cls(obj["rule"], obj["en"], obj["de"], units[0], obj[units[0]])
+
+
+@dataclass(frozen=True, slots=True)
+class Payment:
+    from_: str
+    to: str
+    amount: int
+
+    def to_json(self) -> dict[str, Any]:
+        return {"from": self.from_, "to": self.to, "amount": self.amount}
+
+    @classmethod
+    def from_json(cls, value: object) -> Payment:
+        obj = jf.as_object(value, "payment")
+        jf.check_keys(obj, ("from", "to", "amount"), "payment")
+        return cls(obj["from"], obj["to"], jf.get_int(obj, "amount", "payment"))
+
+
+@dataclass(frozen=True, slots=True)
+class ErrorInfo:
+    type: str
+    message: str
+    position: int | None = None
+
+    @classmethod
+    def of(cls, error: JonggError) -> ErrorInfo:
+        if isinstance(error, InvalidNotation):
+            return cls(error.contract_type, error.reason, error.position)
+        return cls(error.contract_type, str(error))
+
+    def to_json(self) -> dict[str, Any]:
+        out: dict[str, Any] = {"type": self.type, "message": self.message}
+        if self.position is not None:
+            out["position"] = self.position
+        return out
+
+
+@dataclass(frozen=True, slots=True)
+class ScoreResult:
+    """The answer to a `ScoreRequest` (`contract.md` §2)."""
+
+    ruleset: str | None
+    won: bool = False
+    reason: str | None = None
+    points: int | None = None
+    doubles: int | None = None
+    fan: int | None = None
+    han: int | None = None
+    fu: int | None = None
+    limit: str | None = None
+    limit_hand: str | None = None
+    total: int | None = None
+    items: tuple[Item, ...] = ()
+    arrangement: str | None = None
+    payments: tuple[Payment, ...] | None = None
+    error: ErrorInfo | None = None
+
+    @classmethod
+    def failure(cls, ruleset: str | None, error: JonggError) -> ScoreResult:
+        return cls(ruleset, error=ErrorInfo.of(error))
+
+    def to_json(self) -> dict[str, Any]:
+        return {
+            "ruleset": self.ruleset,
+            "won": self.won,
+            "reason": self.reason,
+            "points": self.points,
+            "doubles": self.doubles,
+            "fan": self.fan,
+            "han": self.han,
+            "fu": self.fu,
+            "limit": self.limit,
+            "limit_hand": self.limit_hand,
+            "total": self.total,
+            "items": [i.to_json() for i in self.items],
+            "arrangement": self.arrangement,
+            "payments": None if self.payments is None else [p.to_json() for p in self.payments],
+            "error": None if self.error is None else self.error.to_json(),
+        }
+
+    @classmethod
+    def from_json(cls, value: object) -> ScoreResult:
+        """Read a score result back (e.g. a hand entry of a settle request)."""
+        obj = jf.as_object(value, "result")
+        names = ("ruleset", "won", "reason", "points", "doubles", "fan", "han", "fu", "limit", "limit_hand",
+                 "total", "items", "arrangement", "payments", "error")
+        jf.check_keys(obj, names, "result")
+        ints = {k: None if obj.get(k) is None else jf.get_int(obj, k, "result") for k in
+                ("points", "doubles", "fan", "han", "fu", "total")}
+        payments = obj.get("payments")
+        return cls(
+            jf.get_str(obj, "ruleset", "result"),
+            jf.get_bool(obj, "won", "result"),
+            jf.get_str(obj, "reason", "result"),
+            limit=jf.get_str(obj, "limit", "result"),
+            limit_hand=jf.get_str(obj, "limit_hand", "result"),
+            items=tuple(Item.from_json(i) for i in jf.get_list(obj, "items", "result")),
+            arrangement=jf.get_str(obj, "arrangement", "result"),
+            payments=None if payments is None else tuple(
+                Payment.from_json(p) for p in jf.get_list(obj, "payments", "result")),
+            **ints,  # type: ignore[arg-type]
+        )
+
+
+# -- settlement ------------------------------------------------------------------------------------------
+@dataclass(frozen=True, slots=True)
+class Liability:
+    """Dangerous play (`penalties.md`): who is liable, for which kind, and whether he had no choice."""
+
+    wind: Wind
+    kind: Literal["winning-discard", "supplied-pung"]
+    no_choice: bool = False
+
+    @classmethod
+    def from_json(cls, value: object) -> Liability:
+        obj = jf.as_object(value, "liable")
+        jf.check_keys(obj, ("wind", "kind", "no_choice"), "liable")
+        wind = jf.get_wind(obj, "wind", "liable", required_=True)
+        kind = jf.get_choice(obj, "kind", "liable", ("winning-discard", "supplied-pung"), required_=True)
+        return cls(wind, kind, jf.get_bool(obj, "no_choice", "liable"))  # type: ignore[arg-type]
+
+    def to_json(self) -> dict[str, Any]:
+        return {"wind": self.wind, "kind": self.kind, "no_choice": self.no_choice}
+
+
+@dataclass(frozen=True, slots=True)
+class PenaltyEntry:
+    """A penalty from a rule set's catalog (`penalties.md`)."""
+
+    rule: str
+    offenders: tuple[Wind, ...]
+    claimer: Wind | None = None
+
+    @classmethod
+    def from_json(cls, value: object) -> PenaltyEntry:
+        obj = jf.as_object(value, "penalty")
+        jf.check_keys(obj, ("rule", "offenders", "claimer"), "penalty")
+        rule = jf.get_str(obj, "rule", "penalty", required_=True)
+        offenders = jf.get_list(obj, "offenders", "penalty")
+        if not offenders or any(w not in WINDS for w in offenders) or len(set(offenders)) != len(offenders):
+            raise InvalidRequest("penalty.offenders must be a non-empty list of distinct winds")
+        assert rule is not None
+        return cls(rule, tuple(offenders), jf.get_wind(obj, "claimer", "penalty"))  # type: ignore[arg-type]
+
+    def to_json(self) -> dict[str, Any]:
+        out: dict[str, Any] = {"rule": self.rule, "offenders": list(self.offenders)}
+        if self.claimer is not None:
+            out["claimer"] = self.claimer
+        return out
+
+
+@dataclass(frozen=True, slots=True)
+class HandValue:
+    """One entry of `settle`'s `hands`: a full score result, or the short forms `{"total": n}`,
+    Riichi `{"han": h, "fu": f}` or `{"yakuman": k}`."""
+
+    total: int | None = None
+    han: int | None = None
+    fu: int | None = None
+    yakuman: int | None = None
+    result: ScoreResult | None = None
+
+    @classmethod
+    def from_json(cls, value: object, wind: str) -> HandValue:
+        where = f"hands.{wind}"
+        obj = jf.as_object(value, where)
+        if set(obj) <= {"total", "han", "fu", "yakuman"}:
+            ints = {k: jf.get_int(obj, k, where) for k in obj}
+            return cls(**ints)
+        result = ScoreResult.from_json(obj)
+        return cls(total=result.total, han=result.han, fu=result.fu, result=result)
+
+    def to_json(self) -> dict[str, Any]:
+        if self.result is not None:
+            return self.result.to_json()
+        names = ("total", "han", "fu", "yakuman")
+        return {k: getattr(self, k) for k in names if getattr(self, k) is not None}
+
+
+@dataclass(frozen=True, slots=True)
+class SettleRequest:
+    """Who pays whom after a hand (`contract.md` §4)."""
+
+    ruleset: str
+    hands: Mapping[Wind, HandValue] = field(default_factory=dict)
+    winner: Wind | None = None
+    from_: Wind | None = None
+    self_draw: bool = False
+    liable: Liability | None = None
+    penalties: tuple[PenaltyEntry, ...] = ()
+    options: Mapping[str, Any] = field(default_factory=dict)
+    honba: int | None = None
+    riichi_sticks: int | None = None
+    tenpai: tuple[Wind, ...] = ()
+    nagashi: tuple[Wind, ...] = ()
+
+    FIELDS = ("ruleset", "hands", "winner", "from", "self_draw", "liable", "penalties", "options", "honba",
+              "riichi_sticks", "tenpai", "nagashi")
+
+    @classmethod
+    def from_json(cls, value: object) -> SettleRequest:
+        obj = jf.as_object(value, "request")
+        jf.check_keys(obj, cls.FIELDS, "")
+        ruleset = jf.get_str(obj, "ruleset", "", required_=True)
+        hands_obj = jf.as_object(obj.get("hands") or {}, "hands")
+        jf.check_keys(hands_obj, WINDS, "hands")
+        hands = {w: HandValue.from_json(v, w) for w, v in hands_obj.items()}
+        liable = None if obj.get("liable") is None else Liability.from_json(obj["liable"])
+        penalties = tuple(PenaltyEntry.from_json(p) for p in jf.get_list(obj, "penalties", ""))
+        options = jf.as_object(obj.get("options") or {}, "options")
+        assert ruleset is not None
+        return cls(
+            ruleset,
+            hands,  # type: ignore[arg-type]
+            jf.get_wind(obj, "winner", ""),  # type: ignore[arg-type]
+            jf.get_wind(obj, "from", ""),  # type: ignore[arg-type]
+            jf.get_bool(obj, "self_draw", ""),
+            liable,
+            penalties,
+            dict(options),
+            None if obj.get("honba") is None else jf.get_int(obj, "honba", ""),
+            None if obj.get("riichi_sticks") is None else jf.get_int(obj, "riichi_sticks", ""),
+            _winds(obj, "tenpai"),
+            _winds(obj, "nagashi"),
+        )
+
+    def to_json(self) -> dict[str, Any]:
+        out: dict[str, Any] = {
+            "ruleset": self.ruleset,
+            "hands": {w: v.to_json() for w, v in self.hands.items()},
+            "winner": self.winner,
+            "from": self.from_,
+            "self_draw": self.self_draw,
+            "liable": None if self.liable is None else self.liable.to_json(),
+            "penalties": [p.to_json() for p in self.penalties],
+            "options": dict(self.options),
+        }
+        for key in ("honba", "riichi_sticks"):
+            if getattr(self, key) is not None:
+                out[key] = getattr(self, key)
+        for key in ("tenpai", "nagashi"):
+            if getattr(self, key):
+                out[key] = list(getattr(self, key))
+        return out
+
+
+def _winds(obj: Mapping[str, Any], key: str) -> tuple[Wind, ...]:
+    winds = jf.get_list(obj, key, "")
+    if any(w not in WINDS for w in winds) or len(set(winds)) != len(winds):
+        raise InvalidRequest(f"{key} must be a list of distinct winds")
+    return tuple(winds)
+
+
+@dataclass(frozen=True, slots=True)
+class Transfer:
+    from_: str
+    to: str
+    amount: int
+    reason: str
+
+    def to_json(self) -> dict[str, Any]:
+        return {"from": self.from_, "to": self.to, "amount": self.amount, "reason": self.reason}
+
+
+@dataclass(frozen=True, slots=True)
+class Settlement:
+    """`transfers` in the contract's order and the `net` result of every wind."""
+
+    transfers: tuple[Transfer, ...] = ()
+    net: Mapping[str, int] | None = None
+    error: ErrorInfo | None = None
+
+    @classmethod
+    def of(cls, transfers: list[Transfer]) -> Settlement:
+        net = dict.fromkeys(WINDS, 0)
+        for t in transfers:
+            if t.from_ in net:
+                net[t.from_] -= t.amount
+            net[t.to] += t.amount
+        return cls(tuple(transfers), net)
+
+    def to_json(self) -> dict[str, Any]:
+        return {
+            "transfers": [t.to_json() for t in self.transfers],
+            "net": None if self.net is None else dict(self.net),
+            "error": None if self.error is None else self.error.to_json(),
+        }

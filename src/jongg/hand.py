@@ -1,0 +1,235 @@
+"""`Meld` and `Hand`: the value types every layer shares.
+
+A hand keeps a 34-count array of its concealed tiles and four per-suit keys (base 5, digit i = count of the
+suit's number i+1), updated incrementally by `add` / `remove`, so analysis never rebuilds them.
+"""
+
+from __future__ import annotations
+
+import enum
+from collections.abc import Iterable, Iterator
+from dataclasses import dataclass
+from typing import Final
+
+from jongg.errors import InvalidMeld, WrongTileCount
+from jongg.tiles import KIND_MASK, NUM_KINDS, RED, Tile, is_bonus
+
+SOURCES: Final = ("<", "^", ">")
+"""Claim-source markers: from the left (previous) player, the one opposite, the one to the right."""
+
+_SUIT: Final = tuple(k // 9 for k in range(NUM_KINDS))
+_POW: Final = tuple(5 ** (k % 9) if k < 27 else 5 ** (k - 27) for k in range(NUM_KINDS))
+
+
+class MeldKind(enum.Enum):
+    CHOW = "chow"
+    PUNG = "pung"
+    KONG = "kong"
+    FOUL = "foul"
+    """An exposed group that is not a valid set (Classical foul hand, `[124m!]`)."""
+
+
+def _tile_order(tile: Tile) -> tuple[int, int]:
+    """Kind order; a red five sorts before the plain fives of its suit."""
+    return (tile & KIND_MASK, 0 if tile & RED else 1)
+
+
+@dataclass(frozen=True, slots=True)
+class Meld:
+    """A fixed set: an exposed chow/pung/kong (`[...]`) or a declared concealed kong (`(...)`)."""
+
+    kind: MeldKind
+    tiles: tuple[Tile, ...]
+    concealed: bool = False
+    source: str | None = None
+
+    @classmethod
+    def of(
+        cls,
+        tiles: Iterable[Tile],
+        *,
+        concealed: bool = False,
+        source: str | None = None,
+        foul: bool = False,
+    ) -> Meld:
+        """Build a meld from its tiles, telling its kind and refusing anything that is not a valid set."""
+        ordered = tuple(sorted(tiles, key=_tile_order))
+        kinds = [t & KIND_MASK for t in ordered]
+        if source is not None and source not in SOURCES:
+            raise InvalidMeld(f"unknown claim source {source!r}")
+        if concealed and source is not None:
+            raise InvalidMeld("a concealed kong has no claim source")
+        if any(k >= NUM_KINDS for k in kinds):
+            raise InvalidMeld("bonus tiles never form sets")
+        if foul:
+            if concealed:
+                raise InvalidMeld("a declared concealed kong cannot be foul")
+            if not 3 <= len(ordered) <= 4:
+                raise InvalidMeld(f"a foul group has 3 or 4 tiles, not {len(ordered)}")
+            return cls(MeldKind.FOUL, ordered, False, source)
+        if len(set(kinds)) == 1 and len(kinds) in (3, 4):
+            kind = MeldKind.PUNG if len(kinds) == 3 else MeldKind.KONG
+        elif len(kinds) == 3:
+            first = kinds[0]
+            if first >= 27:
+                raise InvalidMeld("honours do not form chows")
+            if _SUIT[kinds[2]] != _SUIT[first]:
+                raise InvalidMeld("a chow is of one suit")
+            if kinds != [first, first + 1, first + 2]:
+                raise InvalidMeld("a chow is three consecutive tiles")
+            kind = MeldKind.CHOW
+        else:
+            raise InvalidMeld(f"{len(kinds)} tiles are neither a chow, a pung nor a kong")
+        if concealed and kind is not MeldKind.KONG:
+            raise InvalidMeld("only a kong is declared concealed")
+        return cls(kind, ordered, concealed, source)
+
+    @property
+    def first(self) -> int:
+        """Kind of the lowest tile."""
+        return self.tiles[0] & KIND_MASK
+
+    @property
+    def is_kong(self) -> bool:
+        return self.kind is MeldKind.KONG
+
+    def sort_key(self) -> tuple[int, int, int, str]:
+        return (self.first, len(self.tiles), self.concealed, str(self))
+
+    def __str__(self) -> str:
+        body = tiles_to_str(self.tiles)
+        if self.concealed:
+            return f"({body})"
+        return f"[{body}{self.source or ''}{'!' if self.kind is MeldKind.FOUL else ''}]"
+
+
+def tiles_to_str(tiles: Iterable[Tile]) -> str:
+    """Canonical compact form: `234m067p`: suits in order m p s z f g, digits ascending, red five first."""
+    groups: dict[str, list[str]] = {}
+    for tile in sorted(tiles, key=_tile_order):
+        text = str(tile)
+        groups.setdefault(text[1], []).append(text[0])
+    return "".join("".join(digits) + letter for letter, digits in groups.items())
+
+
+class Hand:
+    """A player's tiles: concealed tiles (as counts, with the winning tile), melds, bonus tiles.
+
+    `counts` and `keys` are read by analysis and kept in step by `add` / `remove`; treat them as read-only.
+    """
+
+    __slots__ = ("bonus", "counts", "keys", "melds", "red", "winning")
+
+    counts: list[int]
+    keys: list[int]
+    red: int
+    melds: tuple[Meld, ...]
+    bonus: tuple[Tile, ...]
+    winning: Tile | None
+
+    def __init__(
+        self,
+        concealed: Iterable[Tile] = (),
+        melds: Iterable[Meld] = (),
+        bonus: Iterable[Tile] = (),
+        winning: Tile | None = None,
+    ) -> None:
+        """`concealed` excludes `winning`; the hand's counts include it (a bonus winning tile excepted)."""
+        self.counts = [0] * NUM_KINDS
+        self.keys = [0, 0, 0, 0]
+        self.red = 0
+        self.melds = tuple(sorted(melds, key=Meld.sort_key))
+        self.bonus = tuple(sorted(bonus))
+        self.winning = winning
+        for tile in concealed:
+            self.add(tile)
+        if winning is not None and not is_bonus(winning):
+            self.add(winning)
+
+    # -- incremental updates (the engine's hot path) -------------------------------------------------
+    def add(self, tile: int) -> None:
+        """Add one concealed tile (a playing tile, not a bonus tile)."""
+        kind = tile & KIND_MASK
+        if kind >= NUM_KINDS:
+            raise WrongTileCount(f"bonus tile {Tile(tile)} is not a concealed tile")
+        self.counts[kind] += 1
+        self.keys[_SUIT[kind]] += _POW[kind]
+        if tile & RED:
+            self.red |= 1 << _SUIT[kind]
+
+    def remove(self, tile: int) -> None:
+        """Remove one concealed tile; a red five must be named as red to remove the red one."""
+        kind = tile & KIND_MASK
+        if kind >= NUM_KINDS or self.counts[kind] == 0:
+            raise WrongTileCount(f"no {Tile(tile)} among the concealed tiles")
+        bit = 1 << _SUIT[kind]
+        if tile & RED:
+            if not self.red & bit:
+                raise WrongTileCount(f"no red five {Tile(tile)} among the concealed tiles")
+            self.red &= ~bit
+        elif self.red & bit and self.counts[kind] == 1:
+            raise WrongTileCount(f"the only {Tile(kind)} left is the red one")
+        self.counts[kind] -= 1
+        self.keys[_SUIT[kind]] -= _POW[kind]
+
+    # -- views ---------------------------------------------------------------------------------------
+    def tiles(self) -> list[Tile]:
+        """The concealed tiles (with the winning tile), sorted, red fives as red."""
+        out: list[Tile] = []
+        for kind, n in enumerate(self.counts):
+            if n:
+                if kind % 9 == 4 and kind < 27 and self.red & (1 << (kind // 9)):
+                    out.append(Tile(kind | RED))
+                    n -= 1
+                out.extend([Tile(kind)] * n)
+        return out
+
+    def concealed(self) -> list[Tile]:
+        """The concealed tiles without the winning tile, as written before `+X`."""
+        out = self.tiles()
+        if self.winning is not None and not is_bonus(self.winning):
+            out.remove(self.winning)
+        return out
+
+    @property
+    def tile_count(self) -> int:
+        """Concealed tiles plus 3 per meld (a kong counts 3), as the notation counts them."""
+        return sum(self.counts) + 3 * len(self.melds)
+
+    @property
+    def is_winning(self) -> bool:
+        return self.winning is not None
+
+    def __iter__(self) -> Iterator[Tile]:
+        return iter(self.tiles())
+
+    def copy(self) -> Hand:
+        other = Hand.__new__(Hand)
+        other.counts = self.counts.copy()
+        other.keys = self.keys.copy()
+        other.red = self.red
+        other.melds = self.melds
+        other.bonus = self.bonus
+        other.winning = self.winning
+        return other
+
+    def __eq__(self, other: object) -> bool:
+        if not isinstance(other, Hand):
+            return NotImplemented
+        return (
+            self.counts == other.counts
+            and self.red == other.red
+            and self.melds == other.melds
+            and self.bonus == other.bonus
+            and self.winning == other.winning
+        )
+
+    __hash__ = None  # type: ignore[assignment]
+
+    def __str__(self) -> str:
+        from jongg.notation import format_hand
+
+        return format_hand(self)
+
+    def __repr__(self) -> str:
+        return f"parse_hand({str(self)!r})"

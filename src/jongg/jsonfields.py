@@ -1,0 +1,99 @@
+"""Strict reading of JSON objects: unknown keys, missing fields and wrong types become `InvalidRequest`.
+
+The contract says unknown keys are errors and a mistyped field names itself; these helpers say so once.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Collection, Mapping
+from typing import Any, TypeVar
+
+from jongg.errors import InvalidRequest
+
+T = TypeVar("T")
+WINDS = ("E", "S", "W", "N")
+
+
+def as_object(value: object, where: str) -> Mapping[str, Any]:
+    if not isinstance(value, Mapping) or not all(isinstance(k, str) for k in value):
+        raise InvalidRequest(f"{where} must be a JSON object, not {_kind(value)}")
+    return value
+
+
+def check_keys(obj: Mapping[str, Any], allowed: Collection[str], where: str) -> None:
+    unknown = sorted(set(obj) - set(allowed))
+    if unknown:
+        raise InvalidRequest(f"unknown field {_path(where, unknown[0])}")
+
+
+def required(obj: Mapping[str, Any], key: str, where: str) -> Any:
+    if key not in obj:
+        raise InvalidRequest(f"missing field {_path(where, key)}")
+    return obj[key]
+
+
+def get_bool(obj: Mapping[str, Any], key: str, where: str, default: bool = False) -> bool:
+    value = obj.get(key, default)
+    if value is None:
+        return default
+    if not isinstance(value, bool):
+        raise InvalidRequest(f"{_path(where, key)} must be true or false, not {_kind(value)}")
+    return value
+
+
+def get_int(
+    obj: Mapping[str, Any], key: str, where: str, default: int = 0, lo: int = 0, hi: int | None = None
+) -> int:
+    value = obj.get(key, default)
+    if value is None:
+        return default
+    if isinstance(value, bool) or not isinstance(value, int):
+        raise InvalidRequest(f"{_path(where, key)} must be an integer, not {_kind(value)}")
+    if value < lo or (hi is not None and value > hi):
+        bounds = f"{lo}..{hi}" if hi is not None else f">= {lo}"
+        raise InvalidRequest(f"{_path(where, key)} must be {bounds}, not {value}")
+    return value
+
+
+def get_str(obj: Mapping[str, Any], key: str, where: str, *, required_: bool = False) -> str | None:
+    value = obj.get(key)
+    if value is None:
+        if required_:
+            raise InvalidRequest(f"missing field {_path(where, key)}")
+        return None
+    if not isinstance(value, str):
+        raise InvalidRequest(f"{_path(where, key)} must be a string, not {_kind(value)}")
+    return value
+
+
+def get_choice(
+    obj: Mapping[str, Any], key: str, where: str, choices: Collection[str], *, required_: bool = False
+) -> str | None:
+    value = get_str(obj, key, where, required_=required_)
+    if value is not None and value not in choices:
+        raise InvalidRequest(f"{_path(where, key)} must be one of {', '.join(choices)}, not {value!r}")
+    return value
+
+
+def get_wind(obj: Mapping[str, Any], key: str, where: str, *, required_: bool = False) -> str | None:
+    return get_choice(obj, key, where, WINDS, required_=required_)
+
+
+def get_list(obj: Mapping[str, Any], key: str, where: str) -> list[Any]:
+    value = obj.get(key)
+    if value is None:
+        return []
+    if not isinstance(value, list):
+        raise InvalidRequest(f"{_path(where, key)} must be a list, not {_kind(value)}")
+    return value
+
+
+def _path(where: str, key: str) -> str:
+    return f"{where}.{key}" if where else key
+
+
+def _kind(value: object) -> str:
+    names = {bool: "a boolean", int: "a number", float: "a number", str: "a string", list: "a list"}
+    if value is None:
+        return "null"
+    return names.get(type(value), "an object" if isinstance(value, Mapping) else type(value).__name__)

@@ -1,0 +1,20 @@
+"""The rule-set registry: `find_ruleset(id)` and `RULESETS`."""
+
+from __future__ import annotations
+
+from jongg.errors import UnknownRuleset
+from jongg.rules.base import Rule, Ruleset
+from jongg.rules.classical import Classical
+
+RULESETS: dict[str, Ruleset] = {r.id: r for r in (Classical(),)}
+
+
+def find_ruleset(ruleset_id: object) -> Ruleset:
+    """The rule set with this id; `UnknownRuleset` names the ids there are."""
+    ruleset = RULESETS.get(ruleset_id) if isinstance(ruleset_id, str) else None
+    if ruleset is None:
+        raise UnknownRuleset(f"unknown rule set {ruleset_id!r}; known: {', '.join(RULESETS)}")
+    return ruleset
+
+
+__all__ = ["RULESETS", "Rule", "Ruleset", "find_ruleset"]

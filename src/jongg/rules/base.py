@@ -1,0 +1,107 @@
+"""What every rule set is: a registry entry with validated options, winning forms, rule tables as data,
+and `score` / `settle` over the contract's typed objects."""
+
+from __future__ import annotations
+
+import dataclasses
+from abc import ABC, abstractmethod
+from collections.abc import Callable, Mapping, Sequence
+from dataclasses import dataclass
+from typing import Any, ClassVar, Generic, TypeVar
+
+from jongg.analysis import Forms
+from jongg.contract import ScoreRequest, ScoreResult, Settlement, SettleRequest
+from jongg.errors import InvalidOption
+
+Ctx = TypeVar("Ctx")
+
+
+@dataclass(frozen=True, slots=True)
+class Rule(Generic[Ctx]):
+    """One named rule: stable id, English and German names, its value in a unit, and when it applies.
+
+    `when(ctx)` returns how many times the rule scores (0: not at all), so a rule such as "concealed pung
+    of simples" can score once per pung.
+    """
+
+    id: str
+    en: str
+    de: str
+    unit: str
+    value: int | str
+    when: Callable[[Ctx], int] | None = None
+    note: str = ""
+
+    def times(self, ctx: Ctx) -> int:
+        return 0 if self.when is None else int(self.when(ctx))
+
+
+def option(default: Any, doc: str, choices: Sequence[Any] | None = None, lo: int | None = None,
+           hi: int | None = None) -> Any:
+    """A documented option field for a rule set's frozen `Options` dataclass."""
+    meta = {"doc": doc, "choices": tuple(choices) if choices is not None else None, "lo": lo, "hi": hi}
+    return dataclasses.field(default=default, metadata=meta)
+
+
+O = TypeVar("O")
+
+
+def build_options(cls: type[O], given: Mapping[str, Any], ruleset: str) -> O:
+    """Validate `given` against `cls`'s fields: unknown ids and bad values raise `InvalidOption`."""
+    fields = {f.name: f for f in dataclasses.fields(cls)}  # type: ignore[arg-type]
+    values = {}
+    for name, value in given.items():
+        spec = fields.get(name)
+        if spec is None:
+            raise InvalidOption(f"unknown option {name!r} for {ruleset}; known: {', '.join(fields)}")
+        default = spec.default
+        if isinstance(default, bool) or spec.metadata.get("choices") and all(
+            isinstance(c, bool) for c in spec.metadata["choices"]
+        ):
+            ok = isinstance(value, bool)
+        elif isinstance(default, int) and not isinstance(default, bool):
+            ok = isinstance(value, int) and not isinstance(value, bool)
+        else:
+            ok = default is None or isinstance(value, type(default)) or value is None
+        choices = spec.metadata.get("choices")
+        if ok and choices is not None:
+            ok = value in choices
+        if ok and isinstance(value, int) and not isinstance(value, bool):
+            lo, hi = spec.metadata.get("lo"), spec.metadata.get("hi")
+            ok = (lo is None or value >= lo) and (hi is None or value <= hi)
+        if not ok:
+            allowed = f"one of {list(choices)}" if choices else f"like {default!r}"
+            raise InvalidOption(f"option {name!r} of {ruleset}: {value!r} is not allowed ({allowed})")
+        values[name] = value
+    return cls(**values)
+
+
+def describe_options(cls: type[Any]) -> list[tuple[str, Any, str]]:
+    """(id, default, doc) for every option, for docs and `jongg rules`."""
+    return [(f.name, f.default, f.metadata.get("doc", "")) for f in dataclasses.fields(cls)]
+
+
+class Ruleset(ABC):
+    """A rule set found by id in the registry (`jongg.find_ruleset`)."""
+
+    id: ClassVar[str]
+    name_en: ClassVar[str]
+    name_de: ClassVar[str]
+    forms: ClassVar[Forms]
+    options_type: ClassVar[type[Any]]
+
+    def options(self, given: Mapping[str, Any] | None = None) -> Any:
+        """The validated, frozen options (defaults for everything not given)."""
+        return build_options(self.options_type, given or {}, self.id)
+
+    @abstractmethod
+    def score(self, request: ScoreRequest) -> ScoreResult:
+        """Score one hand; raises a `JonggError` subclass for a bad request."""
+
+    @abstractmethod
+    def settle(self, request: SettleRequest) -> Settlement:
+        """Who pays whom; raises a `JonggError` subclass for a bad request."""
+
+    @abstractmethod
+    def rule_tables(self) -> Sequence[tuple[str, Sequence[Rule[Any]]]]:
+        """The rule set's tables as (title, rules), in table order, for docs and `jongg rules`."""

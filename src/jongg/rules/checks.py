@@ -1,0 +1,75 @@
+"""The contradictory requests every rule set refuses (`contract.md` §3, "In every rule set")."""
+
+from __future__ import annotations
+
+from jongg.contract import ScoreRequest, Win
+from jongg.errors import InvalidRequest
+from jongg.hand import Hand
+from jongg.tiles import is_bonus
+
+
+def check_win(request: ScoreRequest, hand: Hand, used_flags: frozenset[str]) -> None:
+    """Refuse a `win` that contradicts itself or the hand; `used_flags` are the win flags the rule set reads."""
+    win = request.win
+    if hand.winning is None:
+        if win is not None:
+            raise InvalidRequest("win is given but the hand has no winning tile (+X)")
+        return
+    if win is None:
+        raise InvalidRequest("win is required for a hand with a winning tile (+X)")
+    for name in Win.FLAGS:
+        if getattr(win, name) and name not in used_flags:
+            raise InvalidRequest(f"win.{name} is not used by {request.ruleset}")
+    _check_source(request, win)
+    _check_replacement(hand, win)
+    if win.robbing_kong and win.last_tile:
+        raise InvalidRequest("win.robbing_kong with win.last_tile: no kong may be declared after the last tile")
+    if win.first_turn:
+        if any(not m.concealed for m in hand.melds):
+            raise InvalidRequest("win.first_turn with an exposed meld")
+        if win.last_tile:
+            raise InvalidRequest("win.first_turn with win.last_tile")
+        if request.seat_wind == "E" and not win.self_draw:
+            raise InvalidRequest("win.first_turn by East needs a self-draw (Blessing of Heaven)")
+    _check_bonus_winning_tile(hand, win)
+
+
+def _check_source(request: ScoreRequest, win: Win) -> None:
+    if win.self_draw:
+        if win.from_ is not None:
+            raise InvalidRequest("win.from must be null with a self-draw")
+        if win.robbing_kong or win.flower_win:
+            raise InvalidRequest("win.robbing_kong and win.flower_win need win.by = discard")
+    else:
+        if win.from_ is None:
+            raise InvalidRequest("win.from is required with win.by = discard")
+        if win.replacement or win.flower_replacement:
+            raise InvalidRequest("win.replacement and win.flower_replacement need a self-draw")
+    if win.from_ == request.seat_wind:
+        raise InvalidRequest("win.from cannot be the winner's own seat_wind")
+
+
+def _check_replacement(hand: Hand, win: Win) -> None:
+    if win.replacement and win.flower_replacement:
+        raise InvalidRequest("win.replacement and win.flower_replacement together")
+    if win.replacement and not any(m.is_kong for m in hand.melds):
+        raise InvalidRequest("win.replacement but the hand has no kong")
+    if win.flower_replacement and not hand.bonus:
+        raise InvalidRequest("win.flower_replacement but the hand has no bonus tile")
+
+
+def _check_bonus_winning_tile(hand: Hand, win: Win) -> None:
+    assert hand.winning is not None
+    if is_bonus(hand.winning):
+        if not win.flower_win and not win.self_draw:
+            raise InvalidRequest("a bonus winning tile by discard needs win.flower_win")
+    elif win.flower_win:
+        raise InvalidRequest("win.flower_win needs a bonus tile as the winning tile")
+
+
+def check_unused(request: ScoreRequest, *, context: bool, riichi: bool) -> None:
+    """Refuse non-default values in the request fields this rule set does not use."""
+    if not context and request.east_consecutive_wins:
+        raise InvalidRequest(f"context.east_consecutive_wins is not used by {request.ruleset}; it must be 0")
+    if not riichi and request.riichi is not None:
+        raise InvalidRequest(f"riichi is not used by {request.ruleset}; it must be null")

@@ -1,0 +1,118 @@
+"""Tiles as small ints.
+
+Kinds 0-33 are the playing tiles (0-8 characters `m`, 9-17 dots `p`, 18-26 bamboo `s`, 27-33 honours `z`:
+East, South, West, North, white, green, red), 34-41 the bonus tiles (34-37 flowers `1f`-`4f`, 38-41 seasons
+`1g`-`4g`). A red five is its five's kind with the `RED` bit set, so `tile & KIND_MASK` is always the kind.
+"""
+
+from __future__ import annotations
+
+from typing import Final
+
+from jongg.errors import InvalidNotation
+
+SUITS: Final = "mpsz"
+BONUS_SUITS: Final = "fg"
+NUM_KINDS: Final = 34
+NUM_ALL_KINDS: Final = 42
+RED: Final = 64
+KIND_MASK: Final = 63
+
+MAN, PIN, SOU, HONOR = 0, 1, 2, 3
+FLOWER_BASE: Final = 34
+SEASON_BASE: Final = 38
+EAST, SOUTH, WEST, NORTH, WHITE, GREEN, RED_DRAGON = range(27, 34)
+WINDS: Final = (EAST, SOUTH, WEST, NORTH)
+DRAGONS: Final = (WHITE, GREEN, RED_DRAGON)
+TERMINALS: Final = (0, 8, 9, 17, 18, 26)
+TERMINALS_AND_HONOURS: Final = (*TERMINALS, *range(27, 34))
+GREENS: Final = (19, 20, 21, 23, 25, GREEN)  # 2, 3, 4, 6, 8 bamboo and green dragon
+
+
+def suit_of(kind: int) -> int:
+    """0 m, 1 p, 2 s, 3 z, 4 bonus."""
+    return kind // 9 if kind < NUM_KINDS else 4
+
+
+def number_of(kind: int) -> int:
+    """1-9 for suit tiles, 1-7 for honours, 1-4 for bonus tiles."""
+    if kind < 27:
+        return kind % 9 + 1
+    if kind < NUM_KINDS:
+        return kind - 26
+    return (kind - FLOWER_BASE) % 4 + 1
+
+
+def is_suited(kind: int) -> bool:
+    return kind < 27
+
+
+def is_honour(kind: int) -> bool:
+    return 27 <= kind < NUM_KINDS
+
+
+def is_terminal(kind: int) -> bool:
+    return kind < 27 and kind % 9 in (0, 8)
+
+
+def is_bonus(tile: int) -> bool:
+    """True for flowers and seasons (works on kinds and on tiles with the red bit)."""
+    return (tile & KIND_MASK) >= NUM_KINDS
+
+
+class Tile(int):
+    """One tile: an int (its kind, plus `RED` for a red five) that prints in the notation.
+
+    `Tile.from_str("5m")`, `Tile(4)` and `Tile.from_str("0m")` (red five) are the ways to make one.
+    """
+
+    __slots__ = ()
+
+    def __new__(cls, value: int) -> Tile:
+        kind = value & ~RED
+        if not 0 <= kind < NUM_ALL_KINDS or (value & RED and (kind >= 27 or kind % 9 != 4)):
+            raise InvalidNotation(f"no tile has the value {value}")
+        return _ALL.get(value) or super().__new__(cls, value)
+
+    @classmethod
+    def from_str(cls, text: str) -> Tile:
+        """Parse one tile such as `5m`, `0p` (red five), `7z` or `2g`."""
+        tile = _BY_NAME.get(text)
+        if tile is None:
+            raise InvalidNotation(f"not a tile: {text!r}", 0)
+        return tile
+
+    @property
+    def kind(self) -> int:
+        """The kind 0-41; a red five's kind is the five's."""
+        return self & KIND_MASK
+
+    @property
+    def is_red(self) -> bool:
+        return bool(self & RED)
+
+    @property
+    def letter(self) -> str:
+        kind = self & KIND_MASK
+        if kind < NUM_KINDS:
+            return SUITS[kind // 9]
+        return "f" if kind < SEASON_BASE else "g"
+
+    @property
+    def number(self) -> int:
+        return number_of(self & KIND_MASK)
+
+    def __str__(self) -> str:
+        return f"{0 if self & RED else self.number}{self.letter}"
+
+    def __repr__(self) -> str:
+        return f"Tile.from_str({str(self)!r})"
+
+
+_ALL: dict[int, Tile] = {}
+for _value in [*range(NUM_ALL_KINDS), RED | 4, RED | 13, RED | 22]:
+    _ALL[_value] = int.__new__(Tile, _value)
+_BY_NAME: dict[str, Tile] = {str(t): t for t in _ALL.values()}
+
+ALL_TILES: Final = tuple(_ALL[k] for k in range(NUM_ALL_KINDS))
+"""The 42 kinds as tiles, in kind order."""
