@@ -28,6 +28,7 @@ from jongg.tiles import Tile
 __version__ = "0.1.0"
 
 __all__ = [
+    "RULESETS",
     "Forms",
     "Hand",
     "IllegalAction",
@@ -38,7 +39,6 @@ __all__ = [
     "JonggError",
     "Meld",
     "MeldKind",
-    "RULESETS",
     "Ruleset",
     "Tile",
     "TooManyCopies",

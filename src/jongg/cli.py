@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import json
 import sys
-from typing import Annotated, Any, Optional
+from typing import Annotated, Any
 
 import typer
 from rich.console import Console
@@ -42,12 +42,12 @@ def _wind(value: str | None, name: str) -> str | None:
 
 @app.command()
 def score(
-    hand: Annotated[Optional[str], typer.Argument(help="Hand in notation, e.g. '111m666m55m77m [234m] +7m'.")] = None,
+    hand: Annotated[str | None, typer.Argument(help="Hand in notation, e.g. '111m666m55m77m [234m] +7m'.")] = None,
     ruleset: Annotated[str, typer.Option(help="Rule set id.")] = "dmjl-classical",
     seat: Annotated[str, typer.Option(help="Seat wind of the player: E S W N.")] = "E",
     round_: Annotated[str, typer.Option("--round", help="Round (prevailing) wind.")] = "E",
     self_draw: Annotated[bool, typer.Option("--self-draw", help="Won by drawing the tile.")] = False,
-    discard: Annotated[Optional[str], typer.Option("--discard", help="Won on a discard FROM this wind.")] = None,
+    discard: Annotated[str | None, typer.Option("--discard", help="Won on a discard FROM this wind.")] = None,
     replacement: Annotated[bool, typer.Option(help="Won on a kong replacement tile.")] = False,
     flower_replacement: Annotated[bool, typer.Option(help="Won on a bonus-tile replacement.")] = False,
     kong_on_kong: Annotated[bool, typer.Option(help="Replacement of a kong declared on a replacement.")] = False,
@@ -57,10 +57,10 @@ def score(
     original_call: Annotated[bool, typer.Option(help="Won after an Original Call.")] = False,
     flower_win: Annotated[bool, typer.Option(help="Riichi: Daifaahou on another's eighth flower.")] = False,
     east_streak: Annotated[int, typer.Option(help="Hands East has won in a row before this one.")] = 0,
-    irregular: Annotated[Optional[str], typer.Option(help="short, long, foul or dead.")] = None,
-    option: Annotated[Optional[list[str]], typer.Option("--option", "-o", help="Rule-set option KEY=VALUE.")] = None,
+    irregular: Annotated[str | None, typer.Option(help="short, long, foul or dead.")] = None,
+    option: Annotated[list[str] | None, typer.Option("--option", "-o", help="Rule-set option KEY=VALUE.")] = None,
     as_json: Annotated[bool, typer.Option("--json", help="Print the JSON result.")] = False,
-    jsonl: Annotated[Optional[str], typer.Option(help="Score one JSON request per line of FILE (- = stdin).")] = None,
+    jsonl: Annotated[str | None, typer.Option(help="Score one JSON request per line of FILE (- = stdin).")] = None,
     lang: Annotated[str, typer.Option(help="Names in en or de.")] = "en",
 ) -> None:
     """Score one hand (itemised), or a batch of JSON requests with --jsonl."""
@@ -110,6 +110,7 @@ def _score_jsonl(path: str) -> int:
         for number, line in enumerate(stream, 1):
             if not line.strip():
                 continue
+            result: dict[str, Any]
             try:
                 request: object = json.loads(line)
             except json.JSONDecodeError as e:

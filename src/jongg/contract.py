@@ -24,7 +24,7 @@ VALUE_UNITS = ("points", "doubles", "fan", "han", "fu", "limit")
 
 def next_wind(wind: str, steps: int = 1) -> Wind:
     """The wind `steps` places later in turn order (E → S → W → N → E)."""
-    return WINDS[(WINDS.index(wind) + steps) % 4]  # type: ignore[arg-type]
+    return WINDS[(WINDS.index(wind) + steps) % 4]
 
 
 # -- request ---------------------------------------------------------------------------------------------
@@ -364,8 +364,10 @@ class HandValue:
         where = f"hands.{wind}"
         obj = jf.as_object(value, where)
         if set(obj) <= {"total", "han", "fu", "yakuman"}:
-            ints = {k: jf.get_int(obj, k, where) for k in obj}
-            return cls(**ints)
+            total, han, fu, yakuman = (
+                None if obj.get(k) is None else jf.get_int(obj, k, where) for k in ("total", "han", "fu", "yakuman")
+            )
+            return cls(total, han, fu, yakuman)
         result = ScoreResult.from_json(obj)
         return cls(total=result.total, han=result.han, fu=result.fu, result=result)
 
@@ -471,7 +473,7 @@ class Settlement:
 
     @classmethod
     def of(cls, transfers: list[Transfer]) -> Settlement:
-        net = dict.fromkeys(WINDS, 0)
+        net: dict[str, int] = dict.fromkeys(WINDS, 0)
         for t in transfers:
             if t.from_ in net:
                 net[t.from_] -= t.amount

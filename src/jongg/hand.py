@@ -66,7 +66,11 @@ class Meld:
                 raise InvalidMeld("a declared concealed kong cannot be foul")
             if not 3 <= len(ordered) <= 4:
                 raise InvalidMeld(f"a foul group has 3 or 4 tiles, not {len(ordered)}")
-            return cls(MeldKind.FOUL, ordered, False, source)
+            try:
+                cls.of(ordered)
+            except InvalidMeld:
+                return cls(MeldKind.FOUL, ordered, False, source)
+            raise InvalidMeld("'!' marks a group that is not a valid set")
         if len(set(kinds)) == 1 and len(kinds) in (3, 4):
             kind = MeldKind.PUNG if len(kinds) == 3 else MeldKind.KONG
         elif len(kinds) == 3:
@@ -167,7 +171,7 @@ class Hand:
             if not self.red & bit:
                 raise WrongTileCount(f"no red five {Tile(tile)} among the concealed tiles")
             self.red &= ~bit
-        elif self.red & bit and self.counts[kind] == 1:
+        elif kind % 9 == 4 and self.red & bit and self.counts[kind] == 1:
             raise WrongTileCount(f"the only {Tile(kind)} left is the red one")
         self.counts[kind] -= 1
         self.keys[_SUIT[kind]] -= _POW[kind]

@@ -12,7 +12,7 @@ from typing import Final, Literal
 
 from jongg.errors import InvalidMeld, InvalidNotation, TooManyCopies, WrongTileCount
 from jongg.hand import Hand, Meld, MeldKind, tiles_to_str
-from jongg.tiles import KIND_MASK, NUM_KINDS, RED, SEASON_BASE, Tile, is_bonus
+from jongg.tiles import KIND_MASK, RED, SEASON_BASE, Tile, is_bonus
 
 Irregular = Literal["short", "long", "foul"]
 IRREGULAR: Final = ("short", "long", "foul")

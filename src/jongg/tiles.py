@@ -72,7 +72,8 @@ class Tile(int):
         kind = value & ~RED
         if not 0 <= kind < NUM_ALL_KINDS or (value & RED and (kind >= 27 or kind % 9 != 4)):
             raise InvalidNotation(f"no tile has the value {value}")
-        return _ALL.get(value) or super().__new__(cls, value)
+        tile = _ALL.get(value)
+        return tile if tile is not None else super().__new__(cls, value)
 
     @classmethod
     def from_str(cls, text: str) -> Tile:

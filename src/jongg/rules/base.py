@@ -43,10 +43,10 @@ def option(default: Any, doc: str, choices: Sequence[Any] | None = None, lo: int
     return dataclasses.field(default=default, metadata=meta)
 
 
-O = TypeVar("O")
+OptionsT = TypeVar("OptionsT")
 
 
-def build_options(cls: type[O], given: Mapping[str, Any], ruleset: str) -> O:
+def build_options(cls: type[OptionsT], given: Mapping[str, Any], ruleset: str) -> OptionsT:
     """Validate `given` against `cls`'s fields: unknown ids and bad values raise `InvalidOption`."""
     fields = {f.name: f for f in dataclasses.fields(cls)}  # type: ignore[arg-type]
     values = {}
@@ -55,9 +55,9 @@ def build_options(cls: type[O], given: Mapping[str, Any], ruleset: str) -> O:
         if spec is None:
             raise InvalidOption(f"unknown option {name!r} for {ruleset}; known: {', '.join(fields)}")
         default = spec.default
-        if isinstance(default, bool) or spec.metadata.get("choices") and all(
+        if isinstance(default, bool) or (spec.metadata.get("choices") and all(
             isinstance(c, bool) for c in spec.metadata["choices"]
-        ):
+        )):
             ok = isinstance(value, bool)
         elif isinstance(default, int) and not isinstance(default, bool):
             ok = isinstance(value, int) and not isinstance(value, bool)

@@ -58,8 +58,8 @@ def check(request: SettleRequest) -> None:
         raise InvalidRequest("from is required for a win on a discard")
     if source == winner:
         raise InvalidRequest("from cannot be the winner")
-    entry = request.hands.get(winner)
-    if entry is not None and entry.result is not None and not entry.result.won:
+    won = request.hands.get(winner)
+    if won is not None and won.result is not None and not won.result.won:
         raise InvalidRequest(f"hands.{winner} is a score result that did not win")
     liable = request.liable
     if liable is not None:

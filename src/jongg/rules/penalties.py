@@ -33,7 +33,7 @@ def _each_to_each_other(amounts: Mapping[int, int]) -> Payer:
     def pay(entry: PenaltyEntry, dealer: str) -> list[tuple[str, str, int]]:
         amount = amounts[len(entry.offenders)]
         others = [w for w in WINDS if w not in entry.offenders]
-        return [(o, w, amount) for o in entry.offenders for w in others]
+        return [(str(o), str(w), amount) for o in entry.offenders for w in others]
 
     return pay
 
@@ -57,7 +57,7 @@ def _to_claimer(amount: int) -> Payer:
 
 def _chombo(entry: PenaltyEntry, dealer: str) -> list[tuple[str, str, int]]:
     """Reverse mangan: a dealer pays 4,000 to each; a non-dealer 4,000 to the dealer and 2,000 to the others."""
-    out = []
+    out: list[tuple[str, str, int]] = []
     for offender in entry.offenders:
         for w in WINDS:
             if w != offender:
@@ -120,7 +120,7 @@ def penalty_transfers(
     catalog: Sequence[Penalty], entries: Sequence[PenaltyEntry], dealer: str = "E"
 ) -> list[Transfer]:
     """The transfers of `entries`, in list order, each with the penalty id as reason."""
-    out = []
+    out: list[Transfer] = []
     for entry in entries:
         penalty = find_penalty(catalog, entry)
         out.extend(Transfer(f, t, a, entry.rule) for f, t, a in penalty.pay(entry, dealer))
