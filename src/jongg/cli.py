@@ -10,12 +10,14 @@ import typer
 from rich.console import Console
 from rich.table import Table
 
-from jongg.contract import WINDS
+from jongg.contract import WINDS, ScoreResult
+from jongg.errors import InvalidRequest
 from jongg.scoring import score as score_json
 
 app = typer.Typer(add_completion=False, no_args_is_help=True, help="Mah-Jongg rules engine (DMJL, Riichi).")
-out = Console(highlight=False)
-err = Console(stderr=True, highlight=False)
+# Wide enough off a terminal that rule ids and names are never cut in pipes and logs.
+out = Console(highlight=False, width=None if sys.stdout.isatty() else 160)
+err = Console(stderr=True, highlight=False, width=None if sys.stderr.isatty() else 160)
 
 USAGE_ERROR = 2
 
@@ -114,8 +116,8 @@ def _score_jsonl(path: str) -> int:
             try:
                 request: object = json.loads(line)
             except json.JSONDecodeError as e:
-                result = {"ruleset": None, "won": False, "items": [],
-                          "error": {"type": "InvalidRequest", "message": f"line {number}: not JSON: {e.msg}"}}
+                bad = InvalidRequest(f"line {number} is not JSON: {e.msg} (column {e.colno})")
+                result = ScoreResult.failure(None, bad).to_json()
             else:
                 result = score_json(request)
             sys.stdout.write(json.dumps(result, ensure_ascii=False) + "\n")
@@ -188,7 +190,7 @@ def demo() -> None:
         ("dmjl-classical", Forms.CLASSICAL, "1112345678999m"),
         ("dmjl-classical", Forms.CLASSICAL, "19m19p19s1234567z +1m"),
         ("dmjl-hk-easy", Forms.HK_EASY, "234m567p9s [666z] (1111s) 1f +9s"),
-        ("dmjl-hk-easy", Forms.HK_EASY, "1122m3344p5555s77z +7z"),
+        ("dmjl-hk-easy", Forms.HK_EASY, "1122m3344p5555s7z +7z"),
         ("riichi-hana", Forms.RIICHI, "23567m234p55678s 34f +4m"),
         ("riichi-hana", Forms.RIICHI, "13m406p2278s1267z"),
     ]
