@@ -1,0 +1,53 @@
+"""Waits: the tile kinds that would complete a hand of 13 tiles (counting 3 per meld)."""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+from jongg.analysis.forms import DEFAULT
+from jongg.analysis.lookup import POW, complete_keys, config, wrong_count
+from jongg.errors import WrongTileCount
+from jongg.hand import MeldKind
+from jongg.tiles import KIND_MASK, NUM_KINDS, Tile
+
+if TYPE_CHECKING:
+    from jongg.hand import Hand
+
+
+def waits(hand: Hand, forms: int = DEFAULT) -> list[Tile]:
+    """Kinds that complete the hand, sorted by kind; for a hand with `+X`, the waits without `X`.
+
+    A kind whose four copies are all the player's own (concealed tiles, melds, kongs) is never a wait, and a
+    hand with a foul meld waits on nothing.
+    """
+    config(forms)  # validates `forms` and loads the tables
+    keys = list(hand.keys)
+    own = list(hand.counts)
+    winning = hand.winning
+    if winning is not None and (winning & KIND_MASK) < NUM_KINDS:
+        kind = winning & KIND_MASK
+        if own[kind] == 0:
+            raise WrongTileCount(f"the winning tile {winning} is not among the hand's tiles")
+        own[kind] -= 1
+        keys[kind // 9] -= POW[kind]
+    melds = len(hand.melds)
+    total = sum(own)
+    if total + 3 * melds != 13 or melds > 4:
+        if total + 3 * melds == 14 and melds <= 4:
+            raise WrongTileCount(f"{total} concealed tiles and {melds} melds make 14: waits needs 13")
+        raise wrong_count(total, melds)
+    if any(meld.kind is MeldKind.FOUL for meld in hand.melds):
+        return []
+    for meld in hand.melds:
+        for tile in meld.tiles:
+            own[tile & KIND_MASK] += 1
+    out: list[Tile] = []
+    for kind in range(NUM_KINDS):
+        if own[kind] >= 4:
+            continue
+        suit = kind // 9
+        keys[suit] += POW[kind]
+        if complete_keys(keys[0], keys[1], keys[2], keys[3], melds, forms):
+            out.append(Tile(kind))
+        keys[suit] -= POW[kind]
+    return out
