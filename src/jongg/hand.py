@@ -97,8 +97,9 @@ class Meld:
     def is_kong(self) -> bool:
         return self.kind is MeldKind.KONG
 
-    def sort_key(self) -> tuple[int, int, int, str]:
-        return (self.first, len(self.tiles), self.concealed, str(self))
+    def sort_key(self) -> tuple[int, int, bool, tuple[Tile, ...], str]:
+        """Canonical meld order: by lowest tile, then size, exposed before concealed."""
+        return (self.first, len(self.tiles), self.concealed, self.tiles, self.source or "")
 
     def __str__(self) -> str:
         body = tiles_to_str(self.tiles)

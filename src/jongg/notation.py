@@ -7,12 +7,11 @@ an `InvalidNotation` (with the position of the bad token) or a `WrongTileCount`;
 from __future__ import annotations
 
 import re
-from collections import Counter
 from typing import Final, Literal
 
 from jongg.errors import InvalidMeld, InvalidNotation, TooManyCopies, WrongTileCount
 from jongg.hand import Hand, Meld, MeldKind, tiles_to_str
-from jongg.tiles import KIND_MASK, RED, SEASON_BASE, Tile, is_bonus
+from jongg.tiles import KIND_MASK, NUM_ALL_KINDS, NUM_KINDS, RED, SEASON_BASE, Tile, is_bonus
 
 Irregular = Literal["short", "long", "foul"]
 IRREGULAR: Final = ("short", "long", "foul")
@@ -23,33 +22,38 @@ _TOKEN: Final = re.compile(r"\S+")
 _MELD: Final = re.compile(r"(?P<open>[\[(])(?P<body>[0-9a-z]*)(?P<source>[<^>])?(?P<foul>!)?(?P<close>[\])])")
 
 
+_DIGITS: Final = frozenset("0123456789")
+_BY_LETTER: Final = {
+    letter: {str(d): Tile(base + d - 1) for d in range(1, _MAX_DIGIT[letter] + 1)} for letter, base in _BASE.items()
+}
+for _letter in "mps":
+    _BY_LETTER[_letter]["0"] = Tile((_BASE[_letter] + 4) | RED)
+
+
 def parse_tiles(text: str, offset: int = 0, *, red_fives: bool = True) -> list[Tile]:
     """Parse a compact tile group such as `123m5z13f` (digits before their suit letter)."""
     tiles: list[Tile] = []
-    digits: list[tuple[int, str]] = []
+    start = 0
     for i, ch in enumerate(text):
-        if ch.isdigit() and ch.isascii():
-            digits.append((offset + i, ch))
+        if ch in _DIGITS:
             continue
-        if ch not in _MAX_DIGIT:
+        table = _BY_LETTER.get(ch)
+        if table is None:
             raise InvalidNotation(f"unexpected character {ch!r}", offset + i)
-        if not digits:
+        if i == start:
             raise InvalidNotation(f"suit letter {ch!r} without digits", offset + i)
-        for pos, d in digits:
-            n = int(d)
-            if n == 0:
-                if ch not in "mps":
-                    raise InvalidNotation(f"0{ch} is not a tile (red fives are 0m, 0p, 0s)", pos)
-                if not red_fives:
-                    raise InvalidNotation(f"red five 0{ch} is not used in this rule set", pos)
-                tiles.append(Tile((_BASE[ch] + 4) | RED))
-            elif n > _MAX_DIGIT[ch]:
-                raise InvalidNotation(f"{d}{ch} is not a tile", pos)
-            else:
-                tiles.append(Tile(_BASE[ch] + n - 1))
-        digits = []
-    if digits:
-        raise InvalidNotation("digits without a suit letter", digits[0][0])
+        for j in range(start, i):
+            tile = table.get(text[j])
+            if tile is None:
+                if text[j] == "0":
+                    raise InvalidNotation(f"0{ch} is not a tile (red fives are 0m, 0p, 0s)", offset + j)
+                raise InvalidNotation(f"{text[j]}{ch} is not a tile", offset + j)
+            if tile & RED and not red_fives:
+                raise InvalidNotation(f"red five 0{ch} is not used in this rule set", offset + j)
+            tiles.append(tile)
+        start = i + 1
+    if start < len(text):
+        raise InvalidNotation("digits without a suit letter", offset + start)
     return tiles
 
 
@@ -67,32 +71,52 @@ def parse_hand(text: str, *, irregular: Irregular | None = None, red_fives: bool
     melds: list[Meld] = []
     bonus: list[Tile] = []
     winning: Tile | None = None
-    # each tile with the position of the token that brought it, for copy errors
-    placed: list[tuple[Tile, int]] = []
+    copies = _Copies()
     for match in _TOKEN.finditer(text):
         token, pos = match.group(), match.start()
-        if token[0] == "+":
+        first = token[0]
+        if first == "+":
             if winning is not None:
                 raise InvalidNotation("more than one winning tile", pos)
             tiles = parse_tiles(token[1:], pos + 1, red_fives=red_fives)
             if len(tiles) != 1:
                 raise InvalidNotation(f"+ takes exactly one tile, not {len(tiles)}", pos)
             winning = tiles[0]
-            placed.append((winning, pos))
-        elif token[0] in "[(":
+        elif first == "[" or first == "(":
             meld = _parse_meld(token, pos, irregular == "foul", red_fives)
             melds.append(meld)
-            placed.extend((t, pos) for t in meld.tiles)
+            tiles = list(meld.tiles)
         else:
             tiles = parse_tiles(token, pos, red_fives=red_fives)
-            bonus_tiles = [t for t in tiles if is_bonus(t)]
-            if bonus_tiles and len(bonus_tiles) != len(tiles):
+            bonus_count = sum(1 for t in tiles if is_bonus(t))
+            if bonus_count and bonus_count != len(tiles):
                 raise InvalidNotation("bonus tiles are written in a token of their own", pos)
-            (bonus if bonus_tiles else concealed).extend(tiles)
-            placed.extend((t, pos) for t in tiles)
-    _check_copies(placed)
+            (bonus if bonus_count else concealed).extend(tiles)
+        copies.add(tiles, pos)
     _check_count(concealed, melds, winning, irregular)
     return Hand(concealed, melds, bonus, winning)
+
+
+class _Copies:
+    """Counts every tile as its token is read, so a copy error names that token."""
+
+    __slots__ = ("counts", "reds")
+
+    def __init__(self) -> None:
+        self.counts = [0] * NUM_ALL_KINDS
+        self.reds = 0
+
+    def add(self, tiles: list[Tile], pos: int) -> None:
+        counts = self.counts
+        for tile in tiles:
+            kind = tile & KIND_MASK
+            counts[kind] += 1
+            if counts[kind] > 4 or (kind >= NUM_KINDS and counts[kind] > 1):
+                raise TooManyCopies(f"more than {1 if kind >= NUM_KINDS else 4} {Tile(kind)}", pos)
+            if tile & RED:
+                if self.reds & (1 << kind):
+                    raise TooManyCopies(f"more than one red five {tile}", pos)
+                self.reds |= 1 << kind
 
 
 def _parse_meld(token: str, pos: int, foul_allowed: bool, red_fives: bool) -> Meld:
@@ -109,21 +133,6 @@ def _parse_meld(token: str, pos: int, foul_allowed: bool, red_fives: bool) -> Me
         return Meld.of(tiles, concealed=concealed, source=match["source"], foul=bool(match["foul"]))
     except InvalidMeld as err:
         raise InvalidMeld(f"{err.reason}: {token!r}", pos) from None
-
-
-def _check_copies(placed: list[tuple[Tile, int]]) -> None:
-    kinds: Counter[int] = Counter()
-    reds: set[int] = set()
-    for tile, pos in placed:
-        kind = tile & KIND_MASK
-        kinds[kind] += 1
-        limit = 1 if is_bonus(kind) else 4
-        if kinds[kind] > limit:
-            raise TooManyCopies(f"more than {limit} {Tile(kind)}", pos)
-        if tile & RED:
-            if kind in reds:
-                raise TooManyCopies(f"more than one red five {tile}", pos)
-            reds.add(kind)
 
 
 def _check_count(

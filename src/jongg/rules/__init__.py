@@ -5,8 +5,10 @@ from __future__ import annotations
 from jongg.errors import UnknownRuleset
 from jongg.rules.base import Rule, Ruleset
 from jongg.rules.classical import Classical
+from jongg.rules.hk_easy import HongKongEasy
 
 RULESETS: dict[str, Ruleset] = {r.id: r for r in (Classical(),)}
+RULESETS[HongKongEasy.id] = HongKongEasy()
 
 
 def find_ruleset(ruleset_id: object) -> Ruleset:

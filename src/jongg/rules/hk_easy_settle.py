@@ -1,0 +1,130 @@
+"""Settlement for `dmjl-hk-easy` (`contract.md` §4, `hk-easy.md` "Payment", `penalties.md` HKE).
+
+p is the winner's total (table points). Only the winner receives; East has no advantage:
+
+| case | payments |
+|---|---|
+| won on a discard (robbing the kong: the robbed player is `from`) | `from` 2p, the other two p |
+| self-drawn | each 2p |
+| `liable` winning-discard (must be `from`) | liable 4p, nobody else |
+| `liable` supplied-pung, self-drawn | liable 6p |
+| `liable` supplied-pung, the liable player discarded the winning tile | liable 4p |
+| `liable` supplied-pung, another player discarded it | liable 2p (`dangerous-play`), `from` 2p (`win`) |
+| `liable` with `no_choice` | as without `liable` |
+
+`liable` needs the option `dangerous_play`. Whether the winner really made the feared hand is the caller's
+judgement (**Decision**: `settle` does not re-derive it from the items, which a limit hand does not list in
+full). A draw pays nothing; penalties (`false-mahjong`, `obstruction`) are settled after the win payments.
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+from jongg.contract import WINDS, Settlement, SettleRequest, Transfer
+from jongg.errors import InvalidRequest
+from jongg.rules import penalties
+
+if TYPE_CHECKING:
+    from jongg.rules.hk_easy import HongKongEasyOptions
+
+__all__ = ["check", "deal_passes", "normal_payments", "settle"]
+
+
+def normal_payments(winner: str, source: str | None, points: int) -> list[tuple[str, int]]:
+    """(payer, amount) of a normal win, payers in the order E, S, W, N: on a discard (`source` the discarder
+    or the robbed player) the discarder pays 2p and the other two p; self-drawn (`source` None) all pay 2p."""
+    return [(w, points * 2 if source is None or w == source else points) for w in WINDS if w != winner]
+
+
+def settle(request: SettleRequest, options: HongKongEasyOptions) -> Settlement:
+    """Who pays whom after one HKE hand; raises `InvalidRequest` for a bad request."""
+    check(request, options)
+    transfers: list[Transfer] = []
+    winner = request.winner
+    if winner is not None:
+        transfers += _win_transfers(request, winner, _value(request, winner))
+    transfers += penalties.penalty_transfers(penalties.HK_EASY, request.penalties)
+    return Settlement.of(transfers)
+
+
+def _win_transfers(request: SettleRequest, winner: str, points: int) -> list[Transfer]:
+    source, liable = request.from_, request.liable
+    if liable is None or liable.no_choice:
+        return [Transfer(w, winner, amount, "win") for w, amount in normal_payments(winner, source, points)]
+    if liable.wind == source:  # winning-discard, or the supplier discarded the winning tile himself
+        return [Transfer(liable.wind, winner, 4 * points, "dangerous-play")]
+    if source is None:  # supplied-pung, then self-drawn
+        return [Transfer(liable.wind, winner, 6 * points, "dangerous-play")]
+    # supplied-pung, a third player discarded: he and the supplier pay 2p each, the fourth nothing
+    return [
+        Transfer(w, winner, 2 * points, "dangerous-play" if w == liable.wind else "win")
+        for w in WINDS
+        if w in (liable.wind, source)
+    ]
+
+
+def _value(request: SettleRequest, winner: str) -> int:
+    """The winner's p, checked: HKE reads only the winner's entry (`contract.md` §4)."""
+    from jongg.rules.hk_easy_scoring import POINT_VALUES
+
+    where = f"hands.{winner}"
+    entry = request.hands.get(winner)  # type: ignore[call-overload]
+    if entry is None:
+        raise InvalidRequest(f"missing field {where} (the winner's total is needed)")
+    result = entry.result
+    if result is not None:
+        if result.error is not None:
+            raise InvalidRequest(f"{where} is a score result with an error")
+        if result.ruleset is not None and result.ruleset != request.ruleset:
+            raise InvalidRequest(f"{where} is a score result of {result.ruleset}, not {request.ruleset}")
+        if not result.won:
+            raise InvalidRequest(f"{where} is a score result that did not win")
+    elif entry.han is not None or entry.fu is not None or entry.yakuman is not None:
+        raise InvalidRequest(f"{where}: han, fu and yakuman are not used by {request.ruleset}; give its total")
+    total = entry.total
+    if total is None:
+        raise InvalidRequest(f"missing field {where}.total")
+    if total not in POINT_VALUES:
+        allowed = ", ".join(map(str, sorted(POINT_VALUES)))
+        raise InvalidRequest(f"{where}.total {total} is not a {request.ruleset} total ({allowed})")
+    return int(total)
+
+
+def check(request: SettleRequest, options: HongKongEasyOptions) -> None:
+    """The `InvalidRequest` cases of `contract.md` §4 for this rule set (the winner's entry included)."""
+    winner, source = request.winner, request.from_
+    if request.honba is not None or request.riichi_sticks is not None or request.tenpai or request.nagashi:
+        raise InvalidRequest(f"honba, riichi_sticks, tenpai and nagashi are not used by {request.ruleset}")
+    for entry in request.penalties:
+        penalties.find_penalty(penalties.HK_EASY, entry)
+    if penalties.ending_penalty(penalties.HK_EASY, request.penalties) is not None and winner is not None:
+        raise InvalidRequest("a penalty that ends the hand (false-mahjong) requires winner null")
+    liable = request.liable
+    if liable is not None and not options.dangerous_play:
+        raise InvalidRequest("liable needs the option dangerous_play")
+    if winner is None:
+        if source is not None or request.self_draw or liable is not None:
+            raise InvalidRequest("from, self_draw and liable need a winner")
+        return
+    if request.self_draw:
+        if source is not None:
+            raise InvalidRequest("from must be null with self_draw")
+    elif source is None:
+        raise InvalidRequest("from is required for a win on a discard")
+    if source == winner:
+        raise InvalidRequest("from cannot be the winner")
+    if liable is not None:
+        if liable.wind == winner:
+            raise InvalidRequest("liable.wind cannot be the winner")
+        if liable.kind == "winning-discard" and (request.self_draw or liable.wind != source):
+            raise InvalidRequest("liable.kind winning-discard: the liable player must be from, the discarder")
+    _value(request, winner)
+
+
+def deal_passes(request: SettleRequest) -> bool:
+    """Whether the winds pass on after this hand (`hk-easy.md`): East stays East while he wins (no cap); a
+    draw passes the deal, and so does a hand ended by a false Mah-Jongg, whoever the offender was."""
+    if penalties.ending_penalty(penalties.HK_EASY, request.penalties) is not None:
+        return True
+    return request.winner != "E"
