@@ -27,6 +27,10 @@ DRAGONS: Final = (WHITE, GREEN, RED_DRAGON)
 TERMINALS: Final = (0, 8, 9, 17, 18, 26)
 TERMINALS_AND_HONOURS: Final = (*TERMINALS, *range(27, 34))
 GREENS: Final = (19, 20, 21, 23, 25, GREEN)  # 2, 3, 4, 6, 8 bamboo and green dragon
+WIND_TILE: Final = {"E": EAST, "S": SOUTH, "W": WEST, "N": NORTH}
+"""The wind tile kind of a seat or round wind letter."""
+NINE_GATES: Final = (3, 1, 1, 1, 1, 1, 1, 1, 3)
+"""Counts of numbers 1-9 in the thirteen concealed tiles of Nine Gates (1112345678999)."""
 
 
 def suit_of(kind: int) -> int:

@@ -36,44 +36,60 @@ class Rule(Generic[Ctx]):
         return 0 if self.when is None else int(self.when(ctx))
 
 
-def option(default: Any, doc: str, choices: Sequence[Any] | None = None, lo: int | None = None,
-           hi: int | None = None) -> Any:
-    """A documented option field for a rule set's frozen `Options` dataclass."""
-    meta = {"doc": doc, "choices": tuple(choices) if choices is not None else None, "lo": lo, "hi": hi}
+def option(
+    default: Any,
+    doc: str,
+    choices: Sequence[Any] | None = None,
+    lo: int | None = None,
+    hi: int | None = None,
+    kind: type | None = None,
+) -> Any:
+    """A documented option field for a rule set's frozen `Options` dataclass.
+
+    `kind` is the value type (bool, int, str); it defaults to the type of `default`, and must be given for an
+    option whose default is None (null is then allowed besides values of `kind`).
+    """
+    if kind is None:
+        if default is None:
+            raise TypeError("an option whose default is None needs its kind")
+        kind = type(default)
+    meta = {"doc": doc, "choices": tuple(choices) if choices is not None else None, "lo": lo, "hi": hi,
+            "kind": kind}
     return dataclasses.field(default=default, metadata=meta)
 
 
 OptionsT = TypeVar("OptionsT")
 
 
+def _allowed(spec: dataclasses.Field[Any], value: Any) -> bool:
+    if value is None:
+        return spec.default is None
+    kind = spec.metadata["kind"]
+    ok = isinstance(value, kind) and not (kind is int and isinstance(value, bool))
+    choices = spec.metadata["choices"]
+    if ok and choices is not None:
+        ok = value in choices
+    if ok and kind is int:
+        lo, hi = spec.metadata["lo"], spec.metadata["hi"]
+        ok = (lo is None or value >= lo) and (hi is None or value <= hi)
+    return ok
+
+
 def build_options(cls: type[OptionsT], given: Mapping[str, Any], ruleset: str) -> OptionsT:
     """Validate `given` against `cls`'s fields: unknown ids and bad values raise `InvalidOption`."""
     fields = {f.name: f for f in dataclasses.fields(cls)}  # type: ignore[arg-type]
-    values = {}
     for name, value in given.items():
         spec = fields.get(name)
         if spec is None:
             raise InvalidOption(f"unknown option {name!r} for {ruleset}; known: {', '.join(fields)}")
-        default = spec.default
-        if isinstance(default, bool) or (spec.metadata.get("choices") and all(
-            isinstance(c, bool) for c in spec.metadata["choices"]
-        )):
-            ok = isinstance(value, bool)
-        elif isinstance(default, int) and not isinstance(default, bool):
-            ok = isinstance(value, int) and not isinstance(value, bool)
-        else:
-            ok = default is None or isinstance(value, type(default)) or value is None
-        choices = spec.metadata.get("choices")
-        if ok and choices is not None:
-            ok = value in choices
-        if ok and isinstance(value, int) and not isinstance(value, bool):
-            lo, hi = spec.metadata.get("lo"), spec.metadata.get("hi")
-            ok = (lo is None or value >= lo) and (hi is None or value <= hi)
-        if not ok:
-            allowed = f"one of {list(choices)}" if choices else f"like {default!r}"
+        if not _allowed(spec, value):
+            meta = spec.metadata
+            allowed = (f"one of {list(meta['choices'])}" if meta["choices"] else
+                       f"{'null or ' if spec.default is None else ''}a {meta['kind'].__name__}"
+                       + (f" >= {meta['lo']}" if meta["lo"] is not None else "")
+                       + (f" <= {meta['hi']}" if meta["hi"] is not None else ""))
             raise InvalidOption(f"option {name!r} of {ruleset}: {value!r} is not allowed ({allowed})")
-        values[name] = value
-    return cls(**values)
+    return cls(**given)
 
 
 def describe_options(cls: type[Any]) -> list[tuple[str, Any, str]]:

@@ -21,7 +21,8 @@ from typing import TYPE_CHECKING, Final
 
 from jongg.analysis import Decomposition, Forms, Group, GroupKind, decompositions, waits
 from jongg.contract import Item, ScoreRequest, ScoreResult
-from jongg.hand import Hand, Meld, MeldKind, tiles_to_str
+from jongg.hand import Hand, MeldKind
+from jongg.rules.arrangement import BODY, FOUL_ORDER, arrangement_string, foul_token, group_order, group_token
 from jongg.rules.base import Rule
 from jongg.rules.classical_tables import (
     EVERY_PLAYER,
@@ -30,7 +31,7 @@ from jongg.rules.classical_tables import (
     WINNER_COUNTED,
     Ctx,
 )
-from jongg.tiles import KIND_MASK, SEASON_BASE, TERMINALS_AND_HONOURS, Tile
+from jongg.tiles import KIND_MASK, NINE_GATES, SEASON_BASE, TERMINALS_AND_HONOURS, WIND_TILE
 
 if TYPE_CHECKING:
     from jongg.rules.classical import ClassicalOptions
@@ -40,76 +41,13 @@ __all__ = ["FORMS", "TABLES", "Ctx", "score"]
 FORMS: Final = Forms.REGULAR | Forms.ORPHANS
 """The winning forms of the rule set: four sets and a pair, thirteen orphans."""
 
-# -- arrangement strings -------------------------------------------------------------------------------
 _CHOW, _PUNG, _KONG = GroupKind.CHOW, GroupKind.PUNG, GroupKind.KONG
 _PAIR, _SINGLE = GroupKind.PAIR, GroupKind.SINGLE
-_SHAPES: Final = ((0,), (0, 0), (0, 0, 0), (0, 0, 0, 0), (0, 1, 2))
-_BODY: Final = tuple(
-    tuple(
-        tiles_to_str(Tile(k + d) for d in shape) if max(shape) == 0 or (k < 27 and k % 9 <= 6) else ""
-        for k in range(34)
-    )
-    for shape in _SHAPES
-)
-"""`_BODY[order][first]`: the tiles of a single, pair, pung, kong or chow as written (`1m` ... `123m`)."""
-_FOUL_ORDER: Final = 5
-
-
-def _order(kind: GroupKind) -> int:
-    """Sort order of a group kind with the same first tile: single, pair, pung, kong, chow (the tokens then
-    read like the sorted tiles: `1m 123m`, `11m 123m`, `111m 123m`)."""
-    if kind is _CHOW:
-        return 4
-    if kind is _PUNG:
-        return 2
-    if kind is _PAIR:
-        return 1
-    if kind is _KONG:
-        return 3
-    return 0
-
-
-def _group_token(group: Group, exposed: bool) -> str:
-    """A group as written: `[...]` exposed (also the group a claimed winning tile completed), `(...)` a
-    declared concealed kong, bare for concealed tiles."""
-    body = _BODY[_order(group.kind)][group.first]
-    meld = group.meld
-    if meld is not None:
-        return f"({body})" if meld.concealed else f"[{body}]"
-    return f"[{body}]" if exposed else body
-
-
-def _foul_token(meld: Meld) -> str:
-    return f"[{tiles_to_str(meld.tiles)}!]"
-
-
-def arrangement_string(groups: Sequence[Group], claimed: int = -1, foul: Sequence[Meld] = ()) -> str:
-    """The `arrangement` of `contract.md` §2: one token per group, sorted like tiles (by first tile, then
-    single, pair, pung, kong, chow, a concealed group before a meld); `claimed` is the index of the group
-    a claimed winning tile completed (written `[...]`), `foul` the foul melds of a foul hand (`[...!]`)."""
-    keyed = []
-    for index, group in enumerate(groups):
-        order = _order(group.kind)
-        body = _BODY[order][group.first]
-        meld = group.meld
-        if meld is not None:
-            token = f"({body})" if meld.concealed else f"[{body}]"
-            order = order * 2 + 1
-        else:
-            token = f"[{body}]" if index == claimed else body
-            order *= 2
-        keyed.append((group.first * 16 + order, token))
-    for meld in foul:
-        keyed.append((meld.first * 16 + 2 * _FOUL_ORDER + 1, _foul_token(meld)))
-    keyed.sort()
-    return " ".join([token for _, token in keyed])
 
 
 # -- the context -------------------------------------------------------------------------------------------
 _POW: Final = tuple(5 ** (k % 9) if k < 27 else 5 ** (k - 27) for k in range(34))
 _IS_TERM_HON: Final = tuple(k in TERMINALS_AND_HONOURS for k in range(34))
-_WIND_KIND: Final = {"E": 27, "S": 28, "W": 29, "N": 30}
-_NINE_GATES: Final = [3, 1, 1, 1, 1, 1, 1, 1, 3]
 _FLOWER_BASE: Final = 34
 _NINE: Final = 5**8
 _MELD_GROUP: Final = {MeldKind.CHOW: _CHOW, MeldKind.PUNG: _PUNG, MeldKind.KONG: _KONG}
@@ -134,7 +72,7 @@ def _only_greens(sou: int, honours: int) -> bool:
 
 def _new_ctx(request: ScoreRequest, hand: Hand) -> Ctx:
     """The hand-level fields every player's hand has: winds and bonus tiles."""
-    ctx = Ctx(_WIND_KIND[request.seat_wind], _WIND_KIND[request.round_wind])
+    ctx = Ctx(WIND_TILE[request.seat_wind], WIND_TILE[request.round_wind])
     if hand.bonus:
         own = ctx.seat - 27
         own_flower = own_season = False
@@ -198,7 +136,7 @@ def _winner_fields(ctx: Ctx, request: ScoreRequest, hand: Hand) -> None:
         if not hand.melds:
             before = counts[base : base + 9]
             before[winning - base] -= 1
-            ctx.nine_gates = before == _NINE_GATES
+            ctx.nine_gates = before == list(NINE_GATES)
         seg = [keys[base // 9] // 5**i % 5 for i in range(9)]
         if seg[0] == 3 and seg[8] == 3 and sorted(seg[1:8]) == [1, 1, 1, 1, 1, 1, 2]:
             extra = seg.index(2, 1)
@@ -450,7 +388,7 @@ def _split_suit(rem: list[int], base: int, fixed: dict[int, Keyed]) -> list[Grou
                 singles = left - 2 * pairs
                 mine = [Group(_SINGLE, kind)] * singles + [Group(_PAIR, kind)] * pairs
                 mine += [Group(_CHOW, kind)] * chows
-                keyed = fixed.get(kind, []) + [(kind * 16 + 2 * _order(g.kind), _BODY[_order(g.kind)][kind])
+                keyed = fixed.get(kind, []) + [(kind * 16 + 2 * group_order(g.kind), BODY[group_order(g.kind)][kind])
                                                for g in mine]
                 keyed.sort()
                 rest_text, rest = go(i + 1, after - chows, next2 - chows)
@@ -486,11 +424,11 @@ def _loser_groups(hand: Hand) -> list[Group]:
             fixed: dict[int, Keyed] = {}
             for g in groups:
                 if base <= g.first < base + 9:
-                    key = g.first * 16 + 2 * _order(g.kind) + (g.meld is not None)
-                    fixed.setdefault(g.first, []).append((key, _group_token(g, False)))
+                    key = g.first * 16 + 2 * group_order(g.kind) + (g.meld is not None)
+                    fixed.setdefault(g.first, []).append((key, group_token(g, False)))
             for m in hand.melds:
                 if m.kind is MeldKind.FOUL and base <= m.first < base + 9:
-                    fixed.setdefault(m.first, []).append((m.first * 16 + 2 * _FOUL_ORDER + 1, _foul_token(m)))
+                    fixed.setdefault(m.first, []).append((m.first * 16 + 2 * FOUL_ORDER + 1, foul_token(m)))
             groups += _split_suit(part, base, fixed)
     return groups
 

@@ -7,6 +7,7 @@ from typing import TYPE_CHECKING
 from jongg.contract import WINDS, Settlement, SettleRequest, Transfer
 from jongg.errors import InvalidRequest
 from jongg.rules import penalties
+from jongg.rules.settle_checks import check_common, winner_entry
 
 if TYPE_CHECKING:
     from jongg.rules.classical import ClassicalOptions
@@ -40,33 +41,9 @@ def settle(request: SettleRequest, options: ClassicalOptions) -> Settlement:
 
 def check(request: SettleRequest) -> None:
     """The `InvalidRequest` cases of `contract.md` §4 for this rule set."""
-    winner, source = request.winner, request.from_
-    if request.honba is not None or request.riichi_sticks is not None or request.tenpai or request.nagashi:
-        raise InvalidRequest("honba, riichi_sticks, tenpai and nagashi are not used by dmjl-classical")
-    for entry in request.penalties:
-        penalties.find_penalty(penalties.CLASSICAL, entry)
-    if penalties.ending_penalty(penalties.CLASSICAL, request.penalties) is not None and winner is not None:
-        raise InvalidRequest("a penalty that ends the hand requires winner null")
-    if winner is None:
-        if source is not None or request.self_draw or request.liable is not None:
-            raise InvalidRequest("from, self_draw and liable need a winner")
-        return
-    if request.self_draw:
-        if source is not None:
-            raise InvalidRequest("from must be null with self_draw")
-    elif source is None:
-        raise InvalidRequest("from is required for a win on a discard")
-    if source == winner:
-        raise InvalidRequest("from cannot be the winner")
-    won = request.hands.get(winner)
-    if won is not None and won.result is not None and not won.result.won:
-        raise InvalidRequest(f"hands.{winner} is a score result that did not win")
-    liable = request.liable
-    if liable is not None:
-        if liable.wind == winner:
-            raise InvalidRequest("liable.wind cannot be the winner")
-        if liable.kind == "winning-discard" and (request.self_draw or liable.wind != source):
-            raise InvalidRequest("liable.kind winning-discard: the liable player must have discarded the winning tile")
+    check_common(request, penalties.CLASSICAL)
+    if request.winner is not None:
+        winner_entry(request, request.winner)
 
 
 def _values(request: SettleRequest, winds: tuple[str, ...]) -> dict[str, int]:

@@ -2,14 +2,13 @@
 
 from __future__ import annotations
 
-import dataclasses
-from collections.abc import Mapping, Sequence
+from collections.abc import Sequence
 from dataclasses import dataclass
 from typing import Any
 
 from jongg.analysis import Forms
 from jongg.contract import ScoreRequest, ScoreResult, Settlement, SettleRequest
-from jongg.errors import InvalidOption, InvalidRequest
+from jongg.errors import InvalidRequest
 from jongg.hand import Hand
 from jongg.notation import parse_hand
 from jongg.rules import hk_easy_scoring, hk_easy_settle
@@ -36,10 +35,10 @@ class HongKongEasyOptions:
         False, "'Umsetzen': the players change seats after the East, South and West rounds (hk-easy.md table).")
     max_duration: int | None = option(
         None, "Agreed match length in minutes (null: none). When reached, the hand in progress is abandoned "
-        "without settlement and the match ends (the host records a time_up event).", lo=1)
+        "without settlement and the match ends (the host records a time_up event).", lo=1, kind=int)
     chips: int | None = option(
         None, "Chips handed to each player before the match (null: none). The match ends with the hand, "
-        "settled, in which a player's score falls below zero.", lo=1)
+        "settled, in which a player's score falls below zero.", lo=1, kind=int)
 
 
 class HongKongEasy(Ruleset):
@@ -48,23 +47,6 @@ class HongKongEasy(Ruleset):
     name_de = "Hongkong „Easy“ (DMJL)"
     forms = Forms.HK_EASY
     options_type = HongKongEasyOptions
-
-    def options(self, given: Mapping[str, Any] | None = None) -> HongKongEasyOptions:
-        """The validated options. `build_options` lets any value through for a field whose default is None,
-        so the nullable counts (`max_duration`, `chips`) are checked here: null or an integer in range."""
-        options: HongKongEasyOptions = super().options(given)
-        for spec in dataclasses.fields(HongKongEasyOptions):
-            value = getattr(options, spec.name)
-            if spec.default is not None or value is None:
-                continue
-            lo, hi = spec.metadata.get("lo"), spec.metadata.get("hi")
-            if (
-                not isinstance(value, int) or isinstance(value, bool)
-                or (lo is not None and value < lo) or (hi is not None and value > hi)
-            ):
-                raise InvalidOption(f"option {spec.name!r} of {self.id}: {value!r} is not allowed "
-                                    f"(null or an integer of at least {lo})")
-        return options
 
     def score(self, request: ScoreRequest) -> ScoreResult:
         options = self.options(request.options)

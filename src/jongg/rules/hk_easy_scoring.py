@@ -25,10 +25,20 @@ from typing import TYPE_CHECKING, Final
 from jongg.analysis import Decomposition, Forms, GroupKind, decompositions
 from jongg.contract import Item, Payment, ScoreRequest, ScoreResult
 from jongg.hand import Hand
+from jongg.rules.arrangement import arrangement_string
 from jongg.rules.base import Rule
-from jongg.rules.classical_scoring import arrangement_string
 from jongg.rules.hk_easy_settle import normal_payments
-from jongg.tiles import FLOWER_BASE, GREEN, KIND_MASK, RED_DRAGON, SEASON_BASE, WHITE, is_terminal
+from jongg.tiles import (
+    FLOWER_BASE,
+    GREEN,
+    KIND_MASK,
+    NINE_GATES,
+    RED_DRAGON,
+    SEASON_BASE,
+    WHITE,
+    WIND_TILE,
+    is_terminal,
+)
 
 if TYPE_CHECKING:
     from jongg.rules.hk_easy import HongKongEasyOptions
@@ -42,8 +52,6 @@ FORMS: Final = Forms.HK_EASY
 EAST_WIND: Final = 27
 MAN_BIT, PIN_BIT, SOU_BIT = 1, 2, 4
 """`Ctx.suit_mask` bits: characters, dots, bamboo."""
-_WIND_KIND: Final = {"E": 27, "S": 28, "W": 29, "N": 30}
-_NINE_GATES: Final = [3, 1, 1, 1, 1, 1, 1, 1, 3]
 _SEVEN_PAIRS: Final = Forms.SEVEN_PAIRS | Forms.SEVEN_PAIRS_DOUBLED
 _CHOW, _PUNG, _KONG, _PAIR = GroupKind.CHOW, GroupKind.PUNG, GroupKind.KONG, GroupKind.PAIR
 
@@ -268,8 +276,8 @@ def _hand_ctx(request: ScoreRequest, hand: Hand) -> Ctx:
     win = request.win
     assert win is not None and hand.winning is not None
     ctx = Ctx()
-    seat = ctx.seat = _WIND_KIND[request.seat_wind]
-    ctx.round = _WIND_KIND[request.round_wind]
+    seat = ctx.seat = WIND_TILE[request.seat_wind]
+    ctx.round = WIND_TILE[request.round_wind]
     ctx.self_draw = win.self_draw
     ctx.replacement = win.replacement
     ctx.robbing_kong = win.robbing_kong
@@ -301,7 +309,7 @@ def _hand_ctx(request: ScoreRequest, hand: Hand) -> Ctx:
         base = winning - winning % 9
         before = counts[base : base + 9]
         before[winning - base] -= 1
-        ctx.nine_gates = before == _NINE_GATES
+        ctx.nine_gates = before == list(NINE_GATES)
     return ctx
 
 

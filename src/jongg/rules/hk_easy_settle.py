@@ -24,6 +24,7 @@ from typing import TYPE_CHECKING
 from jongg.contract import WINDS, Settlement, SettleRequest, Transfer
 from jongg.errors import InvalidRequest
 from jongg.rules import penalties
+from jongg.rules.settle_checks import check_common, winner_entry
 
 if TYPE_CHECKING:
     from jongg.rules.hk_easy import HongKongEasyOptions
@@ -69,18 +70,8 @@ def _value(request: SettleRequest, winner: str) -> int:
     from jongg.rules.hk_easy_scoring import POINT_VALUES
 
     where = f"hands.{winner}"
-    entry = request.hands.get(winner)  # type: ignore[call-overload]
-    if entry is None:
-        raise InvalidRequest(f"missing field {where} (the winner's total is needed)")
-    result = entry.result
-    if result is not None:
-        if result.error is not None:
-            raise InvalidRequest(f"{where} is a score result with an error")
-        if result.ruleset is not None and result.ruleset != request.ruleset:
-            raise InvalidRequest(f"{where} is a score result of {result.ruleset}, not {request.ruleset}")
-        if not result.won:
-            raise InvalidRequest(f"{where} is a score result that did not win")
-    elif entry.han is not None or entry.fu is not None or entry.yakuman is not None:
+    entry = winner_entry(request, winner)
+    if entry.result is None and (entry.han is not None or entry.fu is not None or entry.yakuman is not None):
         raise InvalidRequest(f"{where}: han, fu and yakuman are not used by {request.ruleset}; give its total")
     total = entry.total
     if total is None:
@@ -93,32 +84,12 @@ def _value(request: SettleRequest, winner: str) -> int:
 
 def check(request: SettleRequest, options: HongKongEasyOptions) -> None:
     """The `InvalidRequest` cases of `contract.md` §4 for this rule set (the winner's entry included)."""
-    winner, source = request.winner, request.from_
-    if request.honba is not None or request.riichi_sticks is not None or request.tenpai or request.nagashi:
-        raise InvalidRequest(f"honba, riichi_sticks, tenpai and nagashi are not used by {request.ruleset}")
-    for entry in request.penalties:
-        penalties.find_penalty(penalties.HK_EASY, entry)
-    if penalties.ending_penalty(penalties.HK_EASY, request.penalties) is not None and winner is not None:
-        raise InvalidRequest("a penalty that ends the hand (false-mahjong) requires winner null")
-    liable = request.liable
-    if liable is not None and not options.dangerous_play:
+    check_common(request, penalties.HK_EASY)
+    if request.liable is not None and not options.dangerous_play:
         raise InvalidRequest("liable needs the option dangerous_play")
+    winner = request.winner
     if winner is None:
-        if source is not None or request.self_draw or liable is not None:
-            raise InvalidRequest("from, self_draw and liable need a winner")
         return
-    if request.self_draw:
-        if source is not None:
-            raise InvalidRequest("from must be null with self_draw")
-    elif source is None:
-        raise InvalidRequest("from is required for a win on a discard")
-    if source == winner:
-        raise InvalidRequest("from cannot be the winner")
-    if liable is not None:
-        if liable.wind == winner:
-            raise InvalidRequest("liable.wind cannot be the winner")
-        if liable.kind == "winning-discard" and (request.self_draw or liable.wind != source):
-            raise InvalidRequest("liable.kind winning-discard: the liable player must be from, the discarder")
     _value(request, winner)
 
 

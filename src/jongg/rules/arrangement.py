@@ -1,0 +1,73 @@
+"""The `arrangement` string of a score result (`contract.md` §2), shared by the DMJL rule sets."""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from typing import Final
+
+from jongg.analysis import Group, GroupKind
+from jongg.hand import Meld, tiles_to_str
+from jongg.tiles import Tile
+
+_CHOW, _PUNG, _KONG = GroupKind.CHOW, GroupKind.PUNG, GroupKind.KONG
+_PAIR, _SINGLE = GroupKind.PAIR, GroupKind.SINGLE
+_SHAPES: Final = ((0,), (0, 0), (0, 0, 0), (0, 0, 0, 0), (0, 1, 2))
+BODY: Final = tuple(
+    tuple(
+        tiles_to_str(Tile(k + d) for d in shape) if max(shape) == 0 or (k < 27 and k % 9 <= 6) else ""
+        for k in range(34)
+    )
+    for shape in _SHAPES
+)
+"""`BODY[order][first]`: the tiles of a single, pair, pung, kong or chow as written (`1m` ... `123m`)."""
+FOUL_ORDER: Final = 5
+
+
+def group_order(kind: GroupKind) -> int:
+    """Sort order of a group kind with the same first tile: single, pair, pung, kong, chow (the tokens then
+    read like the sorted tiles: `1m 123m`, `11m 123m`, `111m 123m`)."""
+    if kind is _CHOW:
+        return 4
+    if kind is _PUNG:
+        return 2
+    if kind is _PAIR:
+        return 1
+    if kind is _KONG:
+        return 3
+    return 0
+
+
+def group_token(group: Group, exposed: bool) -> str:
+    """A group as written: `[...]` exposed (also the group a claimed winning tile completed), `(...)` a
+    declared concealed kong, bare for concealed tiles."""
+    body = BODY[group_order(group.kind)][group.first]
+    meld = group.meld
+    if meld is not None:
+        return f"({body})" if meld.concealed else f"[{body}]"
+    return f"[{body}]" if exposed else body
+
+
+def foul_token(meld: Meld) -> str:
+    return f"[{tiles_to_str(meld.tiles)}!]"
+
+
+def arrangement_string(groups: Sequence[Group], claimed: int = -1, foul: Sequence[Meld] = ()) -> str:
+    """The `arrangement` of `contract.md` §2: one token per group, sorted like tiles (by first tile, then
+    single, pair, pung, kong, chow, a concealed group before a meld); `claimed` is the index of the group
+    a claimed winning tile completed (written `[...]`), `foul` the foul melds of a foul hand (`[...!]`)."""
+    keyed = []
+    for index, group in enumerate(groups):
+        order = group_order(group.kind)
+        body = BODY[order][group.first]
+        meld = group.meld
+        if meld is not None:
+            token = f"({body})" if meld.concealed else f"[{body}]"
+            order = order * 2 + 1
+        else:
+            token = f"[{body}]" if index == claimed else body
+            order *= 2
+        keyed.append((group.first * 16 + order, token))
+    for meld in foul:
+        keyed.append((meld.first * 16 + 2 * FOUL_ORDER + 1, foul_token(meld)))
+    keyed.sort()
+    return " ".join([token for _, token in keyed])

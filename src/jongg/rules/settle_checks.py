@@ -1,0 +1,55 @@
+"""The `InvalidRequest` cases of `settle` (`contract.md` §4) that every rule set shares."""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+
+from jongg.contract import HandValue, SettleRequest
+from jongg.errors import InvalidRequest
+from jongg.rules import penalties
+
+
+def check_common(request: SettleRequest, catalog: Sequence[penalties.Penalty], *, riichi_fields: bool = False) -> None:
+    """Fields this rule set does not use, the penalties, and winner / from / self_draw / liable together."""
+    if not riichi_fields and (
+        request.honba is not None or request.riichi_sticks is not None or request.tenpai or request.nagashi
+    ):
+        raise InvalidRequest(f"honba, riichi_sticks, tenpai and nagashi are not used by {request.ruleset}")
+    for entry in request.penalties:
+        penalties.find_penalty(catalog, entry)
+    winner, source, liable = request.winner, request.from_, request.liable
+    if penalties.ending_penalty(catalog, request.penalties) is not None and winner is not None:
+        raise InvalidRequest("a penalty that ends the hand requires winner null")
+    if winner is None:
+        if source is not None or request.self_draw or liable is not None:
+            raise InvalidRequest("from, self_draw and liable need a winner")
+        return
+    if request.self_draw:
+        if source is not None:
+            raise InvalidRequest("from must be null with self_draw")
+    elif source is None:
+        raise InvalidRequest("from is required for a win on a discard")
+    if source == winner:
+        raise InvalidRequest("from cannot be the winner")
+    if liable is not None:
+        if liable.wind == winner:
+            raise InvalidRequest("liable.wind cannot be the winner")
+        if liable.kind == "winning-discard" and (request.self_draw or liable.wind != source):
+            raise InvalidRequest("liable.kind winning-discard: the liable player must have discarded the winning tile")
+
+
+def winner_entry(request: SettleRequest, winner: str) -> HandValue:
+    """The winner's `hands` entry: present, of this rule set, without error, and a winning result."""
+    where = f"hands.{winner}"
+    entry = request.hands.get(winner)  # type: ignore[call-overload]
+    if entry is None:
+        raise InvalidRequest(f"missing field {where} (the winner's total is needed)")
+    result = entry.result
+    if result is not None:
+        if result.error is not None:
+            raise InvalidRequest(f"{where} is a score result with an error")
+        if result.ruleset is not None and result.ruleset != request.ruleset:
+            raise InvalidRequest(f"{where} is a score result of {result.ruleset}, not {request.ruleset}")
+        if not result.won:
+            raise InvalidRequest(f"{where} is a score result that did not win")
+    return entry  # type: ignore[no-any-return]
