@@ -32,6 +32,8 @@ class GroupKind(enum.Enum):
 
 
 _SIZE: Final = {GroupKind.PUNG: 3, GroupKind.KONG: 4, GroupKind.PAIR: 2, GroupKind.SINGLE: 1}
+_ORDER: Final = {kind: kind.value for kind in GroupKind}
+_ORPHAN_KINDS: Final = tuple(sorted(TERMINALS_AND_HONOURS))
 
 
 @dataclass(frozen=True, slots=True)
@@ -54,8 +56,14 @@ class Group:
         """Made of concealed tiles, or a declared concealed kong."""
         return self.meld is None or self.meld.concealed
 
-    def sort_key(self) -> tuple[int, int, int]:
-        return (self.first, self.kind.value, self.meld is not None)
+    def sort_key(self) -> int:
+        """Arrangement order: by first tile, then chow, pung, kong, pair, single; concealed before a meld."""
+        return self.first * 16 + _ORDER[self.kind] * 2 + (self.meld is not None)
+
+    def holds(self, kind: int) -> bool:
+        """Whether one of its tiles is of `kind`."""
+        first = self.first
+        return first <= kind <= first + 2 if self.kind is GroupKind.CHOW else first == kind
 
 
 @dataclass(frozen=True, slots=True)
@@ -141,7 +149,7 @@ def _with_winning(form: Forms, groups: Arrangement, winning: int | None) -> list
         return [Decomposition(form, groups, None)]
     out = []
     for index, group in enumerate(groups):
-        if group.meld is None and winning in group.tiles and (index == 0 or groups[index - 1] != group):
+        if group.meld is None and group.holds(winning) and (index == 0 or groups[index - 1] != group):
             out.append(Decomposition(form, groups, index))
     return out
 
@@ -174,11 +182,13 @@ def decompositions(hand: Hand, forms: int = DEFAULT) -> list[Decomposition]:
             parts.append(part)
         else:
             fixed = [Group(_MELD_GROUP[meld.kind], meld.first, meld) for meld in hand.melds]
+            pair = GroupKind.PAIR
             for choice in product(*parts):
+                # each suit's groups are sorted and the suits' kinds ascend, so concatenation keeps the order
                 concealed = [group for part in choice for group in part]
-                if sum(group.kind is GroupKind.PAIR for group in concealed) != 1:
+                if sum(1 for group in concealed if group.kind is pair) != 1:
                     continue
-                groups = tuple(sorted([*concealed, *fixed], key=Group.sort_key))
+                groups = tuple(sorted(concealed + fixed, key=Group.sort_key)) if fixed else tuple(concealed)
                 out.extend(_with_winning(Forms.REGULAR, groups, winning))
     if (
         not melds
@@ -192,11 +202,13 @@ def decompositions(hand: Hand, forms: int = DEFAULT) -> list[Decomposition]:
                 Group(GroupKind.PAIR, kind) for kind in range(NUM_KINDS) for _ in range(counts[kind] // 2)
             )
             out.extend(_with_winning(form, groups, winning))
-    orphans = [counts[kind] for kind in sorted(TERMINALS_AND_HONOURS)]
-    if not melds and forms & Forms.ORPHANS and all(orphans) and sum(orphans) == total:
+    if not melds and forms & Forms.ORPHANS and all(counts[kind] for kind in _ORPHAN_KINDS):
+        orphans = [counts[kind] for kind in _ORPHAN_KINDS]
+        if sum(orphans) != total:
+            return out
         groups = tuple(
             Group(GroupKind.PAIR if n == 2 else GroupKind.SINGLE, kind)
-            for kind, n in zip(sorted(TERMINALS_AND_HONOURS), orphans, strict=True)
+            for kind, n in zip(_ORPHAN_KINDS, orphans, strict=True)
         )
         out.extend(_with_winning(Forms.ORPHANS, groups, winning))
     return out

@@ -2,16 +2,34 @@
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Final
 
-from jongg.analysis.forms import DEFAULT
+from jongg.analysis.forms import DEFAULT, Forms
 from jongg.analysis.lookup import POW, complete_keys, config, wrong_count
 from jongg.errors import WrongTileCount
 from jongg.hand import MeldKind
-from jongg.tiles import KIND_MASK, NUM_KINDS, Tile
+from jongg.tiles import KIND_MASK, NUM_KINDS, TERMINALS_AND_HONOURS, Tile
 
 if TYPE_CHECKING:
     from jongg.hand import Hand
+
+
+_NEAR: Final = tuple(
+    tuple(k for k in range(kind - 2, kind + 3) if 0 <= k < 27 and k // 9 == kind // 9) if kind < 27 else (kind,)
+    for kind in range(NUM_KINDS)
+)
+"""Kinds a tile can share a set or pair with: within two in its suit, itself for an honour."""
+_ORPHANS_FORM: Final = int(Forms.ORPHANS)
+
+
+def _candidates(concealed: list[int], forms: int) -> list[int]:
+    """The only kinds that can complete a 13-tile hand, ascending: every set or pair the new tile joins
+    holds a concealed tile within two of it (sets and pairs), or it is an orphan (thirteen orphans)."""
+    marked = set(TERMINALS_AND_HONOURS) if forms & _ORPHANS_FORM else set()
+    for kind, n in enumerate(concealed):
+        if n:
+            marked.update(_NEAR[kind])
+    return sorted(marked)
 
 
 def waits(hand: Hand, forms: int = DEFAULT) -> list[Tile]:
@@ -38,11 +56,12 @@ def waits(hand: Hand, forms: int = DEFAULT) -> list[Tile]:
         raise wrong_count(total, melds)
     if any(meld.kind is MeldKind.FOUL for meld in hand.melds):
         return []
+    candidates = _candidates(own, forms if not melds else forms & ~_ORPHANS_FORM)
     for meld in hand.melds:
         for tile in meld.tiles:
             own[tile & KIND_MASK] += 1
     out: list[Tile] = []
-    for kind in range(NUM_KINDS):
+    for kind in candidates:
         if own[kind] >= 4:
             continue
         suit = kind // 9

@@ -108,7 +108,12 @@ class Ruleset(ABC):
 
     def options(self, given: Mapping[str, Any] | None = None) -> Any:
         """The validated, frozen options (defaults for everything not given)."""
-        return build_options(self.options_type, given or {}, self.id)
+        if not given:
+            defaults = self.__dict__.get("_defaults")
+            if defaults is None:
+                defaults = self.__dict__["_defaults"] = self.options_type()
+            return defaults
+        return build_options(self.options_type, given, self.id)
 
     @abstractmethod
     def score(self, request: ScoreRequest) -> ScoreResult:
