@@ -169,7 +169,8 @@ def rules(
         for column in ("id", "name", "value", "condition"):
             table.add_column(column)
         for rule in rows:
-            table.add_row(rule.id, rule.de if lang == "de" else rule.en, f"{rule.value} {rule.unit}", rule.note)
+            value = str(rule.value) if rule.unit == "limit" else f"{rule.value} {rule.unit}"
+            table.add_row(rule.id, rule.de if lang == "de" else rule.en, value, rule.note)
         out.print(table)
     options = Table(title="Options", title_justify="left")
     for column in ("option", "default", "meaning"):
