@@ -146,8 +146,15 @@ class Hand:
         self.melds = tuple(sorted(melds, key=Meld.sort_key))
         self.bonus = tuple(sorted(bonus))
         self.winning = winning
+        counts, keys = self.counts, self.keys
         for tile in concealed:
-            self.add(tile)
+            kind = tile & KIND_MASK
+            if kind >= NUM_KINDS:
+                raise WrongTileCount(f"bonus tile {Tile(tile)} is not a concealed tile")
+            counts[kind] += 1
+            keys[_SUIT[kind]] += _POW[kind]
+            if tile & RED:
+                self.red |= 1 << _SUIT[kind]
         if winning is not None and not is_bonus(winning):
             self.add(winning)
 

@@ -88,10 +88,12 @@ def parse_hand(text: str, *, irregular: Irregular | None = None, red_fives: bool
             tiles = list(meld.tiles)
         else:
             tiles = parse_tiles(token, pos, red_fives=red_fives)
-            bonus_count = sum(1 for t in tiles if is_bonus(t))
-            if bonus_count and bonus_count != len(tiles):
-                raise InvalidNotation("bonus tiles are written in a token of their own", pos)
-            (bonus if bonus_count else concealed).extend(tiles)
+            if "f" in token or "g" in token:
+                if not all(is_bonus(t) for t in tiles):
+                    raise InvalidNotation("bonus tiles are written in a token of their own", pos)
+                bonus.extend(tiles)
+            else:
+                concealed.extend(tiles)
         copies.add(tiles, pos)
     _check_count(concealed, melds, winning, irregular)
     return Hand(concealed, melds, bonus, winning)
@@ -119,7 +121,21 @@ class _Copies:
                 self.reds |= 1 << kind
 
 
+_MELDS: dict[tuple[str, bool, bool], Meld] = {}
+"""Melds already read, by token: there are only a few thousand valid meld tokens, and a meld is a value."""
+
+
 def _parse_meld(token: str, pos: int, foul_allowed: bool, red_fives: bool) -> Meld:
+    key = (token, foul_allowed, red_fives)
+    meld = _MELDS.get(key)
+    if meld is None:
+        meld = _read_meld(token, pos, foul_allowed, red_fives)
+        if len(_MELDS) < 10_000:
+            _MELDS[key] = meld
+    return meld
+
+
+def _read_meld(token: str, pos: int, foul_allowed: bool, red_fives: bool) -> Meld:
     match = _MELD.fullmatch(token)
     if match is None:
         raise InvalidNotation(f"malformed meld {token!r}", pos)
