@@ -59,6 +59,14 @@ def score(
     original_call: Annotated[bool, typer.Option(help="Won after an Original Call.")] = False,
     flower_win: Annotated[bool, typer.Option(help="Riichi: Daifaahou on another's eighth flower.")] = False,
     east_streak: Annotated[int, typer.Option(help="Hands East has won in a row before this one.")] = 0,
+    riichi: Annotated[bool, typer.Option("--riichi", help="Riichi: the winner had declared riichi.")] = False,
+    double_riichi: Annotated[bool, typer.Option("--double-riichi", help="Riichi: a double riichi.")] = False,
+    ippatsu: Annotated[bool, typer.Option("--ippatsu", help="Riichi: won with ippatsu.")] = False,
+    dora: Annotated[list[str] | None, typer.Option(help="Riichi: dora indicator(s), repeatable or 1z,3m.")] = None,
+    ura: Annotated[list[str] | None, typer.Option(help="Riichi: ura indicator(s), repeatable or 1z,3m.")] = None,
+    honba: Annotated[int, typer.Option(help="Riichi: honba counters on the table.")] = 0,
+    sticks: Annotated[int, typer.Option(help="Riichi: riichi sticks on the table (this hand's included).")] = 0,
+    pao: Annotated[str | None, typer.Option(help="Riichi: wind of the player liable (pao).")] = None,
     irregular: Annotated[str | None, typer.Option(help="short, long, foul or dead.")] = None,
     option: Annotated[list[str] | None, typer.Option("--option", "-o", help="Rule-set option KEY=VALUE.")] = None,
     as_json: Annotated[bool, typer.Option("--json", help="Print the JSON result.")] = False,
@@ -81,6 +89,13 @@ def score(
         "context": {"east_consecutive_wins": east_streak},
         "irregular": irregular,
     }
+    riichi_info = {
+        "riichi": riichi or double_riichi, "double_riichi": double_riichi, "ippatsu": ippatsu,
+        "dora_indicators": _tile_list(dora), "ura_indicators": _tile_list(ura), "honba": honba,
+        "riichi_sticks": sticks, "pao": _wind(pao, "--pao"),
+    }
+    if any(riichi_info.values()):
+        request["riichi"] = riichi_info
     if "+" in hand:
         flags = {
             "replacement": replacement, "flower_replacement": flower_replacement, "kong_on_kong": kong_on_kong,
@@ -99,6 +114,11 @@ def score(
         _print_result(result, lang)
     if result["error"] is not None:
         raise typer.Exit(USAGE_ERROR)
+
+
+def _tile_list(values: list[str] | None) -> list[str]:
+    """Repeated options and comma lists as one list: `--dora 1z --dora 3m,4p` -> [1z, 3m, 4p]."""
+    return [tile.strip() for value in values or [] for tile in value.split(",") if tile.strip()]
 
 
 def _score_jsonl(path: str) -> int:

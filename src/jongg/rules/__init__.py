@@ -6,9 +6,9 @@ from jongg.errors import UnknownRuleset
 from jongg.rules.base import Rule, Ruleset
 from jongg.rules.classical import Classical
 from jongg.rules.hk_easy import HongKongEasy
+from jongg.rules.riichi import Riichi
 
-RULESETS: dict[str, Ruleset] = {r.id: r for r in (Classical(),)}
-RULESETS[HongKongEasy.id] = HongKongEasy()
+RULESETS: dict[str, Ruleset] = {r.id: r for r in (Classical(), HongKongEasy(), Riichi())}
 
 
 def find_ruleset(ruleset_id: object) -> Ruleset:

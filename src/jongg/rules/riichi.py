@@ -1,0 +1,328 @@
+"""`riichi-hana`: Riichi Mahjong with flower tiles (`riichi-hana.md`; the seed `hana-riichi.de.txt`).
+
+The rule set: validated options (with the Variation 2 preset), the request checks of `contract.md` §3
+(column `riichi-hana`), and the dispatch to `riichi_scoring` and `riichi_payments`.
+
+Checks the contract leaves to the rule set (**Decision**s of this module):
+
+- Tiles that are not in play: a red five with `red_fives` 0 and a bonus tile beyond the flower count (seasons
+  with 4 flowers, any with 0) are `InvalidNotation` at their position; an indicator for such a tile is an
+  `InvalidRequest`, and so is an indicator that cannot be there: a fifth copy of a kind counting the hand and
+  all indicators, a second red five of a suit, a flower indicator the player holds or that appears twice.
+- `robbing_kong`: the other three copies of the winning tile are in the robbed kan, so the hand holds no other
+  copy (and no indicator shows one).
+- `first_turn` with `robbing_kong`: no kan can be robbed before the first call.
+- All eight bonus tiles in front of the player (variation 1, 8 flowers) with an ordinary winning tile: the
+  eighth flower already won (Daifaahou), so this is refused; write the eighth as the winning tile.
+- `pao` needs a winner's hand with daisangen (daisuushii) whose dragon (wind) sets include an exposed meld
+  (the supplied pung or kan), and is refused on a Daifaahou or old-suukantsu win.
+- Old suukantsu (option): four kans and one concealed tile with `win`; every win flag must be false.
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Mapping, Sequence
+from dataclasses import dataclass
+from typing import Any, Final
+
+from jongg.analysis import Forms
+from jongg.contract import RiichiInfo, ScoreRequest, ScoreResult, Settlement, SettleRequest, Win
+from jongg.errors import InvalidNotation, InvalidOption, InvalidRequest
+from jongg.hand import Hand
+from jongg.notation import parse_hand
+from jongg.rules import riichi_payments, riichi_scoring
+from jongg.rules.base import Rule, Ruleset, build_options, option
+from jongg.rules.checks import check_unused, check_win
+from jongg.tiles import FLOWER_BASE, KIND_MASK, NUM_KINDS, RED, SEASON_BASE, Tile
+
+__all__ = ["USED_FLAGS", "Riichi", "RiichiOptions"]
+
+USED_FLAGS: Final = frozenset({"replacement", "flower_replacement", "robbing_kong", "last_tile", "first_turn",
+                               "flower_win"})
+"""The `win` flags Riichi reads; `kong_on_kong` and `original_call` must stay false."""
+_UMA: Final = re.compile(r"(\d{1,3})/(\d{1,3})")
+_DRAGONS: Final = (31, 32, 33)
+_WINDS: Final = (27, 28, 29, 30)
+
+
+@dataclass(frozen=True, slots=True)
+class RiichiOptions:
+    """Options of `riichi-hana` (`riichi-hana.md`, "Options")."""
+
+    flowers: int = option(8, "Bonus tiles in play: 0, 4 (flowers 1f-4f) or 8 (flowers and seasons 1g-4g). "
+                             "Variation 2 sets 4 unless given.", choices=(0, 4, 8))
+    variation: int = option(1, "Flower scoring: 1 fu and yaku (flower fu, seat flower han, Shoufaahou, "
+                               "Daifaahou), 2 nukidora (1 han each), 3 chips only.", choices=(1, 2, 3))
+    flower_fu: int = option(4, "Variation 1: fu per flower in front of the winner.", choices=(4, 2))
+    red_fives: int = option(3, "Red fives 0m 0p 0s (each 1 dora); 0: none, and 0m/0p/0s are refused. "
+                               "Variation 2 sets 0 unless given.", choices=(3, 0))
+    renhou: str = option("5-han", "Renhou (won on a discard before the own first draw): 5 han that stack, off, "
+                                  "or a yakuman.", choices=("5-han", "off", "yakuman"))
+    kiriage: bool = option(False, "Kiriage mangan: 4 han 30 fu and 3 han 60 fu are a mangan.")
+    double_yakuman: bool = option(True, "Kokushi 13-sided, suuankou tanki, junsei chuuren and daisuushii are "
+                                        "double yakuman.")
+    kazoe: str = option("yakuman", "13 or more counted han: a yakuman, or a sanbaiman.",
+                        choices=("yakuman", "sanbaiman"))
+    kan_dora: str = option("delayed", "Kan-dora indicator of an open or added kan: after the discard (delayed) or "
+                                      "at once (immediate); a concealed kan's always at once.",
+                           choices=("delayed", "immediate"))
+    length: str = option("east-south", "Game length: East and South rounds, or East only.",
+                         choices=("east-south", "east"))
+    west_extension: bool = option(True, "If nobody has the return points after the last hand, play on into the "
+                                        "West round until someone has them (at the latest West 4).")
+    start_points: int = option(25000, "Points each player starts with.", lo=0, hi=1_000_000)
+    return_points: int = option(30000, "Points returned at the end (the difference is the top player's bonus); "
+                                       "at least start_points.", lo=0, hi=1_000_000)
+    uma: str = option("10/20", "Uma 'A/B' in thousands: 4th pays B, 3rd pays A, 2nd gets A, 1st gets B "
+                               "(0 <= A <= B).")
+    chip_value: int = option(0, "Variation 3: points per chip at the end (0: chips are counted, not converted).",
+                             lo=0, hi=100_000)
+    old_suukantsu: bool = option(False, "The fourth kan of one player wins at once with the yakuman suukantsu, "
+                                        "without the single wait.")
+
+
+class Riichi(Ruleset):
+    id = "riichi-hana"
+    name_en = "Riichi Mahjong with flowers (Hana)"
+    name_de = "Riichi-Mahjong mit Blumen (Hana)"
+    forms = Forms.RIICHI
+    options_type = RiichiOptions
+
+    def __init__(self) -> None:
+        self._options: dict[tuple[tuple[str, str, Any], ...], RiichiOptions] = {}
+
+    def options(self, given: Mapping[str, Any] | None = None) -> RiichiOptions:
+        """The validated options; variation 2 sets 4 flowers and no red fives unless those are given."""
+        given = given or {}
+        try:  # the value's type belongs to the key: 1 == True == 1.0, but only True is a valid flag
+            key = tuple(sorted((name, type(value).__name__, value) for name, value in given.items()))
+            cached = self._options.get(key)
+        except TypeError:  # an unhashable value: validated (and refused) below
+            key, cached = None, None
+        if cached is not None:
+            return cached
+        if given.get("variation") == 2:
+            given = {"flowers": 4, "red_fives": 0, **given}
+        options = build_options(RiichiOptions, given, self.id)
+        match = _UMA.fullmatch(options.uma)
+        if match is None or int(match[1]) > int(match[2]):
+            raise InvalidOption(f"option 'uma' of {self.id}: {options.uma!r} is not 'A/B' with 0 <= A <= B")
+        if options.return_points < options.start_points:
+            raise InvalidOption(f"option 'return_points' of {self.id} must be at least start_points "
+                                f"({options.start_points}), not {options.return_points}")
+        if key is not None and len(self._options) < 256:
+            self._options[key] = options
+        return options
+
+    # -- scoring ---------------------------------------------------------------------------------------
+    def score(self, request: ScoreRequest) -> ScoreResult:
+        options = self.options(request.options)
+        check_unused(request, context=False, riichi=True)
+        if request.irregular not in (None, "dead"):
+            raise InvalidRequest(f"irregular {request.irregular!r} is not used by {self.id} (only 'dead')")
+        hand = parse_hand(request.hand, red_fives=options.red_fives > 0)
+        self.check(request, hand, options)
+        return riichi_scoring.score(request, hand, options)
+
+    def check(self, request: ScoreRequest, hand: Hand, options: RiichiOptions) -> None:
+        """The tiles in play and the contradictory requests of `contract.md` §3 for this rule set."""
+        _check_bonus_tiles(request.hand, hand, options)
+        info = request.riichi or _NO_RIICHI
+        _check_riichi(hand, info, options)
+        win = request.win
+        if hand.winning is None:
+            if win is not None:
+                if not (options.old_suukantsu and _four_kans_and_one(hand)):
+                    raise InvalidRequest("win is given but the hand has no winning tile (+X); only an old-suukantsu "
+                                         "hand (option old_suukantsu: four kans and one tile) wins without one")
+                _check_old_suukantsu(request, win, info)
+            elif info.pao is not None:
+                raise InvalidRequest("riichi.pao needs a winner's hand")
+            return
+        check_win(request, hand, USED_FLAGS)
+        assert win is not None
+        winning = hand.winning & KIND_MASK
+        _check_win_flags(request, hand, win, info)
+        if winning >= NUM_KINDS:
+            if options.flowers != 8 or options.variation != 1:
+                raise InvalidRequest("a bonus winning tile (Daifaahou) needs 8 flowers and variation 1")
+            if len(hand.bonus) != 7:
+                raise InvalidRequest("a bonus winning tile (Daifaahou) needs the other seven bonus tiles in front "
+                                     "of the player")
+        elif len(hand.bonus) == 8 and options.variation == 1:
+            raise InvalidRequest("all eight bonus tiles in front of the player: the eighth won at once (Daifaahou); "
+                                 "write it as the winning tile")
+        if win.robbing_kong and _all_counts(hand)[winning] > 1:
+            raise InvalidRequest("win.robbing_kong: the other three copies of the winning tile are in the robbed "
+                                 "kan, so the hand cannot hold another")
+        if info.pao is not None:
+            _check_pao(request, hand, info.pao)
+
+    # -- settlement ------------------------------------------------------------------------------------
+    def settle(self, request: SettleRequest) -> Settlement:
+        return riichi_payments.settle(request, self.options(request.options))
+
+    def deal_passes(self, request: SettleRequest, east_consecutive_wins: int = 0) -> bool:
+        """Whether the deal passes after this hand (the request checked as by `settle`): the dealer repeats
+        when he wins, when he is tenpai at a draw, and after a chombo (`east_consecutive_wins` is accepted for
+        a common signature and not read)."""
+        riichi_payments.check(request, self.options(request.options))
+        return riichi_payments.deal_passes(request)
+
+    def rule_tables(self) -> Sequence[tuple[str, Sequence[Rule[Any]]]]:
+        return riichi_scoring.TABLES
+
+
+_NO_RIICHI: Final = RiichiInfo()
+
+
+def _all_counts(hand: Hand) -> list[int]:
+    counts = list(hand.counts)
+    for meld in hand.melds:
+        for tile in meld.tiles:
+            counts[tile & KIND_MASK] += 1
+    return counts
+
+
+def _bonus_allowed(kind: int, flowers: int) -> bool:
+    return (flowers == 8 and kind >= FLOWER_BASE) or (flowers == 4 and FLOWER_BASE <= kind < SEASON_BASE)
+
+
+def _check_bonus_tiles(text: str, hand: Hand, options: RiichiOptions) -> None:
+    bonus = list(hand.bonus)
+    if hand.winning is not None and (hand.winning & KIND_MASK) >= NUM_KINDS:
+        bonus.append(hand.winning)
+    for tile in bonus:
+        if not _bonus_allowed(tile & KIND_MASK, options.flowers):
+            raise InvalidNotation(f"bonus tile {tile} is not in play with flowers={options.flowers}",
+                                  _position(text, tile))
+
+
+def _position(text: str, tile: Tile) -> int:
+    """The position of the digit of bonus tile `tile` in the hand string."""
+    letter, digit = str(tile)[1], str(tile)[0]
+    for match in re.finditer(r"[+\w]+", text):
+        token, start = match.group(), match.start()
+        digits: list[int] = []
+        for i, ch in enumerate(token):
+            if ch.isdigit():
+                digits.append(i)
+            elif ch.isalpha():
+                if ch == letter:
+                    for i_digit in digits:
+                        if token[i_digit] == digit:
+                            return start + i_digit
+                digits = []
+    return 0
+
+
+def _check_riichi(hand: Hand, info: RiichiInfo, options: RiichiOptions) -> None:
+    exposed = any(not meld.concealed for meld in hand.melds)
+    if (info.riichi or info.double_riichi) and exposed:
+        raise InvalidRequest("riichi.riichi or riichi.double_riichi with an exposed meld: riichi needs a closed hand")
+    if info.double_riichi and not info.riichi:
+        raise InvalidRequest("riichi.double_riichi needs riichi.riichi too")
+    if info.ippatsu and not info.riichi:
+        raise InvalidRequest("riichi.ippatsu needs riichi.riichi")
+    dora, ura = info.dora_indicators, info.ura_indicators
+    if ura and not info.riichi:
+        raise InvalidRequest("riichi.ura_indicators need riichi.riichi")
+    if len(dora) > 5:
+        raise InvalidRequest(f"riichi.dora_indicators: at most 5, not {len(dora)}")
+    if ura and len(ura) != len(dora):
+        raise InvalidRequest(f"riichi.ura_indicators: none or as many as the dora indicators ({len(dora)}), "
+                             f"not {len(ura)}")
+    if dora or ura:
+        _check_indicators(hand, (("dora_indicators", dora), ("ura_indicators", ura)), options)
+
+
+def _check_indicators(hand: Hand, lists: tuple[tuple[str, tuple[Tile, ...]], ...], options: RiichiOptions) -> None:
+    """Every indicator is a tile in play that can be there: no fifth copy counting the hand, no second red
+    five of a suit, no bonus tile the player holds or that is shown twice."""
+    counts = _all_counts(hand)
+    held = {tile & KIND_MASK for tile in hand.bonus}
+    if hand.winning is not None:
+        held.add(hand.winning & KIND_MASK)
+    reds = hand.red
+    for meld in hand.melds:
+        for tile in meld.tiles:
+            if tile & RED:
+                reds |= 1 << ((tile & KIND_MASK) // 9)
+    for name, tiles in lists:
+        for i, tile in enumerate(tiles):
+            kind = tile & KIND_MASK
+            problem = None
+            if kind >= NUM_KINDS:
+                if not _bonus_allowed(kind, options.flowers):
+                    problem = f"is not in play with flowers={options.flowers}"
+                elif kind in held:
+                    problem = ": that bonus tile is the player's own, or shown twice"
+                held.add(kind)
+            else:
+                if tile & RED:
+                    bit = 1 << (kind // 9)
+                    if not options.red_fives:
+                        problem = ": red fives are not in play (red_fives 0)"
+                    elif reds & bit:
+                        problem = ": the red five of that suit is elsewhere already"
+                    reds |= bit
+                counts[kind] += 1
+                if counts[kind] > 4:
+                    problem = f": a fifth {Tile(kind)} counting the hand and the indicators"
+            if problem is not None:
+                space = "" if problem.startswith(":") else " "
+                raise InvalidRequest(f"riichi.{name}[{i}] {tile}{space}{problem}")
+
+
+def _check_win_flags(request: ScoreRequest, hand: Hand, win: Win, info: RiichiInfo) -> None:
+    if win.last_tile and (win.replacement or win.flower_replacement):
+        raise InvalidRequest("win.replacement or win.flower_replacement with win.last_tile: a replacement draw "
+                             "is rinshan kaihou, never haitei")
+    if info.ippatsu and (win.replacement or win.flower_replacement):
+        raise InvalidRequest("riichi.ippatsu with win.replacement or win.flower_replacement: the own kan or "
+                             "flower declaration interrupts ippatsu")
+    if win.first_turn:
+        if info.riichi:
+            raise InvalidRequest("win.first_turn with riichi.riichi: a riichi discard comes before")
+        if hand.melds:
+            raise InvalidRequest("win.first_turn with a kan: a concealed kan counts as a call")
+        if win.replacement:
+            raise InvalidRequest("win.first_turn with win.replacement: a kan counts as a call")
+        if win.robbing_kong:
+            raise InvalidRequest("win.first_turn with win.robbing_kong: no kan is declared before the first call")
+
+
+def _four_kans_and_one(hand: Hand) -> bool:
+    return len(hand.melds) == 4 and all(meld.is_kong for meld in hand.melds) and sum(hand.counts) == 1
+
+
+def _check_old_suukantsu(request: ScoreRequest, win: Win, info: RiichiInfo) -> None:
+    for name in Win.FLAGS:
+        if getattr(win, name):
+            raise InvalidRequest(f"win.{name} with an old-suukantsu win (four kans, no winning tile)")
+    if win.self_draw:
+        if win.from_ is not None:
+            raise InvalidRequest("win.from must be null with a self-draw")
+    elif win.from_ is None:
+        raise InvalidRequest("win.from is required with win.by = discard (the discard of the fourth kan)")
+    if win.from_ == request.seat_wind:
+        raise InvalidRequest("win.from cannot be the winner's own seat_wind")
+    if info.pao is not None:
+        raise InvalidRequest("riichi.pao on an old-suukantsu win: pao is for daisangen and daisuushii")
+
+
+def _check_pao(request: ScoreRequest, hand: Hand, pao: str) -> None:
+    if pao == request.seat_wind:
+        raise InvalidRequest("riichi.pao cannot be the winner's own seat_wind")
+    assert hand.winning is not None
+    if (hand.winning & KIND_MASK) >= NUM_KINDS:
+        raise InvalidRequest("riichi.pao on a Daifaahou win: pao is for daisangen and daisuushii")
+    counts = _all_counts(hand)
+    for kinds, name in ((_DRAGONS, "daisangen"), (_WINDS, "daisuushii")):
+        if all(counts[k] >= 3 for k in kinds):
+            if not any(not meld.concealed and meld.first in kinds for meld in hand.melds):
+                raise InvalidRequest(f"riichi.pao: {name} without an exposed set of it, which the liable player "
+                                     "would have supplied")
+            return
+    raise InvalidRequest("riichi.pao without daisangen or daisuushii in the hand")
