@@ -34,6 +34,12 @@ class GroupKind(enum.Enum):
 _SIZE: Final = {GroupKind.PUNG: 3, GroupKind.KONG: 4, GroupKind.PAIR: 2, GroupKind.SINGLE: 1}
 _ORDER: Final = {kind: kind.value for kind in GroupKind}
 _ORPHAN_KINDS: Final = tuple(sorted(TERMINALS_AND_HONOURS))
+_REGULAR: Final = int(Forms.REGULAR)
+_SEVEN_PAIRS: Final = int(Forms.SEVEN_PAIRS)
+_ANY_SEVEN_PAIRS: Final = int(Forms.SEVEN_PAIRS | Forms.SEVEN_PAIRS_DOUBLED)
+_ORPHANS: Final = int(Forms.ORPHANS)
+_CHECKED: set[int] = set()
+"""Forms values already validated (and the tables loaded for them)."""
 
 
 @dataclass(frozen=True, slots=True)
@@ -161,7 +167,10 @@ def decompositions(hand: Hand, forms: int = DEFAULT) -> list[Decomposition]:
     pairs of distinct kinds is labelled `SEVEN_PAIRS` when that form is allowed, else `SEVEN_PAIRS_DOUBLED`;
     a hand with four identical tiles as two pairs is only `SEVEN_PAIRS_DOUBLED`.
     """
-    config(forms)  # validates `forms`
+    forms = int(forms)  # plain int ops: IntFlag arithmetic and hashing run in Python
+    if forms not in _CHECKED:
+        config(forms)  # validates `forms`, loads the tables
+        _CHECKED.add(forms)
     counts = hand.counts
     melds = len(hand.melds)
     total = sum(counts)
@@ -173,7 +182,7 @@ def decompositions(hand: Hand, forms: int = DEFAULT) -> list[Decomposition]:
     if winning is not None and winning >= NUM_KINDS:
         winning = None  # a bonus winning tile (eight flowers) is in no group
     out: list[Decomposition] = []
-    if forms & Forms.REGULAR:
+    if forms & _REGULAR:
         parts: list[list[Arrangement]] = []
         for suit, key in enumerate(hand.keys):
             part = _part(suit, key)
@@ -192,17 +201,17 @@ def decompositions(hand: Hand, forms: int = DEFAULT) -> list[Decomposition]:
                 out.extend(_with_winning(Forms.REGULAR, groups, winning))
     if (
         not melds
-        and forms & (Forms.SEVEN_PAIRS | Forms.SEVEN_PAIRS_DOUBLED)
+        and forms & _ANY_SEVEN_PAIRS
         and all(n % 2 == 0 for n in counts)
     ):
         distinct = 4 not in counts
-        form = Forms.SEVEN_PAIRS if distinct and forms & Forms.SEVEN_PAIRS else Forms.SEVEN_PAIRS_DOUBLED
-        if form & forms:
+        form = Forms.SEVEN_PAIRS if distinct and forms & _SEVEN_PAIRS else Forms.SEVEN_PAIRS_DOUBLED
+        if int(form) & forms:
             groups = tuple(
                 Group(GroupKind.PAIR, kind) for kind in range(NUM_KINDS) for _ in range(counts[kind] // 2)
             )
             out.extend(_with_winning(form, groups, winning))
-    if not melds and forms & Forms.ORPHANS and all(counts[kind] for kind in _ORPHAN_KINDS):
+    if not melds and forms & _ORPHANS and all(counts[kind] for kind in _ORPHAN_KINDS):
         orphans = [counts[kind] for kind in _ORPHAN_KINDS]
         if sum(orphans) != total:
             return out

@@ -325,7 +325,7 @@ def _score_winner(request: ScoreRequest, hand: Hand, options: ClassicalOptions) 
     best: list[tuple[Decomposition, int, Hits, list[Rule[Ctx]]]] = []
     for dec in decs:
         win_index = -1 if dec.winning is None else dec.winning
-        ctx.orphans = dec.form == Forms.ORPHANS
+        ctx.orphans = dec.form is Forms.ORPHANS
         _fill(ctx, dec.groups, win_index, claimed)
         points, doubles, hits = _evaluate(ctx, _WINNER_ROWS)
         limits = _limits(ctx)

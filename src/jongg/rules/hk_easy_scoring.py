@@ -52,7 +52,6 @@ FORMS: Final = Forms.HK_EASY
 EAST_WIND: Final = 27
 MAN_BIT, PIN_BIT, SOU_BIT = 1, 2, 4
 """`Ctx.suit_mask` bits: characters, dots, bamboo."""
-_SEVEN_PAIRS: Final = Forms.SEVEN_PAIRS | Forms.SEVEN_PAIRS_DOUBLED
 _CHOW, _PUNG, _KONG, _PAIR = GroupKind.CHOW, GroupKind.PUNG, GroupKind.KONG, GroupKind.PAIR
 
 
@@ -318,7 +317,7 @@ def _fill(ctx: Ctx, dec: Decomposition, claimed: int) -> None:
     (-1: self-drawn), which counts as exposed."""
     form = dec.form
     ctx.regular = form is Forms.REGULAR
-    ctx.seven_pairs = bool(form & _SEVEN_PAIRS)
+    ctx.seven_pairs = form is Forms.SEVEN_PAIRS or form is Forms.SEVEN_PAIRS_DOUBLED
     ctx.orphans = form is Forms.ORPHANS
     chows = sets = kongs = concealed_sets = dragon_mask = dragon_sets = wind_sets = seat_sets = round_sets = 0
     pair_kind = -1
