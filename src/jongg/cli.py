@@ -12,9 +12,11 @@ from rich.table import Table
 
 from jongg.contract import WINDS, ScoreResult
 from jongg.errors import InvalidRequest
+from jongg.scoresheet.cli import sheet_app
 from jongg.scoring import score as score_json
 
 app = typer.Typer(add_completion=False, no_args_is_help=True, help="Mah-Jongg rules engine (DMJL, Riichi).")
+app.add_typer(sheet_app, name="sheet")
 # Wide enough off a terminal that rule ids and names are never cut in pipes and logs.
 out = Console(highlight=False, width=None if sys.stdout.isatty() else 160)
 err = Console(stderr=True, highlight=False, width=None if sys.stderr.isatty() else 160)

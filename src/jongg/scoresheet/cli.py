@@ -1,0 +1,489 @@
+"""`jongg sheet …`: the scoresheet on the command line (a thin surface over `jongg.scoresheet`).
+
+Exit codes: 0 done, 2 refused (bad input, a conflict); a refused command changes nothing in the file.
+"""
+
+from __future__ import annotations
+
+import json
+import sys
+from collections.abc import Callable, Sequence
+from datetime import UTC, datetime
+from pathlib import Path
+from typing import Annotated, Any, TypeVar
+
+import typer
+from rich.console import Console
+from rich.table import Table
+
+from jongg.contract import ScoreResult
+from jongg.errors import JonggError
+from jongg.scoresheet.entries import (
+    RIICHI_FLAGS,
+    WIN_FLAGS,
+    Dangerous,
+    Entry,
+    HandEntry,
+    PenaltyRecord,
+    Stop,
+    TimeUp,
+    Winner,
+    parse_hands,
+    parse_names,
+    parse_pairs,
+    parse_values,
+    resolve_name,
+)
+from jongg.scoresheet.errors import InvalidEntry
+from jongg.scoresheet.match import ROUND_NAMES, Outcome, Payment
+from jongg.scoresheet.sheet import MatchView, Scoresheet, check_new
+from jongg.scoresheet.store import default_path
+
+sheet_app = typer.Typer(
+    add_completion=False, no_args_is_help=True,
+    help="Scoresheet for matches on a real table: score, settle and track them in one SQLite file.")
+out = Console(highlight=False, width=None if sys.stdout.isatty() else 160)
+err = Console(stderr=True, highlight=False, width=None if sys.stderr.isatty() else 160)
+REFUSED = 2
+T = TypeVar("T")
+
+DbOption = Annotated[Path | None, typer.Option(
+    "--db", envvar="JONGG_SHEET", show_default=False,
+    help=f"The scoresheet file (default: {default_path()}; or $JONGG_SHEET).")]
+MatchOption = Annotated[int | None, typer.Option("--match", help="Match number (default: the last one started).")]
+ExpectOption = Annotated[int | None, typer.Option(
+    "--expect", help="The number of this hand: refused if hand N is already recorded (safe to retry).")]
+LangOption = Annotated[str, typer.Option("--lang", help="Rule names in en or de.")]
+
+
+def _db(path: Path | None) -> Path:
+    return path if path is not None else default_path()
+
+
+def _run(action: Callable[[], T]) -> T:
+    """Run `action`; a refused input prints its message and exits 2 (nothing was written)."""
+    try:
+        return action()
+    except JonggError as e:
+        err.print(f"[bold red]refused[/] ({e.contract_type}): {e}", markup=True)
+        raise typer.Exit(REFUSED) from None
+
+
+def _open(db: Path | None) -> Scoresheet:
+    return _run(lambda: Scoresheet(_db(db)))
+
+
+# -- new -------------------------------------------------------------------------------------------------
+def _parse_option(text: str) -> tuple[str, Any]:
+    if "=" not in text:
+        raise InvalidEntry(f"--option takes KEY=VALUE, not {text!r}")
+    key, raw = text.split("=", 1)
+    try:
+        return key.strip(), json.loads(raw)
+    except json.JSONDecodeError:
+        return key.strip(), raw
+
+
+@sheet_app.command()
+def new(
+    ruleset: Annotated[str, typer.Option("--ruleset", "-r", help="Rule set id: dmjl-classical, dmjl-hk-easy …")],
+    players: Annotated[str, typer.Option("--players", "-p", help="Four names in seat order, East first: A,B,C,D.")],
+    option: Annotated[list[str] | None, typer.Option("--option", "-o", help="Rule-set option KEY=VALUE.")] = None,
+    db: DbOption = None,
+) -> None:
+    """Start a match; the first player is East."""
+    names = players.split(",")
+    options = dict(_run(lambda: [_parse_option(o) for o in option or []]))
+    _run(lambda: check_new(ruleset, names, options))
+    with _run(lambda: Scoresheet(_db(db), create=True)) as sheet:
+        view = _run(lambda: sheet.new_match(ruleset, names, options))
+    out.print(f"Match {view.info.id} ({view.info.ruleset}) started in {_db(db)}")
+    _print_options(view)
+    _print_status(view)
+
+
+# -- hand ------------------------------------------------------------------------------------------------
+@sheet_app.command()
+def hand(
+    winner: Annotated[list[str] | None, typer.Option("--winner", "-w", help="The winner (twice: double ron).")] = None,
+    draw: Annotated[bool, typer.Option("--draw", help="The hand is a draw.")] = False,
+    hand_: Annotated[list[str] | None, typer.Option(
+        "--hand", help="The winning hand in notation, e.g. '111m666m55m77m [234m] +7m' (one per --winner).")] = None,
+    self_draw: Annotated[bool, typer.Option("--self-draw", help="Won by self-draw.")] = False,
+    discarder: Annotated[str | None, typer.Option(
+        "--discarder", "-d", help="Won on this player's discard (robbing a kong: the robbed player).")] = None,
+    replacement: Annotated[bool, typer.Option("--replacement", help="Won on a kong replacement tile.")] = False,
+    flower_replacement: Annotated[bool, typer.Option("--flower-replacement",
+                                                     help="Won on a bonus-tile replacement.")] = False,
+    kong_on_kong: Annotated[bool, typer.Option("--kong-on-kong", help="Classical: Twofold fortune.")] = False,
+    robbing_kong: Annotated[bool, typer.Option("--robbing-kong", help="Won by robbing a kong.")] = False,
+    last_tile: Annotated[bool, typer.Option("--last-tile", help="Last tile of the wall / the last discard.")] = False,
+    first_turn: Annotated[bool, typer.Option("--first-turn", help="Blessing of Heaven / Earth (Riichi: "
+                                                                  "tenhou, chiihou, renhou).")] = False,
+    original_call: Annotated[bool, typer.Option("--original-call", help="Classical: original call.")] = False,
+    flower_win: Annotated[bool, typer.Option("--flower-win", help="Riichi: Daifaahou on another's flower.")] = False,
+    loser: Annotated[list[str] | None, typer.Option(
+        "--loser", help="Classical: a loser's hand, NAME='…' (repeat for each).")] = None,
+    irregular: Annotated[list[str] | None, typer.Option(
+        "--irregular", help="Classical: NAME=short|long|foul|dead for a hand given in notation.")] = None,
+    values: Annotated[list[str] | None, typer.Option(
+        "--values", "-v", help="Classical: hand values counted at the table, Ann=2,Ben=46,…")] = None,
+    fan: Annotated[int | None, typer.Option("--fan", help="HKE: the winner's fan (10 or more: the limit).")] = None,
+    han: Annotated[list[str] | None, typer.Option(
+        "--han", help="Riichi: the winner's han, dora included (two winners: one each in order, or NAME=H).")] = None,
+    fu: Annotated[list[str] | None, typer.Option("--fu", help="Riichi: the winner's fu (or NAME=F).")] = None,
+    yakuman: Annotated[list[str] | None, typer.Option(
+        "--yakuman", help="Riichi: the winner's number of yakuman (or NAME=K).")] = None,
+    riichi: Annotated[list[str] | None, typer.Option("--riichi", help="Riichi: who declared riichi, A,B.")] = None,
+    double_riichi: Annotated[list[str] | None, typer.Option(
+        "--double-riichi", help="Riichi: winners whose riichi was a double riichi.")] = None,
+    ippatsu: Annotated[list[str] | None, typer.Option("--ippatsu", help="Riichi: winners with ippatsu.")] = None,
+    dora: Annotated[str | None, typer.Option("--dora", help="Riichi: dora indicators, e.g. 1z,5p.")] = None,
+    ura: Annotated[str | None, typer.Option("--ura", help="Riichi: ura indicators.")] = None,
+    tenpai: Annotated[list[str] | None, typer.Option("--tenpai", help="Riichi draw: who is tenpai, A,B.")] = None,
+    nagashi: Annotated[list[str] | None, typer.Option("--nagashi", help="Riichi draw: nagashi mangan, A.")] = None,
+    pao: Annotated[str | None, typer.Option(
+        "--pao", help="Riichi: the player liable (pao); with two winners NAME:WINNER.")] = None,
+    abortive: Annotated[bool, typer.Option("--abortive", help="Riichi: an abortive draw (no payments).")] = False,
+    hana: Annotated[list[str] | None, typer.Option(
+        "--hana", help="Riichi variation 3: flowers revealed, NAME=N (a chip from each other player each).")] = None,
+    dangerous: Annotated[str | None, typer.Option(
+        "--dangerous", help="Dangerous play: NAME (the winning discard) or NAME:supplied (supplied the pung); "
+                            "add :no-choice if he had no choice.")] = None,
+    expect: ExpectOption = None,
+    lang: LangOption = "en",
+    db: DbOption = None,
+    match: MatchOption = None,
+) -> None:
+    """Record one hand: a win (the hand in notation, or the values counted at the table) or a draw."""
+
+    def build() -> HandEntry:
+        winners = winner or []
+        if draw == bool(winners):
+            raise InvalidEntry("give --winner NAME or --draw")
+        hands = hand_ or []
+        if hands and len(hands) != len(winners):
+            raise InvalidEntry(f"give one --hand per --winner ({len(winners)} winner(s), {len(hands)} hand(s))")
+        flags = {"replacement": replacement, "flower_replacement": flower_replacement, "kong_on_kong": kong_on_kong,
+                 "robbing_kong": robbing_kong, "last_tile": last_tile, "first_turn": first_turn,
+                 "original_call": original_call, "flower_win": flower_win}
+        set_flags = tuple(f for f in WIN_FLAGS if flags[f])
+        if set_flags and not winners:
+            raise InvalidEntry("win flags need a winner")
+        doubles = set(parse_names(double_riichi or []))
+        ippatsus = set(parse_names(ippatsu or []))
+        per_winner = {key: _per_winner(key, given or [], winners)
+                      for key, given in (("han", han), ("fu", fu), ("yakuman", yakuman))}
+        out_winners = []
+        for i, name in enumerate(winners):
+            riichi_flags = tuple(f for f, names in zip(RIICHI_FLAGS, (doubles, ippatsus), strict=True)
+                                 if name in names)
+            out_winners.append(Winner(
+                name, hands[i] if hands else None, set_flags + riichi_flags,
+                fan=fan if i == 0 else None,
+                **{k: v.get(name) for k, v in per_winner.items()}))
+        unknown = (doubles | ippatsus) - set(winners)
+        if unknown:
+            raise InvalidEntry(f"--double-riichi and --ippatsu name winners, not {', '.join(sorted(unknown))}")
+        if fan is not None and len(winners) != 1:
+            raise InvalidEntry("--fan is the winner's fan: give exactly one --winner")
+        liable, _, pao_for = (pao or "").partition(":")
+        return HandEntry(
+            winners=tuple(out_winners), self_draw=self_draw, discarder=discarder,
+            losers=parse_hands(loser or []),
+            irregular=dict(parse_pairs(irregular or [], "--irregular")),
+            values=parse_values(values or []),
+            dangerous=None if dangerous is None else Dangerous.parse(dangerous),
+            riichi=parse_names(riichi or []), tenpai=parse_names(tenpai or []), nagashi=parse_names(nagashi or []),
+            pao=liable.strip() or None, pao_for=pao_for.strip() or None,
+            dora=parse_names([dora] if dora else []), ura=parse_names([ura] if ura else []),
+            abortive=abortive, hana=parse_values(hana or [], "--hana"))
+
+    entry = _run(build)
+    _record(entry, db, match, expect, lang)
+
+
+def _per_winner(key: str, given: Sequence[str], winners: Sequence[str]) -> dict[str, int]:
+    """`--han 3` (one per winner, in order) or `--han Ann=3` → {winner name as given: 3}."""
+    if not given:
+        return {}
+    if all("=" in g for g in given):
+        out = {}
+        for name, value in parse_values(given, f"--{key}").items():
+            try:
+                out[resolve_name(name, winners, "winner")] = value
+            except JonggError:
+                raise InvalidEntry(f"--{key} {name}=…: {name} is not a --winner") from None
+        return out
+    if any("=" in g for g in given) or len(given) != len(winners):
+        raise InvalidEntry(f"give one --{key} per --winner, in the same order (or --{key} NAME=N)")
+    try:
+        return {w: int(g) for w, g in zip(winners, given, strict=True)}
+    except ValueError:
+        raise InvalidEntry(f"--{key} takes whole numbers, not {', '.join(given)}") from None
+
+
+def _record(entry: Entry, db: Path | None, match: int | None, expect: int | None, lang: str) -> None:
+    if lang not in ("en", "de"):
+        raise typer.BadParameter(f"--lang is en or de, not {lang!r}")
+    with _open(db) as sheet:
+        done = _run(lambda: sheet.record(entry, match=match, expect=expect))
+    _print_outcome(done.outcome, done.view, lang)
+    out.print()
+    _print_status(done.view)
+
+
+# -- penalty, time-up ------------------------------------------------------------------------------------
+@sheet_app.command()
+def penalty(
+    kind: Annotated[str, typer.Argument(help="The penalty id from the rule set's catalog (see 'sheet penalties').")],
+    payer: Annotated[list[str], typer.Option("--payer", help="The offender(s) who pay: A or A,B.")],
+    claimer: Annotated[str | None, typer.Option("--claimer", help="Who claimed the wrongly named tile.")] = None,
+    expect: ExpectOption = None,
+    db: DbOption = None,
+    match: MatchOption = None,
+) -> None:
+    """Record a penalty from the rule set's catalog: its payments and its effect on who deals next."""
+    entry = PenaltyRecord(kind, parse_names(payer), claimer)
+    _record(entry, db, match, expect, "en")
+
+
+@sheet_app.command()
+def penalties(db: DbOption = None, match: MatchOption = None) -> None:
+    """List the penalties of the match's rule set."""
+    with _open(db) as sheet:
+        view = _run(lambda: sheet.match(match))
+    table = Table(title=f"Penalties of {view.info.ruleset}", title_justify="left")
+    for column in ("id", "case", "payers", "hand"):
+        table.add_column(column)
+    for row in view.rules.catalog:
+        payers = " or ".join(map(str, row.offenders)) + (" + --claimer" if row.needs_claimer else "")
+        table.add_row(row.id, row.en, payers, "ends" if row.ends_hand else "continues")
+    out.print(table)
+
+
+@sheet_app.command()
+def stop(expect: ExpectOption = None, db: DbOption = None, match: MatchOption = None) -> None:
+    """Riichi: the dealer, leading after a repeat in the last hand, ends the match (agari-yame)."""
+    _record(Stop(), db, match, expect, "en")
+
+
+@sheet_app.command("time-up")
+def time_up(expect: ExpectOption = None, db: DbOption = None, match: MatchOption = None) -> None:
+    """The agreed time is up (HKE max_duration): the hand in progress is abandoned and the match ends."""
+    _record(TimeUp(), db, match, expect, "en")
+
+
+# -- show, undo, export, standings -----------------------------------------------------------------------
+@sheet_app.command()
+def show(
+    history: Annotated[bool, typer.Option("--history", help="List every entry.")] = False,
+    db: DbOption = None,
+    match: MatchOption = None,
+) -> None:
+    """The running totals, the round, who is East, the hand number (Riichi: honba, sticks); the final result."""
+    with _open(db) as sheet:
+        view = _run(lambda: sheet.match(match))
+    out.print(f"Match {view.info.id} ({view.info.ruleset}), started {view.info.created}")
+    _print_options(view)
+    if history and view.outcomes:
+        table = Table(title="Entries", title_justify="left")
+        for column in ("#", "hand", "round", "East", "what"):
+            table.add_column(column, justify="right" if column in ("#", "hand") else "left")
+        for name in view.info.players:
+            table.add_column(name, justify="right")
+        for o in view.outcomes:
+            table.add_row(str(o.entry), str(o.hand), ROUND_NAMES[o.round_wind], o.east, o.summary,
+                          *(_signed(o.net.get(p, 0)) for p in view.info.players))
+        out.print(table)
+    if view.changed:
+        err.print(f"note: the payments of entries {', '.join(map(str, view.changed))} differ from those recorded "
+                  "(the rules changed since); the totals follow the rules now")
+    _print_status(view)
+
+
+@sheet_app.command()
+def undo(
+    entry: Annotated[int | None, typer.Option("--entry", help="Only if the last entry is entry N (safe to retry).")]
+    = None,
+    db: DbOption = None,
+    match: MatchOption = None,
+) -> None:
+    """Remove the last entry (a match without entries: the match itself)."""
+    with _open(db) as sheet:
+        done = _run(lambda: sheet.undo(match=match, entry=entry))
+    if done.outcome is None or done.view is None:
+        out.print(f"Removed match {done.match.id} (it had no entries).")
+        return
+    o = done.outcome
+    out.print(f"Removed entry {o.entry} (hand {o.hand}): {o.summary}")
+    _print_status(done.view)
+
+
+@sheet_app.command()
+def export(
+    format_: Annotated[str, typer.Option("--format", "-f", help="csv or json.")] = "json",
+    db: DbOption = None,
+    match: MatchOption = None,
+) -> None:
+    """Print the match: JSON (totals, every hand with its payments) or CSV (one row per entry)."""
+    if format_ not in ("csv", "json"):
+        raise typer.BadParameter(f"--format is csv or json, not {format_!r}")
+    with _open(db) as sheet:
+        view = _run(lambda: sheet.match(match))
+    if format_ == "json":
+        sys.stdout.write(json.dumps(view.to_json(), ensure_ascii=False, indent=2) + "\n")
+    else:
+        sys.stdout.write(view.to_csv())
+
+
+@sheet_app.command()
+def standings(
+    format_: Annotated[str, typer.Option("--format", "-f", help="table or csv.")] = "table",
+    db: DbOption = None,
+) -> None:
+    """Rank the players over all matches in the file (table points 4-2-1-0, then score)."""
+    if format_ not in ("csv", "table"):
+        raise typer.BadParameter(f"--format is table or csv, not {format_!r}")
+    with _open(db) as sheet:
+        rows = _run(sheet.standings)
+    header = ["rank", "player", "matches", "finished", "first", "table_points", "average_place", "score"]
+    data = [[r.rank, r.name, r.matches, r.finished, r.first, _num(r.table_points), _num(round(r.average_place, 2)),
+             _num(r.score)] for r in rows]
+    if format_ == "csv":
+        import csv
+
+        writer = csv.writer(sys.stdout, lineterminator="\n")
+        writer.writerow(header)
+        writer.writerows(data)
+        return
+    table = Table(title="Standings", title_justify="left")
+    for column in header:
+        table.add_column(column.replace("_", " "), justify="left" if column == "player" else "right")
+    for row in data:
+        table.add_row(*map(str, row))
+    out.print(table)
+
+
+@sheet_app.command("list")
+def list_(db: DbOption = None) -> None:
+    """List the matches in the file."""
+    with _open(db) as sheet:
+        views = _run(lambda: [sheet.match(m.id) for m in sheet.matches()])
+    table = Table(title=str(_db(db)), title_justify="left")
+    for column in ("match", "rule set", "players", "started", "hands", "state"):
+        table.add_column(column)
+    for v in views:
+        table.add_row(str(v.info.id), v.info.ruleset, ", ".join(v.info.players), v.info.created,
+                      str(v.state.hand - 1), v.finished or "in progress")
+    out.print(table)
+
+
+# -- rendering -------------------------------------------------------------------------------------------
+def _num(value: float) -> str:
+    return str(int(value)) if float(value).is_integer() else f"{value:g}"
+
+
+def _signed(value: int) -> str:
+    return f"+{value}" if value > 0 else str(value)
+
+
+def _print_options(view: MatchView) -> None:
+    defaults = view.rules.ruleset.options({})
+    changed = {k: v for k, v in view.info.options.items() if getattr(defaults, k, object()) != v}
+    if changed:
+        out.print("Options: " + ", ".join(f"{k}={json.dumps(v)}" for k, v in changed.items()))
+
+
+def _print_status(view: MatchView) -> None:
+    state = view.state
+    winds = state.seat_winds()
+    table = Table(title_justify="left", box=None, pad_edge=False)
+    table.add_column("player")
+    table.add_column("seat")
+    table.add_column("total", justify="right")
+    for name in state.by_wind() if state.finished is None else state.players:
+        table.add_row(name, winds[name] if state.finished is None else "", str(state.totals[name]))
+    out.print(table)
+    extra = view.rules.status(state)
+    if state.finished is None:
+        line = (f"Next: hand {state.hand} · {ROUND_NAMES[state.round_wind]} round, deal {state.passes + 1} of 4"
+                f" · East: {state.east}")
+        if state.streak:
+            line += f" (won {state.streak} in a row)"
+        for key, value in extra.items():
+            if value is True:
+                line += f" · {key.replace('_', ' ')} ('sheet stop')"
+            elif isinstance(value, dict):
+                line += f" · {key}: " + ", ".join(f"{k} {v}" for k, v in value.items())
+            else:
+                line += f" · {key.replace('_', ' ')} {value}"
+        out.print(line)
+        _print_time(view)
+        return
+    out.print(f"[bold]Match over[/]: {state.finished}.")
+    result = Table(title="Final result", title_justify="left")
+    for column in ("place", "player", "total", "score"):
+        result.add_column(column, justify="left" if column == "player" else "right")
+    for p in view.placings():
+        result.add_row(str(p.place), p.name, str(p.total), _num(p.score))
+    out.print(result)
+
+
+def _print_time(view: MatchView) -> None:
+    minutes = getattr(view.rules.options, "max_duration", None)
+    if minutes is None:
+        return
+    try:
+        started = datetime.fromisoformat(view.info.created)
+    except ValueError:
+        return
+    elapsed = int((datetime.now(UTC) - started).total_seconds() // 60)
+    out.print(f"Time: {elapsed} of {minutes} minutes (record 'sheet time-up' when the agreed time is reached)")
+
+
+def _print_outcome(o: Outcome, view: MatchView, lang: str) -> None:
+    out.print(f"[bold]Hand {o.hand}[/] · {ROUND_NAMES[o.round_wind]} round · East: {o.east}"
+              + ("" if o.ends_hand or o.kind != "penalty" else " (hand in progress)"))
+    out.print(o.summary)
+    for name, result in o.scores.items():
+        _print_score(name, o.seats[name], result, lang)
+    if o.values and not o.scores.keys() >= o.values.keys():
+        out.print("Values: " + " · ".join(f"{n} ({o.seats[n]}) {v}" for n, v in o.values.items()))
+    _print_payments(o.payments)
+    players = list(view.info.players)
+    table = Table(box=None, pad_edge=False)
+    table.add_column("")
+    for name in players:
+        table.add_column(name, justify="right")
+    table.add_row("net", *(_signed(o.net.get(p, 0)) for p in players))
+    table.add_row("total", *(str(o.totals[p]) for p in players))
+    out.print(table)
+
+
+def _print_score(name: str, wind: str, result: ScoreResult, lang: str) -> None:
+    table = Table(title=f"{name} ({wind}): {result.arrangement or ''}", title_justify="left")
+    table.add_column("rule")
+    table.add_column("value", justify="right")
+    table.add_column("unit")
+    for item in result.items:
+        table.add_row(item.de if lang == "de" else item.en, str(item.value), item.unit)
+    out.print(table)
+    summary = {k: getattr(result, k) for k in ("points", "doubles", "fan", "han", "fu", "limit", "limit_hand")
+               if getattr(result, k) is not None}
+    out.print(", ".join(f"{k} {v}" for k, v in summary.items()) + f"; total {result.total}")
+
+
+def _print_payments(payments: Sequence[Payment]) -> None:
+    if not payments:
+        out.print("No payments.")
+        return
+    table = Table(title="Payments", title_justify="left", box=None, pad_edge=False)
+    table.add_column("from")
+    table.add_column("")
+    table.add_column("to")
+    table.add_column("amount", justify="right")
+    table.add_column("reason")
+    for p in payments:
+        table.add_row(p.from_, "→", p.to, str(p.amount), p.reason)
+    out.print(table)

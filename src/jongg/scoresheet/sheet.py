@@ -1,0 +1,258 @@
+"""The scoresheet service: matches and their entries in one SQLite file, replayed through the rules layer."""
+
+from __future__ import annotations
+
+import csv
+import dataclasses
+import io
+import os
+from collections.abc import Mapping, Sequence
+from dataclasses import dataclass, field
+from typing import Any
+
+from jongg.scoresheet.entries import Entry, PenaltyRecord, check_player_names
+from jongg.scoresheet.errors import HandNumberConflict, MatchOver, NotASheet, NothingToUndo
+from jongg.scoresheet.match import MatchRules, MatchState, Outcome, Placing, rules_for
+from jongg.scoresheet.store import MatchInfo, Store, StoredEntry, Tx
+
+TABLE_POINTS = (4, 2, 1, 0)
+"""Standings: points for places 1–4 in a match (tied players share the points of the places they hold)."""
+
+
+@dataclass(frozen=True, slots=True)
+class MatchView:
+    """A match replayed from its entries: its state now and the outcome of every entry."""
+
+    info: MatchInfo
+    rules: MatchRules
+    state: MatchState
+    outcomes: tuple[Outcome, ...]
+    changed: tuple[int, ...] = ()
+    """Entries whose payments differ from those recorded (the rules changed since); totals follow the rules now."""
+
+    @property
+    def finished(self) -> str | None:
+        return self.state.finished
+
+    def placings(self) -> list[Placing]:
+        return self.rules.placings(self.state)
+
+    def to_json(self) -> dict[str, Any]:
+        """The export: match, players, `totals` by name, the state now, and every entry with its payments."""
+        state = self.state
+        return {
+            "match": self.info.id,
+            "ruleset": self.info.ruleset,
+            "options": dict(self.info.options),
+            "players": list(self.info.players),
+            "created": self.info.created,
+            "totals": {name: state.totals[name] for name in self.info.players},
+            "finished": state.finished,
+            "state": {
+                "hand": state.hand,
+                "round_wind": state.round_wind,
+                "east": state.east,
+                "seats": state.seat_winds(),
+                **self.rules.status(state),
+            },
+            "placings": [{"name": p.name, "place": p.place, "total": p.total, "score": p.score}
+                         for p in self.placings()],
+            "hands": [o.to_json() for o in self.outcomes],
+        }
+
+    def to_csv(self) -> str:
+        """One row per entry: where it stood, what happened, each player's net and running total."""
+        players = list(self.info.players)
+        buffer = io.StringIO()
+        writer = csv.writer(buffer, lineterminator="\n")
+        writer.writerow(["entry", "hand", "kind", "round", "east", "summary", *players,
+                         *(f"{p} total" for p in players)])
+        for o in self.outcomes:
+            writer.writerow([o.entry, o.hand, o.kind, o.round_wind, o.east, o.summary,
+                             *(o.net.get(p, 0) for p in players), *(o.totals[p] for p in players)])
+        return buffer.getvalue()
+
+
+@dataclass(frozen=True, slots=True)
+class Recorded:
+    """An entry just recorded: the match after it, and what it did."""
+
+    view: MatchView
+    outcome: Outcome
+
+
+@dataclass(frozen=True, slots=True)
+class Undone:
+    """What `undo` removed: an entry (with what it had done), or an empty match."""
+
+    match: MatchInfo
+    outcome: Outcome | None
+    view: MatchView | None
+
+
+@dataclass(slots=True)
+class Standing:
+    name: str
+    matches: int = 0
+    finished: int = 0
+    first: int = 0
+    table_points: float = 0.0
+    score: float = 0.0
+    places: list[int] = field(default_factory=list)
+    rank: int = 0
+
+    @property
+    def average_place(self) -> float:
+        return sum(self.places) / len(self.places) if self.places else 0.0
+
+
+def check_new(ruleset: str, players: Sequence[str], options: Mapping[str, Any] | None = None
+              ) -> tuple[MatchRules, tuple[str, ...]]:
+    """The match logic and the checked player names for a new match; the options it stores are complete
+    (every option with its value), so a later change of a default cannot change a recorded match."""
+    names = check_player_names(players)
+    given = rules_for(ruleset, dict(options or {}))
+    return rules_for(given.ruleset.id, dataclasses.asdict(given.options)), names
+
+
+class Scoresheet:
+    """Matches scored at a real table, kept in one SQLite file.
+
+    Every entry goes in through the rules layer and its own transaction; the state is always replayed from
+    the entries, so `undo` is exact and a crash never leaves half an entry.
+    """
+
+    def __init__(self, path: str | os.PathLike[str], *, create: bool = False) -> None:
+        self.store = Store(path, create=create)
+
+    def close(self) -> None:
+        self.store.close()
+
+    def __enter__(self) -> Scoresheet:
+        return self
+
+    def __exit__(self, *exc: object) -> None:
+        self.close()
+
+    # -- writing -------------------------------------------------------------------------------------------
+    def new_match(self, ruleset: str, players: Sequence[str], options: Mapping[str, Any] | None = None) -> MatchView:
+        """Start a match; the first player sits East (E0). Options are checked by the rule set."""
+        from jongg import __version__
+
+        rules, names = check_new(ruleset, players, options)
+        with self.store.write() as tx:
+            info = tx.add_match(rules.ruleset.id, rules.given, names, __version__)
+        return MatchView(info, rules, rules.start(names), ())
+
+    def record(self, entry: Entry, *, match: int | None = None, expect: int | None = None) -> Recorded:
+        """Record one entry (a hand, a penalty, time-up) in the match (default: the last one started).
+
+        `expect`: the number of the hand this entry is for. It is refused if that hand is already recorded
+        (a retry after a crash cannot record a hand twice), or if another hand is in progress.
+        """
+        with self.store.write() as tx:
+            view = self._replay(tx, match)
+            state = view.state
+            entry = entry.resolved(state.players)
+            if expect is not None:
+                self._check_expected(view, entry, expect)
+            if state.finished is not None:
+                raise MatchOver(f"match {view.info.id} is over ({state.finished}); start a new one with 'sheet new'")
+            number = state.entries + 1
+            hand = state.hand
+            outcome = view.rules.apply(state, entry, number)
+            if expect is not None and isinstance(entry, PenaltyRecord) and not outcome.ends_hand:
+                self._check_repeated_penalty(tx, view, entry, hand)
+            tx.add_entry(view.info.id, number, hand, outcome.ends_hand, entry, outcome.to_json())
+        return Recorded(MatchView(view.info, view.rules, state, (*view.outcomes, outcome), view.changed), outcome)
+
+    def undo(self, *, match: int | None = None, entry: int | None = None) -> Undone:
+        """Remove the last entry of the match (with `entry`: only if it is that entry). A match without
+        entries is removed itself (its start is then the last entry)."""
+        with self.store.write() as tx:
+            view = self._replay(tx, match)
+            last = view.state.entries
+            if entry is not None and entry != last:
+                what = f"the last entry is {last}" if last else "the match has no entries"
+                raise NothingToUndo(f"entry {entry} is not the last one ({what}); nothing removed")
+            if last == 0:
+                tx.delete_match(view.info.id)
+                return Undone(view.info, None, None)
+            tx.delete_entry(view.info.id, last)
+            rest = self._replay(tx, view.info.id)
+        return Undone(view.info, view.outcomes[-1], rest)
+
+    # -- reading -------------------------------------------------------------------------------------------
+    def match(self, match: int | None = None) -> MatchView:
+        """The match (default: the last one started), replayed from its entries."""
+        with self.store.read() as tx:
+            return self._replay(tx, match)
+
+    def matches(self) -> list[MatchInfo]:
+        with self.store.read() as tx:
+            return tx.matches()
+
+    def entries(self, match: int | None = None) -> list[StoredEntry]:
+        with self.store.read() as tx:
+            return tx.entries(tx.match(match).id)
+
+    def standings(self) -> list[Standing]:
+        """Every player over all matches in the file (in progress included, at their current totals), ranked by
+        table points (4, 2, 1, 0 for places 1–4, shared on ties), then by score (DMJL: points won; Riichi: the
+        result with oka and uma)."""
+        table: dict[str, Standing] = {}
+        with self.store.read() as tx:
+            views = [self._replay(tx, info.id) for info in tx.matches()]
+        for view in views:
+            placings = view.placings()
+            for p in placings:
+                row = table.setdefault(p.name, Standing(p.name))
+                row.matches += 1
+                row.finished += view.finished is not None
+                row.first += p.place == 1
+                row.places.append(p.place)
+                row.score += p.score
+                shared = [q for q in placings if q.place == p.place]
+                row.table_points += sum(TABLE_POINTS[p.place - 1 + i] for i in range(len(shared))) / len(shared)
+        ranked = sorted(table.values(), key=lambda s: (-s.table_points, -s.score, s.name.casefold()))
+        for row in ranked:
+            row.rank = 1 + sum(1 for o in ranked if (o.table_points, o.score) > (row.table_points, row.score))
+        return ranked
+
+    # -- internals -----------------------------------------------------------------------------------------
+    def _replay(self, tx: Tx, match: int | None) -> MatchView:
+        info = tx.match(match)
+        stored = tx.entries(info.id)
+        try:
+            rules = rules_for(info.ruleset, info.options)
+        except Exception as e:
+            raise NotASheet(f"match {info.id} cannot be replayed: {e}") from None
+        state = rules.start(info.players)
+        outcomes = []
+        changed = []
+        for item in stored:
+            try:
+                outcome = rules.apply(state, item.entry, item.seq)
+            except Exception as e:
+                raise NotASheet(f"match {info.id}, entry {item.seq} cannot be replayed: {e}") from None
+            if outcome.to_json().get("payments") != item.result.get("payments"):
+                changed.append(item.seq)
+            outcomes.append(outcome)
+        return MatchView(info, rules, state, tuple(outcomes), tuple(changed))
+
+    @staticmethod
+    def _check_expected(view: MatchView, entry: Entry, expect: int) -> None:
+        hand = view.state.hand
+        if expect < hand:
+            raise HandNumberConflict(f"hand {expect} is already recorded (hand {hand} is next); nothing recorded")
+        if expect > hand:
+            raise HandNumberConflict(f"hand {hand} is next, not {expect}; nothing recorded")
+
+    @staticmethod
+    def _check_repeated_penalty(tx: Tx, view: MatchView, entry: PenaltyRecord, hand: int) -> None:
+        """A penalty during hand `hand` with `expect`: refused if the last entry is the same penalty in the
+        same hand (what a retry after a crash would record twice)."""
+        stored = tx.entries(view.info.id)
+        if stored and stored[-1].hand == hand and stored[-1].entry == entry:
+            raise HandNumberConflict(f"this penalty is already the last entry of hand {hand}; nothing recorded "
+                                     "(give it without --expect to record it again)")

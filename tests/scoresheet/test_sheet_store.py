@@ -1,0 +1,171 @@
+"""The file: WAL, one transaction per entry, replay and exact undo, no hand twice, and 50 SIGKILLs."""
+
+from __future__ import annotations
+
+import json
+import os
+import random
+import signal
+import sqlite3
+import subprocess
+import sys
+import time
+from pathlib import Path
+
+import pytest
+from sheet_helpers import PLAYERS
+
+from jongg.scoresheet import (
+    HandEntry,
+    HandNumberConflict,
+    NotASheet,
+    NothingToUndo,
+    PenaltyRecord,
+    Scoresheet,
+    Winner,
+    rules_for,
+)
+
+WRITER = Path(__file__).with_name("sigkill_writer.py")
+
+
+def test_the_file_is_a_wal_sqlite_database_with_an_id(db: Path) -> None:
+    Scoresheet(db, create=True).close()
+    with sqlite3.connect(db) as con:
+        assert con.execute("PRAGMA journal_mode").fetchone()[0] == "wal"
+        assert con.execute("PRAGMA application_id").fetchone()[0] == 0x4A4F4E47
+        assert con.execute("PRAGMA user_version").fetchone()[0] == 1
+    con.close()
+
+
+def test_a_hand_number_holds_one_entry_that_ends_a_hand(db: Path) -> None:
+    with Scoresheet(db, create=True) as sheet:
+        sheet.new_match("dmjl-hk-easy", PLAYERS)
+        sheet.record(HandEntry())
+    with sqlite3.connect(db) as con:
+        row = con.execute("SELECT match_id, hand, kind, data, result, created FROM entries").fetchone()
+        with pytest.raises(sqlite3.IntegrityError):
+            con.execute("INSERT INTO entries VALUES (?, 2, ?, ?, 1, ?, ?, ?)", row)
+        mid, hand, _, data, result, created = row
+        con.execute("INSERT INTO entries VALUES (?, 2, ?, 'penalty', 0, ?, ?, ?)",
+                    (mid, hand, data, result, created))  # a penalty during the same hand is fine
+        con.rollback()
+    con.close()
+
+
+def test_two_sheets_on_one_file_cannot_record_a_hand_twice(db: Path) -> None:
+    with Scoresheet(db, create=True) as first, Scoresheet(db) as second:
+        first.new_match("dmjl-classical", PLAYERS)
+        first.record(HandEntry(), expect=1)
+        with pytest.raises(HandNumberConflict, match="hand 1 is already recorded"):
+            second.record(HandEntry(), expect=1)
+        second.record(HandEntry(), expect=2)
+        assert first.match().state.hand == 3
+
+
+def test_a_damaged_entry_is_reported_not_guessed(db: Path) -> None:
+    with Scoresheet(db, create=True) as sheet:
+        sheet.new_match("dmjl-classical", PLAYERS)
+        sheet.record(HandEntry())
+    with sqlite3.connect(db) as con:
+        con.execute("UPDATE entries SET data = '{\"kind\": \"hand\", \"winners\": 3}'")
+    con.close()
+    with Scoresheet(db) as sheet, pytest.raises(NotASheet, match="entry 1 is damaged"):
+        sheet.match()
+    with sqlite3.connect(db) as con:
+        con.execute("UPDATE entries SET data = '{\"kind\": \"hand\", \"winners\": [{\"name\": \"Eve\"}]}'")
+    con.close()
+    with Scoresheet(db) as sheet, pytest.raises(NotASheet, match="entry 1 cannot be replayed"):
+        sheet.match()
+
+
+def test_undo_with_nothing_to_undo(db: Path) -> None:
+    with Scoresheet(db, create=True) as sheet:
+        sheet.new_match("dmjl-classical", PLAYERS)
+        with pytest.raises(NothingToUndo, match="the match has no entries"):
+            sheet.undo(entry=1)
+        assert sheet.undo().outcome is None
+        assert sheet.matches() == []
+
+
+def random_entry(rng: random.Random, ruleset: str, hand: int) -> HandEntry | PenaltyRecord:
+    winner = rng.choice(PLAYERS)
+    by = rng.choice([None, *(p for p in PLAYERS if p != winner)])
+    roll = rng.random()
+    if roll < 0.1:
+        return PenaltyRecord("false-mahjong", (rng.choice(PLAYERS),))
+    if roll < 0.2:
+        return HandEntry()
+    if ruleset == "dmjl-classical":
+        values = {p: rng.randrange(0, 80) for p in PLAYERS} | {winner: rng.randrange(20, 501)}
+        return HandEntry((Winner(winner),), self_draw=by is None, discarder=by, values=values)
+    return HandEntry((Winner(winner, fan=rng.randrange(0, 12)),), self_draw=by is None, discarder=by)
+
+
+@pytest.mark.parametrize(("ruleset", "seed"), [("dmjl-classical", 1), ("dmjl-hk-easy", 2), ("dmjl-classical", 3)])
+def test_undo_is_exact(db: Path, ruleset: str, seed: int) -> None:
+    """After any number of undos the match is exactly what it was before those entries."""
+    rng = random.Random(seed)
+    with Scoresheet(db, create=True) as sheet:
+        sheet.new_match(ruleset, PLAYERS, {"seat_exchange" if ruleset == "dmjl-classical" else "seat_rotation": True})
+        snapshots = [sheet.match().to_json()]
+        while sheet.match().finished is None:
+            sheet.record(random_entry(rng, ruleset, sheet.match().state.hand))
+            snapshots.append(sheet.match().to_json())
+        assert len(snapshots) > 17
+        while len(snapshots) > 1:
+            snapshots.pop()
+            undone = sheet.undo()
+            assert undone.view is not None and undone.view.to_json() == snapshots[-1]
+            assert sheet.match().to_json() == snapshots[-1]
+
+
+def committed_totals(db: Path) -> dict[int, dict[str, int]]:
+    """Per match: the starting score plus the sum of every committed entry's net, read from the raw rows."""
+    con = sqlite3.connect(db)
+    try:
+        assert con.execute("PRAGMA integrity_check").fetchone()[0] == "ok"
+        out = {}
+        for mid, ruleset, options, players in con.execute("SELECT id, ruleset, options, players FROM matches"):
+            start = rules_for(ruleset, json.loads(options)).start_score()
+            totals = dict.fromkeys(json.loads(players), start)
+            seqs = []
+            for seq, result in con.execute("SELECT seq, result FROM entries WHERE match_id = ? ORDER BY seq", (mid,)):
+                seqs.append(seq)
+                for name, amount in json.loads(result)["net"].items():
+                    totals[name] += amount
+            assert seqs == list(range(1, len(seqs) + 1))
+            out[mid] = totals
+        return out
+    finally:
+        con.close()
+
+
+def test_fifty_sigkills_leave_a_consistent_file(tmp_path: Path) -> None:
+    """A real writer process is killed 50 times at random moments; every time the file opens, passes the
+    integrity check, replays, and its totals equal the sum of the committed entries."""
+    db = tmp_path / "crash.sqlite"
+    rng = random.Random(20240611)
+    env = dict(os.environ, PYTHONPATH=os.pathsep.join(sys.path))
+    entries_seen = 0
+    started = time.monotonic()
+    for kill in range(50):
+        writer = subprocess.Popen([sys.executable, str(WRITER), str(db), str(kill)], env=env,
+                                  stdout=subprocess.DEVNULL, stderr=subprocess.PIPE)
+        time.sleep(rng.uniform(0.12, 0.45))
+        assert writer.poll() is None, writer.stderr.read().decode() if writer.stderr else ""
+        writer.send_signal(signal.SIGKILL)
+        writer.wait()
+        assert writer.stderr is not None
+        writer.stderr.close()
+        if not db.exists():
+            continue
+        expected = committed_totals(db)
+        with Scoresheet(db) as sheet:
+            for info in sheet.matches():
+                view = sheet.match(info.id)
+                assert view.state.totals == expected[info.id], f"kill {kill}, match {info.id}"
+                assert view.changed == ()
+                entries_seen += view.state.entries
+    assert entries_seen > 100
+    assert time.monotonic() - started < 60
