@@ -77,6 +77,17 @@ def test_draw_with_settle_draws() -> None:
     assert result["net"] == {"E": -160, "S": 320, "W": -130, "N": -30}
 
 
+def test_draw_with_settle_draws_needs_the_four_hands() -> None:
+    result = settle({"ruleset": "dmjl-classical", "options": {"settle_draws": True}, "hands": {"E": {"total": 2}}})
+    assert result["error"]["type"] == "InvalidRequest" and "hands.S" in result["error"]["message"]
+
+
+def test_penalty_alone_with_settle_draws_settles_only_the_penalty() -> None:
+    result = run(options={"settle_draws": True},
+                 penalties=[{"rule": "wrong-name-chow", "offenders": ["W"], "claimer": "N"}])
+    assert flows(result) == [("W", "N", 50, "wrong-name-chow")]
+
+
 def test_winner_score_result_accepted_as_hand_entry() -> None:
     from jongg import score
 

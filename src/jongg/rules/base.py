@@ -124,5 +124,10 @@ class Ruleset(ABC):
         """Who pays whom; raises a `JonggError` subclass for a bad request."""
 
     @abstractmethod
+    def deal_passes(self, request: SettleRequest, east_consecutive_wins: int = 0) -> bool:
+        """Whether the deal passes to the next player after the hand `request` settles; `east_consecutive_wins`
+        is the dealer's streak before this hand (Classical caps it)."""
+
+    @abstractmethod
     def rule_tables(self) -> Sequence[tuple[str, Sequence[Rule[Any]]]]:
         """The rule set's tables as (title, rules), in table order, for docs and `jongg rules`."""

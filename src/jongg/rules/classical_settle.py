@@ -33,10 +33,17 @@ def settle(request: SettleRequest, options: ClassicalOptions) -> Settlement:
         else:
             transfers += [Transfer(w, winner, won * _factor(w, winner), "win") for w in WINDS if w != winner]
             transfers += _differences(values, exclude=winner)
-    elif options.settle_draws and penalties.ending_penalty(penalties.CLASSICAL, request.penalties) is None:
+    elif options.settle_draws and _is_draw(request):
         transfers += _differences(_values(request, WINDS), exclude=None)
     transfers += penalties.penalty_transfers(penalties.CLASSICAL, request.penalties)
     return Settlement.of(transfers)
+
+
+def _is_draw(request: SettleRequest) -> bool:
+    """No winner and no penalty ending the hand; penalties given alone (without hands) are no draw."""
+    if penalties.ending_penalty(penalties.CLASSICAL, request.penalties) is not None:
+        return False
+    return bool(request.hands) or not request.penalties
 
 
 def check(request: SettleRequest) -> None:

@@ -20,7 +20,7 @@ from __future__ import annotations
 
 from collections.abc import Mapping, Sequence
 from dataclasses import dataclass, field, replace
-from typing import Any, ClassVar, Protocol, cast
+from typing import Any, ClassVar
 
 from jongg.contract import (
     WINDS,
@@ -166,10 +166,6 @@ class Placing:
     score: float
 
 
-class _DealRules(Protocol):
-    def deal_passes(self, request: SettleRequest, east_consecutive_wins: int = 0) -> bool: ...
-
-
 @dataclass(frozen=True, slots=True)
 class Settled:
     """A hand turned into the contract's settle request, with the scores that went into it."""
@@ -296,7 +292,7 @@ class MatchRules:
         return self.given
 
     def deal_passes(self, state: MatchState, request: SettleRequest) -> bool:
-        return cast(_DealRules, self.ruleset).deal_passes(request, east_consecutive_wins=state.streak)
+        return self.ruleset.deal_passes(request, east_consecutive_wins=state.streak)
 
     def pay(self, state: MatchState, transfers: Sequence[Transfer]) -> tuple[tuple[Payment, ...], dict[str, int]]:
         """Transfers between winds (and the table) by player name, added to the totals; the net per player."""
