@@ -159,8 +159,10 @@ def hand(
 
     def build() -> HandEntry:
         winners = winner or []
-        if draw == bool(winners):
-            raise InvalidEntry("give --winner NAME or --draw")
+        if draw and winners:
+            raise InvalidEntry("--winner and --draw exclude each other: a hand is won or drawn")
+        if not draw and not winners:
+            raise InvalidEntry("give --winner NAME (or --draw for a drawn hand)")
         hands = hand_ or []
         if hands and len(hands) != len(winners):
             raise InvalidEntry(f"give one --hand per --winner ({len(winners)} winner(s), {len(hands)} hand(s))")
