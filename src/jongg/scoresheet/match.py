@@ -49,17 +49,8 @@ TABLE = "table"
 """The party that holds riichi sticks in payments (never a player)."""
 
 
-@dataclass(frozen=True, slots=True)
-class Payment:
-    """One transfer of a settlement, by player name (or `"table"` for riichi sticks)."""
-
-    from_: str
-    to: str
-    amount: int
-    reason: str
-
-    def to_json(self) -> dict[str, Any]:
-        return {"from": self.from_, "to": self.to, "amount": self.amount, "reason": self.reason}
+Payment = Transfer
+"""One transfer of a settlement, by player name (or `"table"` for riichi sticks)."""
 
 
 @dataclass(slots=True)
