@@ -13,7 +13,9 @@ is the best of `--repeat` runs over all hands:
 - ours, parsed: `Riichi.check` and `riichi_scoring.score` on a parsed `Hand` with a typed `ScoreRequest`
   (the like-for-like figure: both start from parsed tiles; the headline ratio);
 - ours, typed API: `find_ruleset("riichi-hana").score(ScoreRequest)`, which also parses the hand string;
-- ours, JSON API: `jongg.score(dict)`, with the JSON codec as well.
+- ours, JSON API: `jongg.score(dict)`, with the JSON codec as well;
+- anchors (no ratio), to show where the parsed figure goes: `Riichi.check` alone and `decompositions` in the
+  Riichi forms alone, on the same parsed hands.
 
 Before timing, the library's han, fu and total are checked against the stored verdicts (so the inputs are
 right), and ours against the library through the differential test's comparison. Nothing here asserts a
@@ -33,6 +35,7 @@ sys.path.insert(0, str(Path(__file__).resolve().parent.parent / "tests" / "rules
 
 import riichi_vectors as rv
 
+from jongg.analysis import decompositions
 from jongg.contract import ScoreRequest
 from jongg.notation import parse_hand
 from jongg.rules import find_ruleset, riichi_scoring
@@ -174,6 +177,18 @@ def main(argv: list[str] | None = None) -> int:
             score_json(body)
         return time.perf_counter() - start
 
+    def check_only() -> float:
+        start = time.perf_counter()
+        for request, hand in zip(requests, hands, strict=True):
+            ruleset.check(request, hand, options)
+        return time.perf_counter() - start
+
+    def decompose_only() -> float:
+        start = time.perf_counter()
+        for hand in hands:
+            decompositions(hand, riichi_scoring.FORMS)
+        return time.perf_counter() - start
+
     times = {name: best_of(args.repeat, run) for name, run in
              (("library", library), ("library+config", library_with_config), ("parsed", parsed), ("typed", typed),
               ("json", json_api))}
@@ -189,6 +204,10 @@ def main(argv: list[str] | None = None) -> int:
         ratio = times["library"] / seconds
         print(f"  {labels[name]:<66} {count / seconds:>9,.0f} hands/s {seconds / count * 1e6:>7.1f} us/hand"
               f"  x{ratio:.2f}")
+    for label, run in (("Riichi.check alone", check_only), ("decompositions (Riichi forms) alone", decompose_only)):
+        seconds = best_of(args.repeat, run)
+        label = f"jongg  anchor     {label}"
+        print(f"  {label:<66} {count / seconds:>9,.0f} hands/s {seconds / count * 1e6:>7.1f} us/hand")
     headline = times["library"] / times["parsed"]
     print(f"ratio (parsed hands, like for like): {headline:.2f}x; typed API {times['library'] / times['typed']:.2f}x"
           f" (floor {FLOOR:.0f}x, target {TARGET:.0f}x)")

@@ -8,6 +8,7 @@ product of four table entries: no search per call.
 from __future__ import annotations
 
 import enum
+from collections.abc import Iterable
 from dataclasses import dataclass
 from itertools import product
 from typing import TYPE_CHECKING, Final
@@ -32,9 +33,9 @@ class GroupKind(enum.Enum):
 
 
 _SIZE: Final = {GroupKind.PUNG: 3, GroupKind.KONG: 4, GroupKind.PAIR: 2, GroupKind.SINGLE: 1}
-_ORDER: Final = {kind: kind.value for kind in GroupKind}
 _ORPHAN_KINDS: Final = tuple(sorted(TERMINALS_AND_HONOURS))
 _REGULAR: Final = int(Forms.REGULAR)
+_REGULAR_FORM: Final = Forms.REGULAR
 _SEVEN_PAIRS: Final = int(Forms.SEVEN_PAIRS)
 _ANY_SEVEN_PAIRS: Final = int(Forms.SEVEN_PAIRS | Forms.SEVEN_PAIRS_DOUBLED)
 _ORPHANS: Final = int(Forms.ORPHANS)
@@ -64,7 +65,7 @@ class Group:
 
     def sort_key(self) -> int:
         """Arrangement order: by first tile, then chow, pung, kong, pair, single; concealed before a meld."""
-        return self.first * 16 + _ORDER[self.kind] * 2 + (self.meld is not None)
+        return self.first * 16 + self.kind._value_ * 2 + (self.meld is not None)  # _value_: no enum hashing
 
     def holds(self, kind: int) -> bool:
         """Whether one of its tiles is of `kind`."""
@@ -96,15 +97,28 @@ _TABLES: list[dict[int, list[Arrangement]]] = []
 """Characters (m) and honours (z): key -> the distinct arrangements of exactly that pattern, groups sorted."""
 _SHIFTED: tuple[dict[int, list[Arrangement]], ...] = ({}, {})
 """Dots and bamboo, filled per key on first use from the characters' entry, moved by 9 or 18 kinds."""
+_WITH_PAIR: set[int] = set()
+"""The keys (of any suit) whose arrangements hold a pair: their tile count is 3n + 2."""
+_CONCEALED: dict[tuple[GroupKind, int], Group] = {}
+"""One group object per concealed group (kind, first tile), shared by every arrangement that holds it: the tables
+stay small, the groups a hand's arrangements read stay few, and equal concealed groups are the same object (which
+`_with_winning` relies on)."""
+
+
+def _group(kind: GroupKind, first: int) -> Group:
+    group = _CONCEALED.get((kind, first))
+    if group is None:
+        group = _CONCEALED[kind, first] = Group(kind, first)
+    return group
 
 
 def _suit_table(base: int, width: int, chows: bool) -> dict[int, list[Arrangement]]:
     """Forward-generate every multiset of <= 4 sets and <= 1 pair of one suit (at most four copies)."""
     sets: list[tuple[Group, tuple[int, ...]]] = []
     for i in range(width):
-        sets.append((Group(GroupKind.PUNG, base + i), (i, i, i)))
+        sets.append((_group(GroupKind.PUNG, base + i), (i, i, i)))
         if chows and i + 2 < width:
-            sets.append((Group(GroupKind.CHOW, base + i), (i, i + 1, i + 2)))
+            sets.append((_group(GroupKind.CHOW, base + i), (i, i + 1, i + 2)))
     table: dict[int, list[Arrangement]] = {}
 
     def file(groups: list[Group], counts: list[int]) -> None:
@@ -112,7 +126,7 @@ def _suit_table(base: int, width: int, chows: bool) -> dict[int, list[Arrangemen
         table.setdefault(key, []).append(tuple(sorted(groups, key=Group.sort_key)))
         for i in range(width):  # the same sets and a pair
             if counts[i] <= 2:
-                with_pair = sorted([*groups, Group(GroupKind.PAIR, base + i)], key=Group.sort_key)
+                with_pair = sorted([*groups, _group(GroupKind.PAIR, base + i)], key=Group.sort_key)
                 table.setdefault(key + 2 * 5**i, []).append(tuple(with_pair))
 
     def extend(groups: list[Group], counts: list[int], start: int) -> None:
@@ -132,10 +146,18 @@ def _suit_table(base: int, width: int, chows: bool) -> dict[int, list[Arrangemen
     return table
 
 
-def _part(suit: int, key: int) -> list[Arrangement] | None:
-    """The arrangements of one suit's pattern, or None if it does not split exactly."""
+def _load() -> list[dict[int, list[Arrangement]]]:
+    """Build the characters' and honours' tables (on first use)."""
     if not _TABLES:
         _TABLES.extend([_suit_table(0, 9, True), _suit_table(27, 7, False)])
+        _WITH_PAIR.update(key for table in _TABLES for key, part in table.items()
+                          if any(group.kind is GroupKind.PAIR for group in part[0]))
+    return _TABLES
+
+
+def _part(suit: int, key: int) -> list[Arrangement] | None:
+    """The arrangements of one suit's pattern, or None if it does not split exactly."""
+    _load()
     if suit == 0 or suit == 3:
         return _TABLES[suit // 3].get(key)
     shifted = _SHIFTED[suit - 1]
@@ -145,19 +167,52 @@ def _part(suit: int, key: int) -> list[Arrangement] | None:
         if base is None:
             return None
         move = 9 * suit
-        part = shifted[key] = [tuple(Group(g.kind, g.first + move) for g in groups) for groups in base]
+        part = shifted[key] = [tuple(_group(g.kind, g.first + move) for g in groups) for groups in base]
     return part
 
 
-def _with_winning(form: Forms, groups: Arrangement, winning: int | None) -> list[Decomposition]:
-    """One decomposition per distinct concealed group that holds the winning tile."""
+def _with_winning(out: list[Decomposition], form: Forms, groups: Arrangement, winning: int | None) -> None:
+    """Add one decomposition per distinct concealed group that holds the winning tile (`groups` sorted)."""
     if winning is None:
-        return [Decomposition(form, groups, None)]
-    out = []
+        out.append(Decomposition(form, groups, None))
+        return
+    previous = None
     for index, group in enumerate(groups):
-        if group.meld is None and group.holds(winning) and (index == 0 or groups[index - 1] != group):
+        first = group.first
+        if first > winning:
+            break  # the groups are sorted by first tile: none further on holds the winning tile
+        # a concealed group the same as the one before it gives the same reading (one object per concealed group)
+        if (winning - first <= 2 and group is not previous and group.meld is None
+                and (first == winning or group.kind is _CHOW)):
             out.append(Decomposition(form, groups, index))
-    return out
+        previous = group
+
+
+_CHOW: Final = GroupKind.CHOW
+_PAIRS: Final = tuple(_group(GroupKind.PAIR, kind) for kind in range(NUM_KINDS))
+"""The pair of each kind."""
+_FIXED: dict[tuple[tuple[int, ...], bool, str | None], Group] = {}
+"""The group of a fixed meld, keyed by what makes the meld: its tiles, concealed, source (a few hundred distinct
+melds at most; a foul meld is not a set and never filed)."""
+
+
+def _fixed(meld: Meld) -> Group | None:
+    """The group of a fixed meld; None for a foul meld."""
+    key = (meld.tiles, meld.concealed, meld.source)
+    group = _FIXED.get(key)
+    if group is None:
+        kind = _MELD_GROUP.get(meld.kind)
+        if kind is None:
+            return None
+        group = _FIXED[key] = Group(kind, meld.first, meld)
+    return group
+
+
+def _all_even(counts: list[int]) -> bool:
+    """No count is odd (the scans in C settle counts of 0-4)."""
+    if 1 in counts or 3 in counts:
+        return False
+    return max(counts) <= 4 or all(n % 2 == 0 for n in counts)
 
 
 def decompositions(hand: Hand, forms: int = DEFAULT) -> list[Decomposition]:
@@ -172,52 +227,58 @@ def decompositions(hand: Hand, forms: int = DEFAULT) -> list[Decomposition]:
         config(forms)  # validates `forms`, loads the tables
         _CHECKED.add(forms)
     counts = hand.counts
-    melds = len(hand.melds)
+    hand_melds = hand.melds
+    melds = len(hand_melds)
     total = sum(counts)
     if total + 3 * melds not in (13, 14) or melds > 4:
         raise wrong_count(total, melds)
-    if total + 3 * melds == 13 or any(meld.kind is MeldKind.FOUL for meld in hand.melds):
+    if total + 3 * melds == 13:
         return []
+    fixed: tuple[Group, ...] = ()
+    for meld in hand_melds:
+        group = _fixed(meld)
+        if group is None:
+            return []  # a foul meld
+        fixed += (group,)
     winning = None if hand.winning is None else hand.winning & KIND_MASK
     if winning is not None and winning >= NUM_KINDS:
         winning = None  # a bonus winning tile (eight flowers) is in no group
     out: list[Decomposition] = []
     if forms & _REGULAR:
-        parts: list[list[Arrangement]] = []
-        for suit, key in enumerate(hand.keys):
-            part = _part(suit, key)
-            if part is None:
-                break
-            parts.append(part)
-        else:
-            fixed = [Group(_MELD_GROUP[meld.kind], meld.first, meld) for meld in hand.melds]
-            pair = GroupKind.PAIR
-            for choice in product(*parts):
+        keys = hand.keys
+        tables = _TABLES or _load()
+        m, z = tables[0].get(keys[0]), tables[1].get(keys[3])
+        p = _SHIFTED[0].get(keys[1]) or _part(1, keys[1])  # an entry is never empty: `or` only on a miss
+        s = _SHIFTED[1].get(keys[2]) or _part(2, keys[2])
+        # all arrangements of one suit pattern hold the same number of pairs (its tile count is 3n or 3n + 2), and
+        # the tile counts add up to 3n + 2: so every choice of the product has one pair, or every one has four
+        if (m is not None and p is not None and s is not None and z is not None
+                and not (keys[3] in _WITH_PAIR and keys[0] in _WITH_PAIR and keys[1] in _WITH_PAIR
+                         and keys[2] in _WITH_PAIR)):
+            choices: Iterable[tuple[Arrangement, ...]] = (
+                ((m[0], p[0], s[0], z[0]),) if len(m) == len(p) == len(s) == len(z) == 1 else product(m, p, s, z))
+            for a, b, c, d in choices:
                 # each suit's groups are sorted and the suits' kinds ascend, so concatenation keeps the order
-                concealed = [group for part in choice for group in part]
-                if sum(1 for group in concealed if group.kind is pair) != 1:
-                    continue
-                groups = tuple(sorted(concealed + fixed, key=Group.sort_key)) if fixed else tuple(concealed)
-                out.extend(_with_winning(Forms.REGULAR, groups, winning))
-    if (
-        not melds
-        and forms & _ANY_SEVEN_PAIRS
-        and all(n % 2 == 0 for n in counts)
-    ):
+                groups = a + b + c + d
+                if fixed:
+                    groups = tuple(sorted(groups + fixed, key=Group.sort_key))
+                _with_winning(out, _REGULAR_FORM, groups, winning)
+    if melds:
+        return out
+    zeros = counts.count(0)  # seven pairs hold at most 7 kinds, thirteen orphans at least 13
+    if zeros >= NUM_KINDS - 7 and forms & _ANY_SEVEN_PAIRS and _all_even(counts):
         distinct = 4 not in counts
         form = Forms.SEVEN_PAIRS if distinct and forms & _SEVEN_PAIRS else Forms.SEVEN_PAIRS_DOUBLED
         if int(form) & forms:
-            groups = tuple(
-                Group(GroupKind.PAIR, kind) for kind in range(NUM_KINDS) for _ in range(counts[kind] // 2)
-            )
-            out.extend(_with_winning(form, groups, winning))
-    if not melds and forms & _ORPHANS and all(counts[kind] for kind in _ORPHAN_KINDS):
+            groups = tuple([_PAIRS[kind] for kind, n in enumerate(counts) if n for _ in range(n // 2)])
+            _with_winning(out, form, groups, winning)
+    if zeros <= NUM_KINDS - 13 and forms & _ORPHANS and all(counts[kind] for kind in _ORPHAN_KINDS):
         orphans = [counts[kind] for kind in _ORPHAN_KINDS]
         if sum(orphans) != total:
             return out
         groups = tuple(
-            Group(GroupKind.PAIR if n == 2 else GroupKind.SINGLE, kind)
+            _PAIRS[kind] if n == 2 else _group(GroupKind.SINGLE, kind)
             for kind, n in zip(_ORPHAN_KINDS, orphans, strict=True)
         )
-        out.extend(_with_winning(Forms.ORPHANS, groups, winning))
+        _with_winning(out, Forms.ORPHANS, groups, winning)
     return out

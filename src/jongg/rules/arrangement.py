@@ -51,22 +51,27 @@ def foul_token(meld: Meld) -> str:
     return f"[{tiles_to_str(meld.tiles)}!]"
 
 
+_TOKENS: Final = tuple(
+    tuple((kind * 16 + 2 * order, body, f"[{body}]", f"({body})") for kind, body in enumerate(BODY[order]))
+    for order in range(len(_SHAPES)))
+_BY_VALUE: Final = tuple(_TOKENS[group_order(kind)] if kind is not None else ()
+                         for kind in (None, *sorted(GroupKind, key=lambda k: k.value)))
+"""`_BY_VALUE[kind.value][first]`: (sort key of a concealed group, its token bare, exposed, as a declared
+concealed kong); the value is read as `_value_` (no enum hashing in the hot path)."""
+
+
 def arrangement_string(groups: Sequence[Group], claimed: int = -1, foul: Sequence[Meld] = ()) -> str:
     """The `arrangement` of `contract.md` §2: one token per group, sorted like tiles (by first tile, then
     single, pair, pung, kong, chow, a concealed group before a meld); `claimed` is the index of the group
     a claimed winning tile completed (written `[...]`), `foul` the foul melds of a foul hand (`[...!]`)."""
     keyed = []
     for index, group in enumerate(groups):
-        order = group_order(group.kind)
-        body = BODY[order][group.first]
+        key, bare, exposed, kong = _BY_VALUE[group.kind._value_][group.first]
         meld = group.meld
-        if meld is not None:
-            token = f"({body})" if meld.concealed else f"[{body}]"
-            order = order * 2 + 1
+        if meld is None:
+            keyed.append((key, exposed if index == claimed else bare))
         else:
-            token = f"[{body}]" if index == claimed else body
-            order *= 2
-        keyed.append((group.first * 16 + order, token))
+            keyed.append((key + 1, kong if meld.concealed else exposed))
     for meld in foul:
         keyed.append((meld.first * 16 + 2 * FOUL_ORDER + 1, foul_token(meld)))
     keyed.sort()

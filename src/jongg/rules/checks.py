@@ -17,8 +17,11 @@ def check_win(request: ScoreRequest, hand: Hand, used_flags: frozenset[str]) -> 
         return
     if win is None:
         raise InvalidRequest("win is required for a hand with a winning tile (+X)")
-    for name in Win.FLAGS:
-        if getattr(win, name) and name not in used_flags:
+    unused = _UNUSED.get(used_flags)
+    if unused is None:
+        unused = _UNUSED[used_flags] = tuple(name for name in Win.FLAGS if name not in used_flags)
+    for name in unused:
+        if getattr(win, name):
             raise InvalidRequest(f"win.{name} is not used by {request.ruleset}")
     _check_source(request, win)
     _check_replacement(hand, win)
@@ -32,6 +35,10 @@ def check_win(request: ScoreRequest, hand: Hand, used_flags: frozenset[str]) -> 
         if request.seat_wind == "E" and not win.self_draw:
             raise InvalidRequest("win.first_turn by East needs a self-draw (Blessing of Heaven)")
     _check_bonus_winning_tile(hand, win)
+
+
+_UNUSED: dict[frozenset[str], tuple[str, ...]] = {}
+"""The win flags a rule set does not read, in `Win.FLAGS` order, keyed by the flags it reads (one per rule set)."""
 
 
 def _check_source(request: ScoreRequest, win: Win) -> None:

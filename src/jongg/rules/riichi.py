@@ -190,9 +190,9 @@ def _bonus_allowed(kind: int, flowers: int) -> bool:
 
 
 def _check_bonus_tiles(text: str, hand: Hand, options: RiichiOptions) -> None:
-    bonus = list(hand.bonus)
+    bonus = hand.bonus
     if hand.winning is not None and (hand.winning & KIND_MASK) >= NUM_KINDS:
-        bonus.append(hand.winning)
+        bonus += (hand.winning,)
     for tile in bonus:
         if not _bonus_allowed(tile & KIND_MASK, options.flowers):
             raise InvalidNotation(f"bonus tile {tile} is not in play with flowers={options.flowers}",
@@ -218,8 +218,7 @@ def _position(text: str, tile: Tile) -> int:
 
 
 def _check_riichi(hand: Hand, info: RiichiInfo, options: RiichiOptions) -> None:
-    exposed = any(not meld.concealed for meld in hand.melds)
-    if (info.riichi or info.double_riichi) and exposed:
+    if (info.riichi or info.double_riichi) and any(not meld.concealed for meld in hand.melds):
         raise InvalidRequest("riichi.riichi or riichi.double_riichi with an exposed meld: riichi needs a closed hand")
     if info.double_riichi and not info.riichi:
         raise InvalidRequest("riichi.double_riichi needs riichi.riichi too")
@@ -240,20 +239,19 @@ def _check_riichi(hand: Hand, info: RiichiInfo, options: RiichiOptions) -> None:
 def _check_indicators(hand: Hand, lists: tuple[tuple[str, tuple[Tile, ...]], ...], options: RiichiOptions) -> None:
     """Every indicator is a tile in play that can be there: no fifth copy counting the hand, no second red
     five of a suit, no bonus tile the player holds or that is shown twice."""
-    counts = _all_counts(hand)
-    held = {tile & KIND_MASK for tile in hand.bonus}
-    if hand.winning is not None:
-        held.add(hand.winning & KIND_MASK)
-    reds = hand.red
-    for meld in hand.melds:
-        for tile in meld.tiles:
-            if tile & RED:
-                reds |= 1 << ((tile & KIND_MASK) // 9)
+    counts = _all_counts(hand) if hand.melds else hand.counts  # read only
+    shown: dict[int, int] = {}  # kind -> copies among the indicators so far
+    held: set[int] | None = None  # bonus kinds held or shown, made at the first bonus indicator
+    reds = -1  # suits whose red five is held or shown (bits), made at the first red indicator
     for name, tiles in lists:
         for i, tile in enumerate(tiles):
             kind = tile & KIND_MASK
             problem = None
             if kind >= NUM_KINDS:
+                if held is None:
+                    held = {tile & KIND_MASK for tile in hand.bonus}
+                    if hand.winning is not None:
+                        held.add(hand.winning & KIND_MASK)
                 if not _bonus_allowed(kind, options.flowers):
                     problem = f"is not in play with flowers={options.flowers}"
                 elif kind in held:
@@ -261,14 +259,20 @@ def _check_indicators(hand: Hand, lists: tuple[tuple[str, tuple[Tile, ...]], ...
                 held.add(kind)
             else:
                 if tile & RED:
+                    if reds < 0:
+                        reds = hand.red
+                        for meld in hand.melds:
+                            for meld_tile in meld.tiles:
+                                if meld_tile & RED:
+                                    reds |= 1 << ((meld_tile & KIND_MASK) // 9)
                     bit = 1 << (kind // 9)
                     if not options.red_fives:
                         problem = ": red fives are not in play (red_fives 0)"
                     elif reds & bit:
                         problem = ": the red five of that suit is elsewhere already"
                     reds |= bit
-                counts[kind] += 1
-                if counts[kind] > 4:
+                copies = shown[kind] = shown.get(kind, 0) + 1
+                if counts[kind] + copies > 4:
                     problem = f": a fifth {Tile(kind)} counting the hand and the indicators"
             if problem is not None:
                 space = "" if problem.startswith(":") else " "

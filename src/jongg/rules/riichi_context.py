@@ -9,12 +9,14 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Final
 
-from jongg.analysis import Decomposition, Group, GroupKind
+from jongg.analysis import Decomposition, GroupKind
 from jongg.rules.riichi_yaku import Ctx
 from jongg.tiles import FLOWER_BASE, GREENS, KIND_MASK, NINE_GATES, NUM_KINDS, RED, SEASON_BASE, WIND_TILE
 
 if TYPE_CHECKING:
-    from jongg.contract import ScoreRequest
+    from collections.abc import Iterable
+
+    from jongg.contract import RiichiInfo, ScoreRequest
     from jongg.hand import Hand
     from jongg.rules.riichi import RiichiOptions
 
@@ -23,12 +25,6 @@ __all__ = ["PUNG_FU", "RiichiCtx", "dora_of", "fill_kokushi", "fill_pairs", "fil
 _CHOW, _PUNG, _KONG, _PAIR = GroupKind.CHOW, GroupKind.PUNG, GroupKind.KONG, GroupKind.PAIR
 _TH: Final = tuple(k >= 27 or k % 9 in (0, 8) for k in range(NUM_KINDS))
 """Terminal or honour, by kind."""
-_GREEN: Final = frozenset(GREENS)
-_TH_SET: Final = frozenset(k for k in range(NUM_KINDS) if _TH[k])
-_MAN: Final = frozenset(range(9))
-_PIN: Final = frozenset(range(9, 18))
-_SOU: Final = frozenset(range(18, 27))
-_HONOURS: Final = frozenset(range(27, NUM_KINDS))
 _NINE_GATES: Final = list(NINE_GATES)
 PUNG_FU: Final = (2, 4, 4, 8, 8, 16, 16, 32)
 """Fu of a pung or kan by `_pung_class`: simples open/closed, terminals-honours open/closed, then kans."""
@@ -45,6 +41,12 @@ def dora_of(indicator: int) -> int:
     if kind < 31:
         return 27 if kind == 30 else kind + 1
     return 31 if kind == 33 else kind + 1
+
+
+_NO_PUNGS: Final = [0] * 8
+"""Shared (never written) `pungs` of an arrangement without pungs."""
+_DORA_OF: Final = tuple(dora_of(kind) for kind in range(KIND_MASK + 1))
+"""`dora_of` by indicator kind."""
 
 
 class RiichiCtx(Ctx):
@@ -66,7 +68,7 @@ class RiichiCtx(Ctx):
     flower_dora: int = 0
     flower_ura: int = 0
     extra: int = 0
-    """Any of the han above (the gate of their table)."""
+    """Any of dora, kan_dora, red, ura (the gate of their section; the others need bonus tiles)."""
     # -- arrangement level: fu
     pungs: list[int]
     """Pungs and kans by class (see `PUNG_FU`)."""
@@ -81,7 +83,13 @@ class RiichiCtx(Ctx):
     """`plain` and closed."""
 
     def __init__(self) -> None:
-        self.pungs = _NO_PUNGS
+        # every field in the instance, in one order: the rows' attribute reads then always find the same layout
+        # (CPython specialises them), where a mix of instance values and class defaults would not
+        self.__dict__.update(_DEFAULTS)
+
+
+_DEFAULTS: Final = {name: getattr(RiichiCtx, name, None) for cls in (Ctx, RiichiCtx) for name in cls.__annotations__}
+_DEFAULTS["pungs"] = _NO_PUNGS
 
 
 def hand_ctx(request: ScoreRequest, hand: Hand, options: RiichiOptions) -> RiichiCtx:
@@ -92,7 +100,6 @@ def hand_ctx(request: ScoreRequest, hand: Hand, options: RiichiOptions) -> Riich
     ctx = RiichiCtx()
     seat = ctx.seat = WIND_TILE[request.seat_wind]
     ctx.round = WIND_TILE[request.round_wind]
-    melds = hand.melds
     self_draw = ctx.self_draw = win.self_draw
     if info is not None and info.riichi:
         ctx.riichi = not info.double_riichi
@@ -113,76 +120,105 @@ def hand_ctx(request: ScoreRequest, hand: Hand, options: RiichiOptions) -> Riich
                 ctx.chiihou = True
         ctx.renhou_han = 5 if options.renhou == "5-han" else 0
         ctx.renhou_yakuman = options.renhou == "yakuman"
-    counts = hand.counts
+    packed = int.from_bytes(bytes(hand.counts), "little")
     red = _BITS[hand.red]
-    if melds:
-        counts = counts[:]
-        for meld in melds:
-            if not meld.concealed:
-                ctx.menzen = False
-            for tile in meld.tiles:
-                counts[tile & KIND_MASK] += 1
-                if tile & RED:
-                    red += 1
-    _tiles(ctx, hand, counts)
-    _dora(ctx, request, hand, counts, red)
+    for meld in hand.melds:
+        meld_packed, meld_red = _meld_tiles(meld.tiles)
+        packed += meld_packed
+        red += meld_red
+        if not meld.concealed:
+            ctx.menzen = False
+    _tiles(ctx, hand, packed)
+    ctx.red = red
+    if info is not None:
+        _dora(ctx, info, hand, packed)
     if hand.bonus:
         _flowers(ctx, hand, options)
-    ctx.extra = (ctx.red or ctx.dora or ctx.kan_dora or ctx.ura or ctx.flower_dora or ctx.flower_ura or ctx.nukidora
-                 or ctx.seat_flower or ctx.seat_season)
+    ctx.extra = red or ctx.dora or ctx.kan_dora or ctx.ura
     return ctx
 
 
 _BITS: Final = tuple(bin(n).count("1") for n in range(8))
 
 
-def _tiles(ctx: RiichiCtx, hand: Hand, counts: list[int]) -> None:
-    kinds = {k for k, n in enumerate(counts) if n}
-    suits = (not kinds.isdisjoint(_MAN)) + (not kinds.isdisjoint(_PIN)) + (not kinds.isdisjoint(_SOU))
-    ctx.suits = suits
-    honours = ctx.honours = not kinds.isdisjoint(_HONOURS)
-    ctx.tanyao = kinds.isdisjoint(_TH_SET)
-    th = ctx.terminals_honours = kinds <= _TH_SET
+def _bytes(kinds: Iterable[int]) -> int:
+    """The mask of `kinds` in the packed counts: byte k (bits 8k to 8k + 7) holds the count of kind k."""
+    return sum(0xFF << (8 * k) for k in set(kinds))
+
+
+_ALL_B: Final = _bytes(range(NUM_KINDS))
+_MAN_B: Final = _bytes(range(9))
+_PIN_B: Final = _bytes(range(9, 18))
+_SOU_B: Final = _bytes(range(18, 27))
+_HONOURS_B: Final = _bytes(range(27, NUM_KINDS))
+_TH_B: Final = _bytes(k for k in range(NUM_KINDS) if _TH[k])
+_NOT_TH_B: Final = _ALL_B & ~_TH_B
+_NOT_GREEN_B: Final = _ALL_B & ~_bytes(GREENS)
+_MELD_TILES: dict[tuple[int, ...], tuple[int, int]] = {}
+"""Keyed by a meld's tiles (a few hundred distinct melds at most): their packed counts and red fives."""
+
+
+def _meld_tiles(tiles: tuple[int, ...]) -> tuple[int, int]:
+    facts = _MELD_TILES.get(tiles)
+    if facts is None:
+        facts = _MELD_TILES[tiles] = (sum(1 << (8 * (tile & KIND_MASK)) for tile in tiles),
+                                      sum(1 for tile in tiles if tile & RED))
+    return facts
+
+
+def _tiles(ctx: RiichiCtx, hand: Hand, packed: int) -> None:
+    """The tile fields, from all tiles' counts packed one byte per kind (so each test is one mask)."""
+    suits = ctx.suits = (packed & _MAN_B != 0) + (packed & _PIN_B != 0) + (packed & _SOU_B != 0)
+    honours = ctx.honours = packed & _HONOURS_B != 0
+    ctx.tanyao = not packed & _TH_B
+    th = ctx.terminals_honours = not packed & _NOT_TH_B
     if th:
         ctx.all_honours = suits == 0
         ctx.all_terminals = not honours
-    ctx.all_green = kinds <= _GREEN
+    ctx.all_green = not packed & _NOT_GREEN_B
     if suits == 1 and not honours and not hand.melds:
         assert hand.winning is not None
         winning = hand.winning & KIND_MASK
         base = winning - winning % 9
-        mine = counts[base : base + 9]
+        mine = hand.counts[base : base + 9]
         if all(n >= g for n, g in zip(mine, NINE_GATES, strict=True)):
             ctx.chuuren = True
             mine[winning - base] -= 1
             ctx.junsei = mine == _NINE_GATES
 
 
-def _dora(ctx: RiichiCtx, request: ScoreRequest, hand: Hand, counts: list[int], red: int) -> None:
-    info = request.riichi
-    ctx.red = red
-    if info is None:
-        return
-    groups = [0, 0]  # bonus tiles in front of the winner: flowers, seasons
-    for tile in hand.bonus:
-        groups[(tile & KIND_MASK) >= SEASON_BASE] += 1
-    if hand.winning is not None and (hand.winning & KIND_MASK) >= NUM_KINDS:
-        groups[(hand.winning & KIND_MASK) >= SEASON_BASE] += 1
+def _dora(ctx: RiichiCtx, info: RiichiInfo, hand: Hand, packed: int) -> None:
+    """Dora of each kind; `packed` holds all tiles' counts, one byte per kind."""
+    bonus_winning = hand.winning is not None and (hand.winning & KIND_MASK) >= NUM_KINDS
+    groups = None  # bonus tiles in front of the winner: flowers, seasons (counted for a flower indicator)
+    dora_of_kind = _DORA_OF
     for index, indicator in enumerate(info.dora_indicators):
-        kind = dora_of(indicator)
+        kind = dora_of_kind[indicator & KIND_MASK]
         if kind >= NUM_KINDS:
+            groups = groups or _bonus_groups(hand, bonus_winning)
             ctx.flower_dora += groups[kind >= SEASON_BASE]
         elif index == 0:
-            ctx.dora += counts[kind]
+            ctx.dora += packed >> (8 * kind) & 0xFF
         else:
-            ctx.kan_dora += counts[kind]
+            ctx.kan_dora += packed >> (8 * kind) & 0xFF
     if info.riichi:
         for indicator in info.ura_indicators:
-            kind = dora_of(indicator)
+            kind = dora_of_kind[indicator & KIND_MASK]
             if kind >= NUM_KINDS:
+                groups = groups or _bonus_groups(hand, bonus_winning)
                 ctx.flower_ura += groups[kind >= SEASON_BASE]
             else:
-                ctx.ura += counts[kind]
+                ctx.ura += packed >> (8 * kind) & 0xFF
+
+
+def _bonus_groups(hand: Hand, bonus_winning: bool) -> list[int]:
+    groups = [0, 0]
+    for tile in hand.bonus:
+        groups[(tile & KIND_MASK) >= SEASON_BASE] += 1
+    if bonus_winning:
+        assert hand.winning is not None
+        groups[(hand.winning & KIND_MASK) >= SEASON_BASE] += 1
+    return groups
 
 
 def _flowers(ctx: RiichiCtx, hand: Hand, options: RiichiOptions) -> None:
@@ -207,11 +243,10 @@ def fill_regular(ctx: RiichiCtx, dec: Decomposition, claimed: int, winning: int)
     winning tile completed (-1: self-drawn), which counts as an open set."""
     ctx.regular = True
     ctx.chiitoitsu = ctx.kokushi = ctx.kokushi13 = False
-    chows: list[int] = []
+    n_chows = peikou = 0
+    chow_mask = unpaired = pung_mask = 0  # bit k: a chow starting at (an unpaired chow, a pung or kan of) kind k
     sets = kans = ankou = dragon_mask = dragon_sets = wind_sets = seat_sets = round_sets = 0
     pungs = _NO_PUNGS
-    pung_numbers: list[int] = []
-    outside = True
     pair = -1
     seat, round_ = ctx.seat, ctx.round
     groups = dec.groups
@@ -219,13 +254,14 @@ def fill_regular(ctx: RiichiCtx, dec: Decomposition, claimed: int, winning: int)
         kind = group.kind
         first = group.first
         if kind is _CHOW:
-            chows.append(first)
-            if outside and first % 9 not in (0, 6):
-                outside = False
+            n_chows += 1
+            bit = 1 << first
+            chow_mask |= bit
+            if unpaired & bit:  # a second identical chow (a closed hand's chows are all concealed)
+                peikou += 1
+            unpaired ^= bit
         elif kind is _PAIR:
             pair = first
-            if outside and not _TH[first]:
-                outside = False
         else:
             if not sets:
                 pungs = [0] * 8
@@ -247,16 +283,13 @@ def fill_regular(ctx: RiichiCtx, dec: Decomposition, claimed: int, winning: int)
                 seat_sets += first == seat
                 round_sets += first == round_
             else:
-                pung_numbers.append(first)
-                if outside and not th:
-                    outside = False
-    n_chows = len(chows)
+                pung_mask |= 1 << first
     ctx.chows = n_chows
     ctx.sets = sets
     ctx.kans = kans
     ctx.ankou = ankou
     ctx.pungs = pungs
-    ctx.outside = outside
+    ctx.outside = not chow_mask & _INNER_CHOWS and not pung_mask & _SIMPLES and _TH[pair]
     ctx.dragon_mask = dragon_mask
     ctx.dragon_sets = dragon_sets
     ctx.wind_sets = wind_sets
@@ -267,27 +300,13 @@ def fill_regular(ctx: RiichiCtx, dec: Decomposition, claimed: int, winning: int)
     ctx.pair_dragon = pair >= 31
     ctx.pair_seat = pair == seat
     ctx.pair_round = pair == round_
-    peikou = 0
-    ittsu = sanshoku = False
-    if n_chows >= 2:
-        if ctx.menzen:
-            previous = -1
-            for first in chows:  # sorted: identical chows are neighbours
-                if first == previous:
-                    peikou += 1
-                    previous = -1
-                else:
-                    previous = first
-        if n_chows >= 3:
-            present = set(chows)
-            ittsu = any(b in present and b + 3 in present and b + 6 in present for b in (0, 9, 18))
-            sanshoku = any(n in present and n + 9 in present and n + 18 in present for n in range(7))
-    ctx.peikou = peikou
-    ctx.ittsu = ittsu
-    ctx.sanshoku = sanshoku
-    ctx.doukou = len(pung_numbers) >= 3 and any(
-        n in pung_numbers and n + 9 in pung_numbers and n + 18 in pung_numbers for n in range(9))
-    won: Group | None = groups[dec.winning] if dec.winning is not None else None
+    ctx.peikou = peikou if ctx.menzen else 0
+    # the same number in all three suits: bits k, k + 9 and k + 18; 123 456 789 of a suit: bits b, b + 3, b + 6
+    ctx.ittsu = n_chows >= 3 and (chow_mask & _ITTSU_M == _ITTSU_M or chow_mask & _ITTSU_P == _ITTSU_P
+                                  or chow_mask & _ITTSU_S == _ITTSU_S)
+    ctx.sanshoku = n_chows >= 3 and chow_mask & (chow_mask >> 9) & (chow_mask >> 18) & 0x1FF != 0
+    ctx.doukou = sets >= 3 and pung_mask & (pung_mask >> 9) & (pung_mask >> 18) & 0x1FF != 0
+    won = groups[dec.winning] if dec.winning is not None else None
     tanki = kanchan = penchan = two_sided = False
     if won is not None:
         if won.kind is _CHOW:
@@ -307,8 +326,12 @@ def fill_regular(ctx: RiichiCtx, dec: Decomposition, claimed: int, winning: int)
     ctx.pinfu_shape = plain and ctx.menzen
 
 
-_NO_PUNGS: Final = [0] * 8
-"""Shared (never written) `pungs` of an arrangement without pungs."""
+_INNER_CHOWS: Final = sum(1 << (suit + n) for suit in (0, 9, 18) for n in range(1, 6))
+"""The chows without a terminal (234 ... 678), as chow bits."""
+_SIMPLES: Final = sum(1 << (suit + n) for suit in (0, 9, 18) for n in range(1, 8))
+"""The simples 2-8, as pung bits."""
+_ITTSU_M, _ITTSU_P, _ITTSU_S = (0b1001001 << base for base in (0, 9, 18))
+"""The chow bits of 123 456 789 in each suit."""
 
 
 def fill_pairs(ctx: RiichiCtx) -> None:

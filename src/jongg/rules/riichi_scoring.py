@@ -24,7 +24,7 @@ from __future__ import annotations
 from collections.abc import Callable, Sequence
 from typing import TYPE_CHECKING, Final
 
-from jongg.analysis import Forms, Group, GroupKind, decompositions
+from jongg.analysis import Decomposition, Forms, Group, GroupKind, decompositions
 from jongg.contract import Item, Payment, ScoreRequest, ScoreResult
 from jongg.hand import Hand
 from jongg.rules import riichi_payments as pay
@@ -90,7 +90,7 @@ FU_SECTIONS: Final[Sequence[Section[RiichiCtx, Rule[RiichiCtx]]]] = (
         _fu("fu-pair-round-wind", 2, "Round wind pair", "Paar des Rundenwinds", lambda c: c.pair_round,
             "a wind that is both: 4 fu"),
     )),
-    Section(lambda c: c.sets, (
+    Section(lambda c: c.sets > c.kans, (
         _fu("fu-pung-simples-open", 2, "Open pung of simples", "Offener Pong aus Grundziegeln", _pung(0),
             "a pung completed by a discard counts as open"),
         _fu("fu-pung-simples-closed", 4, "Concealed pung of simples", "Verdeckter Pong aus Grundziegeln", _pung(1),
@@ -99,6 +99,8 @@ FU_SECTIONS: Final[Sequence[Section[RiichiCtx, Rule[RiichiCtx]]]] = (
             "Offener Pong aus Rand- oder Bildziegeln", _pung(2), ""),
         _fu("fu-pung-terminals-closed", 8, "Concealed pung of terminals or honours",
             "Verdeckter Pong aus Rand- oder Bildziegeln", _pung(3), ""),
+    )),
+    Section(lambda c: c.kans, (
         _fu("fu-kan-simples-open", 8, "Open kan of simples", "Offener Kan aus Grundziegeln", _pung(4), ""),
         _fu("fu-kan-simples-closed", 16, "Concealed kan of simples", "Verdeckter Kan aus Grundziegeln", _pung(5),
             ""),
@@ -118,17 +120,19 @@ to 10."""
 
 FU: Final[Sequence[Rule[RiichiCtx]]] = tuple(row for section in FU_SECTIONS for row in section.rows)
 
-HAN_SECTIONS: Final[Sequence[Section[RiichiCtx, Rule[RiichiCtx]]]] = (Section(lambda c: c.extra, (
+HAN_SECTIONS: Final[Sequence[Section[RiichiCtx, Rule[RiichiCtx]]]] = (Section(lambda c: c.flowers, (
     _han("seat-flower", "Seat flower", "Eigene Blume", lambda c: c.seat_flower,
          "variation 1: the flower of the seat wind (1f East ... 4f North); not a yaku"),
     _han("seat-season", "Seat season", "Eigene Jahreszeit", lambda c: c.seat_season,
          "variation 1: the season of the seat wind; not a yaku"),
     _han("nukidora", "Nukidora (flowers)", "Nukidora (Blumen)", lambda c: c.nukidora,
          "variation 2: each flower; not a yaku"),
+)), Section(lambda c: c.extra, (
     _han("dora", "Dora", "Dora", lambda c: c.dora, "each tile indicated by the first indicator"),
     _han("kan-dora", "Kan dora", "Kan-Dora", lambda c: c.kan_dora, "each tile indicated by a kan-dora indicator"),
     _han("red-five", "Red fives", "Rote Fünfen", lambda c: c.red, "each red five"),
     _han("ura-dora", "Ura dora", "Ura-Dora", lambda c: c.ura, "with riichi: each tile indicated by an ura indicator"),
+)), Section(lambda c: c.flowers, (
     _han("flower-dora", "Flower dora", "Blumen-Dora", lambda c: c.flower_dora,
          "per flower indicator among the dora indicators: each flower of its group in front of the winner"),
     _han("flower-ura-dora", "Flower ura dora", "Blumen-Ura-Dora", lambda c: c.flower_ura,
@@ -174,37 +178,44 @@ def _item(rule_id: str, en: str, de: str, unit: str, value: int | str) -> Item:
     return item
 
 
-# The tables as evaluation plans: (gate, rows) per section, each row with its when and its item(s).
-YakuRow = tuple[Callable[[Ctx], int], Yaku, int, int, Item, Item]
-"""(when, yaku, han closed, han open, item closed, item open; a closed-only yaku's open item is unused)."""
-RuleRow = tuple[Callable[[RiichiCtx], int], Rule[RiichiCtx], int, Item]
-"""(when, rule, value, item of that value)."""
+# The tables as evaluation plans: (gate, rows) per section, each row (when, what it scores); what it scores is
+# unpacked only when the row scores.
+YakuRow = tuple[Callable[[Ctx], int], tuple[int, int, Item, Item]]
+"""(when, (han closed, han open, item closed, item open)); a closed-only yaku's open item is unused."""
+FuRow = tuple[Callable[[RiichiCtx], int], tuple[int, Item, bool]]
+"""(when, (fu, item of that fu, flower: the fu and item are those of option flower_fu))."""
+HanRow = tuple[Callable[[RiichiCtx], int], tuple[Rule[RiichiCtx], tuple[Item, ...]]]
+"""(when, (rule, its items by count for the usual counts))."""
 YakuPlan = tuple[tuple[Callable[[Ctx], object], tuple[YakuRow, ...]], ...]
 YakumanPlan = tuple[tuple[Callable[[Ctx], object], tuple[tuple[Callable[[Ctx], int], Yakuman], ...]], ...]
-RulePlan = tuple[tuple[Callable[[RiichiCtx], object], tuple[RuleRow, ...]], ...]
+FuPlan = tuple[tuple[Callable[[RiichiCtx], object], tuple[FuRow, ...]], ...]
+HanPlan = tuple[tuple[Callable[[RiichiCtx], object], tuple[HanRow, ...]], ...]
 
 
 def _han_item(y: Yaku, han: int) -> Item:
     return _item(y.id, y.en, y.de, "han", han)
 
 
-def _rule_plan(sections: Sequence[Section[RiichiCtx, Rule[RiichiCtx]]]) -> RulePlan:
-    return tuple((s.gate, tuple((r.when, r, int(r.value), _item(r.id, r.en, r.de, r.unit, r.value))
-                                for r in s.rows if r.when is not None)) for s in sections)
-
-
 _YAKU_PLAN: YakuPlan = tuple(
-    (s.gate, tuple((y.when, y, y.closed, y.open, _han_item(y, y.closed), _han_item(y, y.open or y.closed))
+    (s.gate, tuple((y.when, (y.closed, y.open, _han_item(y, y.closed), _han_item(y, y.open or y.closed)))
                    for y in s.rows))
     for s in YAKU_SECTIONS)
 _YAKUMAN_PLAN: YakumanPlan = tuple((s.gate, tuple((y.when, y) for y in s.rows)) for s in YAKUMAN_SECTIONS)
-_FU_PLAN: RulePlan = _rule_plan(FU_SECTIONS)
-_HAN_PLAN: RulePlan = _rule_plan(HAN_SECTIONS)
+_FU_PLAN: FuPlan = tuple(
+    (s.gate, tuple((r.when, (int(r.value), _item(r.id, r.en, r.de, r.unit, r.value), r.id == _FLOWER_FU))
+                   for r in s.rows if r.when is not None))
+    for s in FU_SECTIONS)
+_HAN_PLAN: HanPlan = tuple(
+    (s.gate, tuple((r.when, (r, tuple(_item(r.id, r.en, r.de, "han", n) for n in range(16))))
+                   for r in s.rows if r.when is not None))
+    for s in HAN_SECTIONS)
+_FLOWER_ROW: Final = next(r for r in FU if r.id == _FLOWER_FU)
 
-Hits = list[tuple[Item, int]]
-"""(item, times) of the yaku or fu lines that scored, in table order."""
-Reading = tuple[int, int, int, int, Hits, Hits, list[tuple[Yakuman, int]]]
-"""(base points, han, fu, yakuman units, yaku, fu lines, yakuman) of one reading of one arrangement."""
+Key = tuple[int, bool, int, bool]
+"""How a reading ranks: (payment, a real yakuman, han, the pinfu reading); then the arrangement string."""
+Reading = tuple[int, str | None, int, int, int, list[Item], list[Item], list[tuple[Yakuman, int]]]
+"""(base points, tier, han, fu, yakuman units, yaku items, fu items, yakuman) of one reading of one
+arrangement; an item is listed once per time its row scores."""
 
 
 def _yakuman(ctx: RiichiCtx, double: bool) -> tuple[list[tuple[Yakuman, int]], int]:
@@ -220,54 +231,58 @@ def _yakuman(ctx: RiichiCtx, double: bool) -> tuple[list[tuple[Yakuman, int]], i
     return found, units
 
 
-def _yaku(ctx: RiichiCtx) -> tuple[int, Hits]:
+def _yaku(ctx: RiichiCtx) -> tuple[int, list[Item]]:
     total = 0
-    hits: Hits = []
+    hits: list[Item] = []
     menzen = ctx.menzen
     for gate, rows in _YAKU_PLAN:
         if gate(ctx):
-            for when, _, closed, open_, closed_item, open_item in rows:
+            for when, row in rows:
                 n = when(ctx)
                 if n:
+                    closed, open_, closed_item, open_item = row
                     if menzen:
                         total += n * closed
-                        hits.append((closed_item, int(n)))
+                        hits += (closed_item,) * n
                     elif open_:
                         total += n * open_
-                        hits.append((open_item, int(n)))
+                        hits += (open_item,) * n
     return total, hits
 
 
-def _fu_lines(ctx: RiichiCtx) -> tuple[int, Hits]:
+def _fu_lines(ctx: RiichiCtx) -> tuple[int, list[Item]]:
     total = 0
-    hits: Hits = []
+    hits: list[Item] = []
     for gate, rows in _FU_PLAN:
         if gate(ctx):
-            for when, rule, value, item in rows:
+            for when, row in rows:
                 n = when(ctx)
                 if n:
-                    if rule.id == _FLOWER_FU:
+                    value, item, flower = row
+                    if flower:
                         value = ctx.flower_fu
-                        item = _item(rule.id, rule.en, rule.de, "fu", value)
-                    hits.append((item, int(n)))
+                        item = _item(_FLOWER_FU, _FLOWER_ROW.en, _FLOWER_ROW.de, "fu", value)
+                    hits += (item,) * n
                     total += n * value
     if ctx.chiitoitsu:
         return 25, hits
     return -(-total // 10) * 10, hits
 
 
-def _extra_han(ctx: RiichiCtx) -> tuple[int, list[Item]]:
+def _extra_han(ctx: RiichiCtx) -> tuple[int, tuple[Item, ...]]:
     """The han that are no yaku, and their items (one per row, `han` the count)."""
     total = 0
     items: list[Item] = []
     for gate, rows in _HAN_PLAN:
         if gate(ctx):
-            for when, rule, _, _ in rows:
-                n = int(when(ctx))
+            for when, row in rows:
+                n = when(ctx)
                 if n:
-                    items.append(_item(rule.id, rule.en, rule.de, "han", n))
+                    n = int(n)
+                    rule, by_count = row
+                    items.append(by_count[n] if n < len(by_count) else _item(rule.id, rule.en, rule.de, "han", n))
                     total += n
-    return total, items
+    return total, tuple(items)
 
 
 def score(request: ScoreRequest, hand: Hand, options: RiichiOptions) -> ScoreResult:
@@ -293,90 +308,107 @@ def score(request: ScoreRequest, hand: Hand, options: RiichiOptions) -> ScoreRes
     kiriage, kazoe = options.kiriage, options.kazoe
     extra, extra_items = _extra_han(ctx)
     two_readings = ctx.flower_fu and ctx.flowers
-    best: Reading | None = None
-    best_key: tuple[int, bool, int, bool] = (-1, False, -1, False)
-    best_arrangement = ""
+    # the readings of the best key so far, with their arrangement's groups and claimed index: the arrangement
+    # string, the last tie-break, is written only for these (and only when they are several)
+    best: list[tuple[Reading, Decomposition, int]] = []
+    best_key: Key = (-1, False, -1, False)
+    key: Key
     for dec in decs:
         claimed = -1 if self_draw or dec.winning is None else dec.winning
         form = dec.form
-        if form is Forms.REGULAR:
+        if form is _REGULAR:
             fill_regular(ctx, dec, claimed, winning)
-        elif form is Forms.ORPHANS:
+        elif form is _ORPHANS:
             fill_kokushi(ctx, hand)
         else:
             fill_pairs(ctx)
         found, units = _yakuman(ctx, double)
-        arrangement = ""
         if units:
             b = pay.YAKUMAN_BASE * units
-            readings: list[tuple[tuple[int, bool, int, bool], Reading]] = [
-                ((pay.hand_value(b, winner, self_draw), True, 0, False), (b, 0, 0, units, [], [], found))]
-        else:
-            readings = []
-            pinfu_shape = ctx.pinfu_shape
-            for pinfu in (True, False) if pinfu_shape and two_readings else (pinfu_shape,):
-                ctx.pinfu = pinfu
-                yaku_han, hits = _yaku(ctx)
-                fu, fu_hits = _fu_lines(ctx)
-                han = yaku_han + extra
-                b = value = 0
-                if yaku_han:
-                    b = pay.base_points(han, fu, kiriage=kiriage, kazoe=kazoe)[0]
-                    value = pay.hand_value(b, winner, self_draw)
-                readings.append(((value, False, han, pinfu), (b, han, fu, 0, hits, fu_hits, found)))
-            ctx.pinfu = False
-        for key, reading in readings:
-            if key < best_key:
-                continue
-            if not arrangement:
-                arrangement = arrangement_string(dec.groups, claimed)
-            if best is None or key > best_key or arrangement < best_arrangement:
-                best_key, best, best_arrangement = key, reading, arrangement
-    assert best is not None
-    return _result(request, options, best, best_arrangement, extra_items)
+            key = (pay.hand_value(b, winner, self_draw), True, 0, False)
+            if key >= best_key:
+                if key > best_key:
+                    best_key = key
+                    best = []
+                best.append(((b, None, 0, 0, units, [], [], found), dec, claimed))
+            continue
+        pinfu_shape = ctx.pinfu_shape
+        for pinfu in _BOTH if pinfu_shape and two_readings else (_PINFU if pinfu_shape else _NO_PINFU):
+            ctx.pinfu = pinfu
+            yaku_han, hits = _yaku(ctx)
+            fu, fu_hits = _fu_lines(ctx)
+            han = yaku_han + extra
+            b = value = 0
+            tier = None
+            if yaku_han:
+                b, tier = pay.base_points(han, fu, kiriage=kiriage, kazoe=kazoe)
+                value = pay.hand_value(b, winner, self_draw)
+            key = (value, False, han, pinfu)
+            if key >= best_key:
+                if key > best_key:
+                    best_key = key
+                    best = []
+                best.append(((b, tier, han, fu, 0, hits, fu_hits, found), dec, claimed))
+        ctx.pinfu = False
+    if len(best) == 1:
+        reading, dec, claimed = best[0]
+        arrangement = arrangement_string(dec.groups, claimed)
+    else:  # the arrangement that sorts first (min keeps the first of equals: the reading found first)
+        written = [(arrangement_string(dec.groups, claimed), reading) for reading, dec, claimed in best]
+        arrangement, reading = min(written, key=_first)
+    return _result(request, reading, arrangement, extra_items)
 
 
-def _result(request: ScoreRequest, options: RiichiOptions, best: Reading, arrangement: str,
-            extra_items: list[Item]) -> ScoreResult:
+def _first(entry: tuple[str, Reading]) -> str:
+    return entry[0]
+
+
+_REGULAR, _ORPHANS = Forms.REGULAR, Forms.ORPHANS
+_BOTH, _PINFU, _NO_PINFU = (True, False), (True,), (False,)
+"""The readings of an arrangement: pinfu-shaped with flower fu, pinfu-shaped, other."""
+
+
+def _result(request: ScoreRequest, best: Reading, arrangement: str, extra_items: tuple[Item, ...]) -> ScoreResult:
     ruleset = request.ruleset
-    b, han, fu, units, hits, fu_hits, found = best
+    b, tier, han, fu, units, hits, fu_hits, found = best
     if units:
         items = tuple(_item(row.id, row.en, row.de, "limit", yakuman_limit(n)) for row, n in found)
         pao_b = 0
         for row, n in found:
             if row.id in (_DAISANGEN, _DAISUUSHII):
                 pao_b = pay.YAKUMAN_BASE * n
-        payments = _payments(request, b, pao_b)
+        payments, total = _payments(request, b, pao_b)
         return ScoreResult(ruleset, won=True, limit=yakuman_limit(units), limit_hand=found[0][0].id,
-                           total=sum(p.amount for p in payments), items=items, arrangement=arrangement,
-                           payments=payments)
-    items_list: list[Item] = []
-    for item, n in hits:
-        items_list.extend((item,) * n)
-    items_list += extra_items
-    for item, n in fu_hits:
-        items_list.extend((item,) * n)
-    items = tuple(items_list)
+                           total=total, items=items, arrangement=arrangement, payments=payments)
+    items = (*hits, *extra_items, *fu_hits)
     if not hits:
         return ScoreResult(ruleset, reason="no-yaku", han=han, fu=fu, total=0, items=items, arrangement=arrangement)
-    tier = None if b < pay.LIMIT_BASE["mangan"] else pay.base_points(han, fu, kiriage=options.kiriage,
-                                                                      kazoe=options.kazoe)[1]
-    payments = _payments(request, b, 0)
-    total = 0
-    for payment in payments:
-        total += payment.amount
+    payments, total = _payments(request, b, 0)
     return ScoreResult(ruleset, won=True, han=han, fu=fu, limit=tier, total=total, items=items,
                        arrangement=arrangement, payments=payments)
 
 
-def _payments(request: ScoreRequest, b: int, pao_b: int) -> tuple[Payment, ...]:
+_PAID: dict[tuple[str, str | None, int, int, int], tuple[tuple[Payment, ...], int]] = {}
+"""Payments without pao and their total, keyed by (winner, discarder, base points, honba, sticks)."""
+
+
+def _payments(request: ScoreRequest, b: int, pao_b: int) -> tuple[tuple[Payment, ...], int]:
+    """The payments of base points `b` (`pao_b` of it a yakuman the pao player is liable for) and their total."""
     win = request.win
     assert win is not None
     info = request.riichi
-    if info is None:
-        return pay.payments(request.seat_wind, win.from_, b)
-    return pay.payments(request.seat_wind, win.from_, b, info.honba, info.riichi_sticks, info.pao,
-                        pao_b if info.pao is not None else 0)
+    honba, sticks, pao = (0, 0, None) if info is None else (info.honba, info.riichi_sticks, info.pao)
+    if pao is not None:
+        payments = pay.payments(request.seat_wind, win.from_, b, honba, sticks, pao, pao_b)
+        return payments, sum(p.amount for p in payments)
+    key = (request.seat_wind, win.from_, b, honba, sticks)
+    paid = _PAID.get(key)
+    if paid is None:
+        payments = pay.payments(request.seat_wind, win.from_, b, honba, sticks)
+        paid = (payments, sum(p.amount for p in payments))
+        if len(_PAID) < 4096:
+            _PAID[key] = paid
+    return paid
 
 
 def _four_kans(hand: Hand) -> str:
@@ -392,9 +424,8 @@ def _single_yakuman(
 ) -> ScoreResult:
     """An immediate win with one yakuman whatever the hand holds: Daifaahou, old suukantsu."""
     row = _YAKUMAN_BY_ID[rule_id]
-    payments = _payments(request, pay.YAKUMAN_BASE, 0)
-    return ScoreResult(request.ruleset, won=True, limit="yakuman", limit_hand=row.id,
-                       total=sum(p.amount for p in payments),
+    payments, total = _payments(request, pay.YAKUMAN_BASE, 0)
+    return ScoreResult(request.ruleset, won=True, limit="yakuman", limit_hand=row.id, total=total,
                        items=(_item(row.id, row.en, row.de, "limit", "yakuman"),), arrangement=arrangement,
                        payments=payments)
 

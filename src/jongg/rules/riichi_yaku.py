@@ -183,12 +183,14 @@ YAKU_SECTIONS: Final[Sequence[Section[Ctx, Yaku]]] = (
              "closed hand, self-drawn"),
         Yaku("pinfu", "Pinfu", "Pinfu", 1, 0, lambda c: c.pinfu,
              "closed, four chows, a pair that is no yakuhai, two-sided wait; flower fu ignored"),
+    )),
+    Section(lambda c: c.peikou or c.chiitoitsu, (
         Yaku("iipeikou", "Iipeikou", "Iipeikou", 1, 0, lambda c: c.peikou == 1, "two identical chows"),
         Yaku("chiitoitsu", "Chiitoitsu", "Chiitoitsu", 2, 0, lambda c: c.chiitoitsu, "seven different pairs; 25 fu"),
         Yaku("ryanpeikou", "Ryanpeikou", "Ryanpeikou", 3, 0, lambda c: c.peikou == 2,
              "two pairs of identical chows"),
     )),
-    Section(lambda c: True, (
+    Section(lambda c: c.tanyao, (
         Yaku("tanyao", "Tanyao", "Tanyao", 1, 1, lambda c: c.tanyao, "only simples 2-8"),
     )),
     Section(lambda c: c.valued_sets, (
@@ -213,7 +215,7 @@ YAKU_SECTIONS: Final[Sequence[Section[Ctx, Yaku]]] = (
         Yaku("shoufaahou", "Shoufaahou", "Shoufaahou", 1, 1, lambda c: c.flower_groups,
              "variation 1: all four flowers of one group (each complete group)"),
     )),
-    Section(lambda c: c.outside or c.chows >= 3, (
+    Section(lambda c: (c.outside and c.chows) or c.ittsu or c.sanshoku, (
         Yaku("chanta", "Chanta", "Chanta", 2, 1, lambda c: c.outside and c.chows and c.honours,
              "every set and the pair with a terminal or honour, a chow, an honour"),
         Yaku("ittsu", "Ittsu", "Ittsu", 2, 1, lambda c: c.ittsu, "123 456 789 of one suit"),
@@ -222,7 +224,7 @@ YAKU_SECTIONS: Final[Sequence[Section[Ctx, Yaku]]] = (
         Yaku("junchan", "Junchan", "Junchan", 3, 2, lambda c: c.outside and c.chows and not c.honours,
              "every set and the pair with a terminal, a chow, no honour"),
     )),
-    Section(lambda c: c.sets >= 2, (
+    Section(lambda c: c.sets >= 3 or c.dragon_sets == 2, (
         Yaku("sanshoku-doukou", "Sanshoku doukou", "Sanshoku Doukou", 2, 2, lambda c: c.doukou,
              "pungs or kans of the same number in all three suits"),
         Yaku("toitoi", "Toitoi", "Toitoi", 2, 2, lambda c: c.sets == 4, "four pungs or kans"),
@@ -247,49 +249,39 @@ NAGASHI: Final[Rule[Ctx]] = Rule("nagashi-mangan", "Nagashi mangan", "Nagashi Ma
                                  "a mangan tsumo without honba (settle, nagashi)")
 
 YAKUMAN_SECTIONS: Final[Sequence[Section[Ctx, Yakuman]]] = (
-    Section(lambda c: c.kokushi, (
+    Section(lambda c: c.kokushi or c.ankou == 4, (
         Yakuman("kokushi", "Kokushi musou", "Kokushi Musou", False, lambda c: c.kokushi and not c.kokushi13,
                 "one of each terminal and honour and one more of them"),
         Yakuman("kokushi-13", "Kokushi musou, 13-sided wait", "Kokushi Musou, 13 Wartesteine", True,
                 lambda c: c.kokushi and c.kokushi13, "the thirteen tiles before the winning tile all different"),
-    )),
-    Section(lambda c: c.ankou == 4, (
         Yakuman("suuankou", "Suuankou", "Suuankou", False, lambda c: c.ankou == 4 and not c.tanki,
                 "four concealed pungs or kans"),
         Yakuman("suuankou-tanki", "Suuankou tanki", "Suuankou Tanki", True,
                 lambda c: c.ankou == 4 and c.tanki, "four concealed pungs or kans, won on the pair"),
     )),
-    Section(lambda c: c.dragon_sets == 3 or c.wind_sets >= 3, (
+    Section(lambda c: c.dragon_sets == 3 or c.wind_sets >= 3 or c.terminals_honours or c.all_green, (
         Yakuman("daisangen", "Daisangen", "Daisangen", False, lambda c: c.dragon_sets == 3,
                 "pungs or kans of all three dragons (pao)"),
         Yakuman("shousuushii", "Shousuushii", "Shousuushii", False,
                 lambda c: c.wind_sets == 3 and EAST_WIND <= c.pair < WHITE, "three wind pungs or kans and a wind pair"),
         Yakuman("daisuushii", "Daisuushii", "Daisuushii", True, lambda c: c.wind_sets == 4,
                 "pungs or kans of all four winds (pao)"),
-    )),
-    Section(lambda c: c.terminals_honours or c.all_green, (
         Yakuman("tsuuiisou", "Tsuuiisou", "Tsuuiisou", False, lambda c: c.all_honours, "only honours"),
         Yakuman("chinroutou", "Chinroutou", "Chinroutou", False, lambda c: c.all_terminals, "only terminals"),
         Yakuman("ryuuiisou", "Ryuuiisou", "Ryuuiisou", False, lambda c: c.all_green,
                 "only 2 3 4 6 8 bamboo and green dragons"),
     )),
-    Section(lambda c: c.chuuren, (
+    Section(lambda c: c.chuuren or c.kans == 4 or c.tenhou or c.chiihou or c.renhou, (
         Yakuman("chuuren", "Chuuren poutou", "Chuuren Poutou", False, lambda c: c.chuuren and not c.junsei,
                 "closed 1112345678999 of one suit and one more tile of it"),
         Yakuman("junsei-chuuren", "Junsei chuuren poutou", "Junsei Chuuren Poutou", True, lambda c: c.junsei,
                 "chuuren on the nine-sided wait"),
-    )),
-    Section(lambda c: c.kans == 4, (
         Yakuman("suukantsu", "Suukantsu", "Suukantsu", False, lambda c: c.kans == 4, "four kans"),
-    )),
-    Section(lambda c: c.tenhou or c.chiihou or c.renhou, (
         Yakuman("tenhou", "Tenhou", "Tenhou", False, lambda c: c.tenhou, "the dealer's dealt hand is complete"),
         Yakuman("chiihou", "Chiihou", "Chiihou", False, lambda c: c.chiihou,
                 "self-drawn with the own first draw, no call before"),
         Yakuman("renhou-yakuman", "Renhou (yakuman)", "Renhou (Yakuman)", False,
                 lambda c: c.renhou and c.renhou_yakuman, "option renhou yakuman"),
-    )),
-    Section(lambda c: False, (
         Yakuman("daifaahou", "Daifaahou", "Daifaahou", False, lambda c: False,
                 "variation 1, 8 flowers: all eight flowers, whatever the hand holds; no other yaku count"),
     )),
