@@ -83,6 +83,7 @@ def test_rules_table_from_data() -> None:
     assert "pung-simples-concealed" in result.output and "min_points" in result.output
     german = runner.invoke(app, ["rules", "dmjl-classical", "--lang", "de"])
     assert "Verdeckter Pong aus Grundziegeln" in german.output
+    assert "Verdopplungen, alle Spieler" in german.output and "Doubles, every player" not in german.output
 
 
 def test_console_script_reads_stdin_in_a_real_process() -> None:

@@ -176,7 +176,7 @@ def rules(
     """Print a rule set's tables, generated from its rule data."""
     from jongg.errors import JonggError
     from jongg.rules import find_ruleset
-    from jongg.rules.base import describe_options
+    from jongg.rules.base import Title, describe_options
 
     if lang not in ("en", "de"):
         raise typer.BadParameter("--lang is en or de")
@@ -187,14 +187,15 @@ def rules(
         raise typer.Exit(USAGE_ERROR) from None
     out.print(f"[bold]{ruleset.name_de if lang == 'de' else ruleset.name_en}[/] ({ruleset.id})")
     for title, rows in ruleset.rule_tables():
-        table = Table(title=title, title_justify="left")
+        heading = title.de if lang == "de" and isinstance(title, Title) else title
+        table = Table(title=heading, title_justify="left")
         for column in ("id", "name", "value", "condition"):
             table.add_column(column)
         for rule in rows:
             value = str(rule.value) if rule.unit == "limit" else f"{rule.value} {rule.unit}"
             table.add_row(rule.id, rule.de if lang == "de" else rule.en, value, rule.note)
         out.print(table)
-    options = Table(title="Options", title_justify="left")
+    options = Table(title="Optionen" if lang == "de" else "Options", title_justify="left")
     for column in ("option", "default", "meaning"):
         options.add_column(column)
     for name, default, doc in describe_options(ruleset.options_type):

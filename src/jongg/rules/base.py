@@ -36,6 +36,17 @@ class Rule(Generic[Ctx]):
         return 0 if self.when is None else int(self.when(ctx))
 
 
+class Title(str):
+    """A rule table's title: the English text (it is the str) and its German translation in `de`."""
+
+    de: str
+
+    def __new__(cls, en: str, de: str) -> Title:
+        title = super().__new__(cls, en)
+        title.de = de
+        return title
+
+
 def option(
     default: Any,
     doc: str,

@@ -15,7 +15,7 @@ from __future__ import annotations
 from collections.abc import Callable, Sequence
 from typing import Final
 
-from jongg.rules.base import Rule
+from jongg.rules.base import Rule, Title
 
 # indices into `Ctx.sets`: (kong | pung) x (terminals/honours | simples) x (concealed | exposed)
 KONG_TERM_CONCEALED: Final = 0
@@ -499,11 +499,12 @@ LIMITS: Final[Sequence[Rule[Ctx]]] = (
 )
 
 TABLES: Final[Sequence[tuple[str, Sequence[Rule[Ctx]]]]] = (
-    ("Base points, every player", POINTS_EVERY),
-    ("Base points, winner only", POINTS_WINNER),
-    ("Doubles, every player", DOUBLES_EVERY),
-    ("Doubles, winner only", DOUBLES_WINNER),
-    ("Limit hands, winner only (each scores the limit)", LIMITS),
+    (Title("Base points, every player", "Grundpunkte, alle Spieler"), POINTS_EVERY),
+    (Title("Base points, winner only", "Grundpunkte, nur der Gewinner"), POINTS_WINNER),
+    (Title("Doubles, every player", "Verdopplungen, alle Spieler"), DOUBLES_EVERY),
+    (Title("Doubles, winner only", "Verdopplungen, nur der Gewinner"), DOUBLES_WINNER),
+    (Title("Limit hands, winner only (each scores the limit)",
+           "Limithände, nur der Gewinner (jede zählt das Limit)"), LIMITS),
 )
 """(title, rules) in table order: scoring, the order of the items and `jongg rules` all follow it."""
 

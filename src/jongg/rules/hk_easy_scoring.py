@@ -26,7 +26,7 @@ from jongg.analysis import Decomposition, Forms, GroupKind, decompositions
 from jongg.contract import Item, Payment, ScoreRequest, ScoreResult
 from jongg.hand import Hand
 from jongg.rules.arrangement import arrangement_string
-from jongg.rules.base import Rule
+from jongg.rules.base import Rule, Title
 from jongg.rules.hk_easy_settle import normal_payments
 from jongg.tiles import (
     FLOWER_BASE,
@@ -258,9 +258,9 @@ POINTS: Final[Sequence[Rule[Ctx]]] = tuple(_points_row(i) for i in range(len(POI
 """`POINTS_STEPS` as rows, for `jongg rules` (they never score as items)."""
 
 TABLES: Final[Sequence[tuple[str, Sequence[Rule[Ctx]]]]] = (
-    ("Fan (cumulative)", FAN),
-    ("Limit hands (each scores the limit)", LIMITS),
-    ("Points from fan", POINTS),
+    (Title("Fan (cumulative)", "Fan (kumulativ)"), FAN),
+    (Title("Limit hands (each scores the limit)", "Limithände (jede zählt das Limit)"), LIMITS),
+    (Title("Points from fan", "Punkte aus Fan"), POINTS),
 )
 """(title, rules) in table order: scoring, the order of the items and `jongg rules` all follow it."""
 

@@ -29,7 +29,7 @@ from jongg.contract import Item, Payment, ScoreRequest, ScoreResult
 from jongg.hand import Hand
 from jongg.rules import riichi_payments as pay
 from jongg.rules.arrangement import arrangement_string
-from jongg.rules.base import Rule
+from jongg.rules.base import Rule, Title
 from jongg.rules.riichi_context import RiichiCtx, fill_kokushi, fill_pairs, fill_regular, hand_ctx
 from jongg.rules.riichi_yaku import (
     NAGASHI,
@@ -155,11 +155,12 @@ LIMITS: Final[Sequence[Rule[Ctx]]] = (
 """The limits (base points), for `jongg rules`; they never score as items."""
 
 TABLES: Final[Sequence[tuple[str, Sequence[Rule[RiichiCtx]] | Sequence[Rule[Ctx]]]]] = (
-    ("Yaku (han closed; open as noted)", tuple(y.rule() for y in YAKU)),
-    ("Yakuman", tuple(y.rule() for y in YAKUMAN)),
-    ("Han that are no yaku", HAN),
-    ("Fu", FU),
-    ("Limits (base points)", LIMITS),
+    (Title("Yaku (han closed; open as noted)", "Yaku (Han geschlossen; offen wie angegeben)"),
+     tuple(y.rule() for y in YAKU)),
+    (Title("Yakuman", "Yakuman"), tuple(y.rule() for y in YAKUMAN)),
+    (Title("Han that are no yaku", "Han, die kein Yaku sind"), HAN),
+    (Title("Fu", "Fu"), FU),
+    (Title("Limits (base points)", "Limits (Grundpunkte)"), LIMITS),
 )
 """(title, rules) in table order: the order of the items and `jongg rules` follow it."""
 
