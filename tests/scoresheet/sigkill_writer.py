@@ -1,6 +1,6 @@
 """A writer for the crash test: records entries into a scoresheet in a loop until it is killed.
 
-Usage: python sigkill_writer.py FILE SEED. It picks up where the file stands (a new match when there is none
+Usage: python sigkill_writer.py FILE SEED [--shared]. It picks up where the file stands (a new match when there is none
 or the last one is over), records random hands and penalties with `expect`, and sometimes undoes an entry,
 opening the file afresh every few entries like the CLI does.
 """
@@ -12,6 +12,7 @@ import random
 import sys
 
 from jongg.scoresheet import HandEntry, HandNumberConflict, PenaltyRecord, Scoresheet, SheetError, Winner
+from jongg.scoresheet.errors import MatchOver, NothingToUndo
 
 PLAYERS = ("Ann", "Ben", "Cid", "Dan")
 
@@ -28,7 +29,7 @@ def one_entry(sheet: Scoresheet, rng: random.Random) -> None:
         return
     roll = rng.random()
     if roll < 0.08 and view.state.entries:
-        sheet.undo(entry=view.state.entries)
+        sheet.undo(match=view.info.id, entry=view.state.entries)
         return
     if roll < 0.16:
         rule = {"dmjl-classical": rng.choice(["false-mahjong", "wrong-name-pung"]),
@@ -37,7 +38,7 @@ def one_entry(sheet: Scoresheet, rng: random.Random) -> None:
         claimer = "Dan" if rule == "wrong-name-pung" else None
         # the same penalty twice in a row in one hand is refused with expect (a retry looks just like it)
         with contextlib.suppress(HandNumberConflict):
-            sheet.record(PenaltyRecord(rule, ("Ben",), claimer), expect=view.state.hand)
+            sheet.record(PenaltyRecord(rule, ("Ben",), claimer), match=view.info.id, expect=view.state.hand)
         return
     winner = rng.choice(PLAYERS)
     by = rng.choice([None, *(p for p in PLAYERS if p != winner)])
@@ -54,16 +55,24 @@ def one_entry(sheet: Scoresheet, rng: random.Random) -> None:
         han = rng.randrange(1, 7)
         entry = HandEntry((Winner(winner, han=han, fu=rng.choice([30, 40])),), self_draw=by is None, discarder=by,
                           riichi=riichi)
-    sheet.record(entry, expect=view.state.hand)
+    sheet.record(entry, match=view.info.id, expect=view.state.hand)
 
 
 def main() -> None:
+    """`FILE SEED [--shared]`: with `--shared` another writer works on the same file at the same time, so an
+    entry refused because the other one got there first (`HandNumberConflict`, a match already over, an undo
+    of an entry that is no longer the last) is expected and the loop goes on; any other error ends the process."""
     path, seed = sys.argv[1], int(sys.argv[2])
+    shared = "--shared" in sys.argv[3:]
     rng = random.Random(seed)
     while True:
         with Scoresheet(path, create=True) as sheet:
             for _ in range(rng.randrange(1, 6)):
-                one_entry(sheet, rng)
+                try:
+                    one_entry(sheet, rng)
+                except (HandNumberConflict, MatchOver, NothingToUndo):
+                    if not shared:
+                        raise
 
 
 if __name__ == "__main__":

@@ -169,3 +169,33 @@ def test_fifty_sigkills_leave_a_consistent_file(tmp_path: Path) -> None:
                 entries_seen += view.state.entries
     assert entries_seen > 100
     assert time.monotonic() - started < 60
+
+
+def test_two_writer_processes_at_once_keep_the_file_consistent(tmp_path: Path) -> None:
+    """Two real processes write to one file at the same time (two devices at one table); they are then killed.
+    The file passes the integrity check and replays to the totals of its committed entries, and both made
+    progress (SQLite's write lock plus `expect` serialise them)."""
+    db = tmp_path / "shared.sqlite"
+    with Scoresheet(db, create=True) as sheet:
+        sheet.new_match("dmjl-classical", PLAYERS)
+    env = dict(os.environ, PYTHONPATH=os.pathsep.join(sys.path))
+    writers = [subprocess.Popen([sys.executable, str(WRITER), str(db), str(seed), "--shared"], env=env,
+                                stdout=subprocess.DEVNULL, stderr=subprocess.PIPE) for seed in (101, 202)]
+    time.sleep(3.0)
+    for writer in writers:
+        assert writer.poll() is None, writer.stderr.read().decode() if writer.stderr else ""
+        writer.send_signal(signal.SIGKILL)
+        writer.wait()
+        assert writer.stderr is not None
+        writer.stderr.close()
+    with sqlite3.connect(db) as con:
+        assert con.execute("PRAGMA integrity_check").fetchone() == ("ok",)
+    con.close()
+    expected = committed_totals(db)
+    entries = 0
+    with Scoresheet(db) as sheet:
+        for info in sheet.matches():
+            view = sheet.match(info.id)
+            assert view.state.totals == expected[info.id]
+            entries += view.state.entries
+    assert entries > 20
