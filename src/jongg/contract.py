@@ -22,11 +22,6 @@ IRREGULAR_KINDS = (*IRREGULAR, "dead")
 VALUE_UNITS = ("points", "doubles", "fan", "han", "fu", "limit")
 
 
-def next_wind(wind: str, steps: int = 1) -> Wind:
-    """The wind `steps` places later in turn order (E → S → W → N → E)."""
-    return WINDS[(WINDS.index(wind) + steps) % 4]
-
-
 # -- request ---------------------------------------------------------------------------------------------
 @dataclass(frozen=True, slots=True)
 class Win:

@@ -26,12 +26,6 @@ def check_keys(obj: Mapping[str, Any], allowed: Collection[str], where: str) -> 
         raise InvalidRequest(f"unknown field {_path(where, unknown[0])}")
 
 
-def required(obj: Mapping[str, Any], key: str, where: str) -> Any:
-    if key not in obj:
-        raise InvalidRequest(f"missing field {_path(where, key)}")
-    return obj[key]
-
-
 def get_bool(obj: Mapping[str, Any], key: str, where: str, default: bool = False) -> bool:
     value = obj.get(key, default)
     if value is None:

@@ -12,13 +12,11 @@ from typing import Final
 from jongg.errors import InvalidNotation
 
 SUITS: Final = "mpsz"
-BONUS_SUITS: Final = "fg"
 NUM_KINDS: Final = 34
 NUM_ALL_KINDS: Final = 42
 RED: Final = 64
 KIND_MASK: Final = 63
 
-MAN, PIN, SOU, HONOR = 0, 1, 2, 3
 FLOWER_BASE: Final = 34
 SEASON_BASE: Final = 38
 EAST, SOUTH, WEST, NORTH, WHITE, GREEN, RED_DRAGON = range(27, 34)

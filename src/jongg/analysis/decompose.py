@@ -67,11 +67,6 @@ class Group:
         """Arrangement order: by first tile, then chow, pung, kong, pair, single; concealed before a meld."""
         return self.first * 16 + self.kind._value_ * 2 + (self.meld is not None)  # _value_: no enum hashing
 
-    def holds(self, kind: int) -> bool:
-        """Whether one of its tiles is of `kind`."""
-        first = self.first
-        return first <= kind <= first + 2 if self.kind is GroupKind.CHOW else first == kind
-
 
 @dataclass(frozen=True, slots=True)
 class Decomposition:

@@ -32,9 +32,6 @@ class Rule(Generic[Ctx]):
     when: Callable[[Ctx], int] | None = None
     note: str = ""
 
-    def times(self, ctx: Ctx) -> int:
-        return 0 if self.when is None else int(self.when(ctx))
-
 
 class Title(str):
     """A rule table's title: the English text (it is the str) and its German translation in `de`."""
