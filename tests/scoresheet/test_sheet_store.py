@@ -152,12 +152,14 @@ def test_fifty_sigkills_leave_a_consistent_file(tmp_path: Path) -> None:
     for kill in range(50):
         writer = subprocess.Popen([sys.executable, str(WRITER), str(db), str(kill)], env=env,
                                   stdout=subprocess.DEVNULL, stderr=subprocess.PIPE)
-        time.sleep(rng.uniform(0.12, 0.45))
-        assert writer.poll() is None, writer.stderr.read().decode() if writer.stderr else ""
-        writer.send_signal(signal.SIGKILL)
-        writer.wait()
-        assert writer.stderr is not None
-        writer.stderr.close()
+        try:
+            time.sleep(rng.uniform(0.12, 0.45))
+            assert writer.poll() is None, writer.stderr.read().decode() if writer.stderr else ""
+        finally:
+            writer.send_signal(signal.SIGKILL)
+            writer.wait()
+            if writer.stderr is not None:
+                writer.stderr.close()
         if not db.exists():
             continue
         expected = committed_totals(db)
@@ -181,13 +183,16 @@ def test_two_writer_processes_at_once_keep_the_file_consistent(tmp_path: Path) -
     env = dict(os.environ, PYTHONPATH=os.pathsep.join(sys.path))
     writers = [subprocess.Popen([sys.executable, str(WRITER), str(db), str(seed), "--shared"], env=env,
                                 stdout=subprocess.DEVNULL, stderr=subprocess.PIPE) for seed in (101, 202)]
-    time.sleep(3.0)
-    for writer in writers:
-        assert writer.poll() is None, writer.stderr.read().decode() if writer.stderr else ""
-        writer.send_signal(signal.SIGKILL)
-        writer.wait()
-        assert writer.stderr is not None
-        writer.stderr.close()
+    try:
+        time.sleep(3.0)
+        for writer in writers:
+            assert writer.poll() is None, writer.stderr.read().decode() if writer.stderr else ""
+    finally:
+        for writer in writers:
+            writer.kill()
+            writer.wait()
+            if writer.stderr is not None:
+                writer.stderr.close()
     with sqlite3.connect(db) as con:
         assert con.execute("PRAGMA integrity_check").fetchone() == ("ok",)
     con.close()
