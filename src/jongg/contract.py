@@ -8,7 +8,7 @@ from __future__ import annotations
 
 from collections.abc import Mapping
 from dataclasses import dataclass, field
-from typing import Any, Literal
+from typing import Any, ClassVar, Literal
 
 from jongg import jsonfields as jf
 from jongg.errors import InvalidNotation, InvalidRequest, JonggError
@@ -38,7 +38,7 @@ class Win:
     original_call: bool = False
     flower_win: bool = False
 
-    FLAGS = (
+    FLAGS: ClassVar[tuple[str, ...]] = (
         "replacement",
         "flower_replacement",
         "kong_on_kong",
@@ -56,15 +56,17 @@ class Win:
     @classmethod
     def from_json(cls, value: object) -> Win:
         obj = jf.as_object(value, "win")
-        jf.check_keys(obj, ("by", "from", *cls.FLAGS), "win")
+        jf.check_keys(obj, _WIN_KEYS, "win")
         by = jf.get_choice(obj, "by", "win", ("discard", "self-draw"), required_=True)
-        flags = {name: jf.get_bool(obj, name, "win") for name in cls.FLAGS}
-        return cls(by, jf.get_wind(obj, "from", "win"), **flags)  # type: ignore[arg-type]
+        return cls(by, jf.get_wind(obj, "from", "win"), **jf.true_flags(obj, cls.FLAGS, "win"))  # type: ignore[arg-type]
 
     def to_json(self) -> dict[str, Any]:
         out: dict[str, Any] = {"by": self.by, "from": self.from_}
         out.update({name: getattr(self, name) for name in self.FLAGS})
         return out
+
+
+_WIN_KEYS: frozenset[str] = frozenset(("by", "from", *Win.FLAGS))
 
 
 @dataclass(frozen=True, slots=True)
@@ -83,13 +85,12 @@ class RiichiInfo:
     @classmethod
     def from_json(cls, value: object) -> RiichiInfo:
         obj = jf.as_object(value, "riichi")
-        names = ("riichi", "double_riichi", "ippatsu", "dora_indicators", "ura_indicators", "honba",
-                 "riichi_sticks", "pao")
-        jf.check_keys(obj, names, "riichi")
+        jf.check_keys(obj, _RIICHI_KEYS, "riichi")
+        flags = jf.true_flags(obj, ("riichi", "double_riichi", "ippatsu"), "riichi")
         return cls(
-            jf.get_bool(obj, "riichi", "riichi"),
-            jf.get_bool(obj, "double_riichi", "riichi"),
-            jf.get_bool(obj, "ippatsu", "riichi"),
+            flags.get("riichi", False),
+            flags.get("double_riichi", False),
+            flags.get("ippatsu", False),
             _indicators(obj, "dora_indicators"),
             _indicators(obj, "ura_indicators"),
             jf.get_int(obj, "honba", "riichi"),
@@ -108,6 +109,10 @@ class RiichiInfo:
             "riichi_sticks": self.riichi_sticks,
             "pao": self.pao,
         }
+
+
+_RIICHI_KEYS: frozenset[str] = frozenset(
+    ("riichi", "double_riichi", "ippatsu", "dora_indicators", "ura_indicators", "honba", "riichi_sticks", "pao"))
 
 
 def _indicators(obj: Mapping[str, Any], key: str) -> tuple[Tile, ...]:
@@ -136,7 +141,8 @@ class ScoreRequest:
     irregular: str | None = None
     riichi: RiichiInfo | None = None
 
-    FIELDS = ("ruleset", "hand", "seat_wind", "round_wind", "options", "win", "context", "irregular", "riichi")
+    FIELDS: ClassVar[frozenset[str]] = frozenset(
+        ("ruleset", "hand", "seat_wind", "round_wind", "options", "win", "context", "irregular", "riichi"))
 
     @classmethod
     def from_json(cls, value: object) -> ScoreRequest:

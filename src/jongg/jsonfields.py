@@ -15,24 +15,39 @@ WINDS = ("E", "S", "W", "N")
 
 
 def as_object(value: object, where: str) -> Mapping[str, Any]:
-    if not isinstance(value, Mapping) or not all(isinstance(k, str) for k in value):
-        raise InvalidRequest(f"{where} must be a JSON object, not {_kind(value)}")
-    return value
+    # a plain dict is the common case (json.loads); its keys are checked against the allowed names later
+    if type(value) is dict or (isinstance(value, Mapping) and all(isinstance(k, str) for k in value)):
+        return value
+    raise InvalidRequest(f"{where} must be a JSON object, not {_kind(value)}")
 
 
-def check_keys(obj: Mapping[str, Any], allowed: Collection[str], where: str) -> None:
-    unknown = sorted(set(obj) - set(allowed))
-    if unknown:
+def check_keys(obj: Mapping[str, Any], allowed: frozenset[str] | Collection[str], where: str) -> None:
+    """Every key is one of `allowed` (a non-string key is unknown too)."""
+    if not obj.keys() <= (allowed if isinstance(allowed, frozenset) else frozenset(allowed)):
+        unknown = sorted(str(k) for k in obj if k not in allowed)
         raise InvalidRequest(f"unknown field {_path(where, unknown[0])}")
 
 
 def get_bool(obj: Mapping[str, Any], key: str, where: str, default: bool = False) -> bool:
-    value = obj.get(key, default)
+    value = obj.get(key)
     if value is None:
         return default
-    if not isinstance(value, bool):
-        raise InvalidRequest(f"{_path(where, key)} must be true or false, not {_kind(value)}")
-    return value
+    if value is True or value is False:
+        return value
+    raise InvalidRequest(f"{_path(where, key)} must be true or false, not {_kind(value)}")
+
+
+def true_flags(obj: Mapping[str, Any], names: Collection[str], where: str) -> dict[str, bool]:
+    """The boolean fields among `names` that are true (absent, null and false are the default, false)."""
+    out = {}
+    for key in names:
+        value = obj.get(key)
+        if value is None or value is False:
+            continue
+        if value is not True:
+            raise InvalidRequest(f"{_path(where, key)} must be true or false, not {_kind(value)}")
+        out[key] = True
+    return out
 
 
 def get_int(
