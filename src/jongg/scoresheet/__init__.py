@@ -13,6 +13,7 @@
 
 from __future__ import annotations
 
+from jongg.scoresheet.adapters import rules_for
 from jongg.scoresheet.entries import Dangerous, Entry, HandEntry, PenaltyRecord, Stop, TimeUp, Winner
 from jongg.scoresheet.errors import (
     HandNumberConflict,
@@ -25,7 +26,7 @@ from jongg.scoresheet.errors import (
     UnknownPlayer,
     UnsupportedRuleset,
 )
-from jongg.scoresheet.match import MatchRules, MatchState, Outcome, Payment, Placing, rules_for
+from jongg.scoresheet.match import MatchRules, MatchState, Outcome, Payment, Placing
 from jongg.scoresheet.sheet import MatchView, Recorded, Scoresheet, Standing, Undone
 from jongg.scoresheet.store import MatchInfo, default_path
 

@@ -10,9 +10,10 @@ from collections.abc import Mapping, Sequence
 from dataclasses import dataclass, field
 from typing import Any
 
+from jongg.scoresheet.adapters import rules_for
 from jongg.scoresheet.entries import Entry, PenaltyRecord, check_player_names
 from jongg.scoresheet.errors import HandNumberConflict, MatchOver, NotASheet, NothingToUndo
-from jongg.scoresheet.match import MatchRules, MatchState, Outcome, Placing, rules_for
+from jongg.scoresheet.match import MatchRules, MatchState, Outcome, Placing
 from jongg.scoresheet.store import MatchInfo, Store, StoredEntry, Tx
 
 TABLE_POINTS = (4, 2, 1, 0)

@@ -1,0 +1,176 @@
+"""Match logic of the DMJL rule sets: Chinese Classical and Hong Kong Easy (`match.py` has what they share)."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from jongg.contract import (
+    HandValue,
+    ScoreRequest,
+    ScoreResult,
+    SettleRequest,
+)
+from jongg.rules import penalties as catalogs
+from jongg.scoresheet.entries import HandEntry, TimeUp
+from jongg.scoresheet.errors import InvalidEntry
+from jongg.scoresheet.match import (
+    RIICHI_ONLY,
+    MatchRules,
+    MatchState,
+    Outcome,
+    Settled,
+    partial_outcome,
+    refuse_fields,
+    win_summary,
+)
+
+
+class ClassicalMatch(MatchRules):
+    """`dmjl-classical`: every hand is scored; values by notation (`--hand`, `--loser`) or as counted (`--values`)."""
+
+    ruleset_id = "dmjl-classical"
+    catalog = catalogs.CLASSICAL
+
+    def start_score(self) -> int:
+        return int(self.options.starting_score)
+
+    def rotates_seats(self) -> bool:
+        return bool(self.options.seat_exchange)
+
+    def penalty_options(self) -> dict[str, Any]:
+        # A penalty is settled on its own; with settle_draws on, the rule set would read a winner-less request
+        # as a draw and ask for four hands, so settle_draws is left out of the penalty's request.
+        return {k: v for k, v in self.given.items() if k != "settle_draws"}
+
+    def settle_hand(self, state: MatchState, entry: HandEntry) -> Settled:
+        refuse_fields(entry, self.ruleset_id, ("fan", *RIICHI_ONLY))
+        opts = self.options
+        winner = entry.winners[0] if entry.winners else None
+        seats = state.seat_winds()
+        notation: dict[str, str] = dict(entry.losers)
+        if winner is not None:
+            if winner.name in entry.losers:
+                raise InvalidEntry(f"{winner.name} is the winner: give his hand with --hand, not --loser")
+            if winner.hand is not None:
+                notation[winner.name] = winner.hand
+        for name in notation:
+            if name in entry.values:
+                raise InvalidEntry(f"{name}'s hand is given twice (as a hand and in --values)")
+        for name in entry.irregular:
+            if name not in notation:
+                raise InvalidEntry(f"--irregular {name}: give {name}'s hand in notation (--loser {name}='…')")
+        if winner is None and not opts.settle_draws:
+            if notation or entry.values:
+                raise InvalidEntry("a draw is not settled (option settle_draws is off): give no hands or values")
+            request = SettleRequest(self.ruleset_id, options=self.given)
+            return Settled(request, {}, {}, "draw")
+        missing = [n for n in state.by_wind() if n not in notation and n not in entry.values]
+        if missing:
+            raise InvalidEntry(f"every player's hand is scored: give {', '.join(missing)} "
+                               f"(--loser NAME='…' or --values NAME=N)")
+        scores: dict[str, ScoreResult] = {}
+        values: dict[str, int] = {}
+        for name in state.by_wind():
+            wind = seats[name]
+            if name in notation:
+                won = winner is not None and name == winner.name
+                asked = ScoreRequest(
+                    self.ruleset_id, notation[name], wind, state.round_wind, self.given,
+                    win=self.win_of(state, entry, winner) if won and winner is not None else None,
+                    east_consecutive_wins=state.streak if won and wind == "E" else 0,
+                    irregular=entry.irregular.get(name))
+                result = self.score(name, asked)
+                if won and not result.won:
+                    raise InvalidEntry(f"{name}'s hand does not win ({result.reason})")
+                scores[name] = result
+                values[name] = int(result.total or 0)
+            else:
+                values[name] = self.check_value(name, entry.values[name], winner is not None and name == winner.name)
+        request = SettleRequest(
+            self.ruleset_id, {seats[n]: HandValue(total=v, result=scores.get(n)) for n, v in values.items()},
+            winner=None if winner is None else seats[winner.name],
+            from_=None if entry.discarder is None else seats[entry.discarder],
+            self_draw=entry.self_draw, liable=self.liability(state, entry), options=self.given)
+        summary = win_summary(state, entry) if winner is not None else "draw (hands settled)"
+        return Settled(request, scores, values, summary)
+
+    def check_value(self, name: str, value: int, winner: bool) -> int:
+        limit, minimum = int(self.options.limit), int(self.options.min_points)
+        if not 0 <= value <= limit:
+            raise InvalidEntry(f"{name}'s value {value} is outside 0–{limit} (the limit)")
+        if winner:
+            if value < min(20, limit):
+                raise InvalidEntry(f"{name}'s value {value} cannot win: a Mah-Jongg scores at least 20")
+            if value < minimum:
+                raise InvalidEntry(f"{name}'s value {value} is below min_points {minimum}: it does not win")
+        return value
+
+
+# -- dmjl-hk-easy ----------------------------------------------------------------------------------------
+class HKEasyMatch(MatchRules):
+    """`dmjl-hk-easy`: only the winner scores (`--hand` or `--fan`); repeats, chips and bust, time-up."""
+
+    ruleset_id = "dmjl-hk-easy"
+    catalog = catalogs.HK_EASY
+
+    def start_score(self) -> int:
+        return int(self.options.chips or 0)
+
+    def rotates_seats(self) -> bool:
+        return bool(self.options.seat_rotation)
+
+    def settle_hand(self, state: MatchState, entry: HandEntry) -> Settled:
+        hint = " (only the winner's hand is scored)"
+        refuse_fields(entry, self.ruleset_id, ("losers", "irregular", "values"), hint)
+        refuse_fields(entry, self.ruleset_id, RIICHI_ONLY)
+        if entry.is_draw:
+            return Settled(SettleRequest(self.ruleset_id, options=self.given), {}, {}, "draw")
+        from jongg.rules.hk_easy_scoring import LIMIT_FAN, points_for_fan
+
+        winner = entry.winners[0]
+        seats = state.seat_winds()
+        scores: dict[str, ScoreResult] = {}
+        if (winner.hand is None) == (winner.fan is None):
+            raise InvalidEntry(f"give {winner.name}'s winning hand (--hand '…') or its fan (--fan N), one of them")
+        if winner.hand is not None:
+            result = self.score(winner.name, ScoreRequest(
+                self.ruleset_id, winner.hand, seats[winner.name], state.round_wind, self.given,
+                win=self.win_of(state, entry, winner)))
+            if not result.won:
+                raise InvalidEntry(f"{winner.name}'s hand does not win ({result.reason})")
+            scores[winner.name] = result
+            points = int(result.total or 0)
+        else:
+            fan = int(winner.fan or 0)
+            if fan < 0:
+                raise InvalidEntry(f"--fan {fan}: fan cannot be negative")
+            minimum = int(self.options.fan_minimum)
+            if fan < minimum and fan < LIMIT_FAN:
+                raise InvalidEntry(f"{fan} fan is below the agreed minimum of {minimum}: the hand does not win")
+            points = points_for_fan(fan)
+        request = SettleRequest(
+            self.ruleset_id, {seats[winner.name]: HandValue(total=points, result=scores.get(winner.name))},
+            winner=seats[winner.name], from_=None if entry.discarder is None else seats[entry.discarder],
+            self_draw=entry.self_draw, liable=self.liability(state, entry), options=self.given)
+        return Settled(request, scores, {winner.name: points}, win_summary(state, entry))
+
+    def apply_time_up(self, state: MatchState, entry: TimeUp) -> Outcome:
+        if self.options.max_duration is None:
+            raise InvalidEntry("time-up needs the option max_duration (the agreed match length); this match has none")
+        state.finished = f"time up after {self.options.max_duration} minutes"
+        return partial_outcome(f"time up: hand {state.hand} abandoned without settlement; the match ends", True,
+                        False, (), dict.fromkeys(state.players, 0))
+
+    def note_bust(self, state: MatchState) -> None:
+        if self.options.chips is not None and state.bust is None:
+            below = [n for n in state.players if state.totals[n] < 0]
+            if below:
+                state.bust = " and ".join(below)
+
+    def check_end(self, state: MatchState) -> None:
+        super().check_end(state)
+        if state.finished is None and state.bust is not None:
+            state.finished = f"bust: {state.bust} below zero"
+
+
+# -- riichi-hana -----------------------------------------------------------------------------------------
