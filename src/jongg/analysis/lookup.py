@@ -178,7 +178,8 @@ def shanten(hand: Hand, forms: int = DEFAULT) -> int:
     """Shanten of a hand (its winning tile included): -1 complete, 0 ready, n: n exchanges from ready.
 
     Reads the suit keys the hand keeps up to date, so nothing is rebuilt per call. `NO_FORM` if `forms`
-    allows nothing for this hand (seven pairs or orphans only, with melds).
+    allows nothing for this hand (seven pairs or orphans only, with melds). The tail repeats
+    `shanten_of_counts` on purpose: a shared helper call would cost ~12% of this 0.66 µs path.
     """
     regular, spc, mask = _CONFIG.get(forms) or config(forms)
     ka, kb, kc, kz = hand.keys

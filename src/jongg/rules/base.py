@@ -44,6 +44,11 @@ class Title(str):
         return title
 
 
+def limit_rule(rule_id: str, en: str, de: str, when: Callable[[Ctx], int], note: str) -> Rule[Ctx]:
+    """A limit hand: it scores the limit (unit and value `limit`)."""
+    return Rule(rule_id, en, de, "limit", "limit", when, note)
+
+
 def option(
     default: Any,
     doc: str,

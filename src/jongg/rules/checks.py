@@ -23,7 +23,7 @@ def check_win(request: ScoreRequest, hand: Hand, used_flags: frozenset[str]) -> 
     for name in unused:
         if getattr(win, name):
             raise InvalidRequest(f"win.{name} is not used by {request.ruleset}")
-    _check_source(request, win)
+    check_source(request, win)
     _check_replacement(hand, win)
     if win.robbing_kong and win.last_tile:
         raise InvalidRequest("win.robbing_kong with win.last_tile: no kong may be declared after the last tile")
@@ -41,7 +41,8 @@ _UNUSED: dict[frozenset[str], tuple[str, ...]] = {}
 """The win flags a rule set does not read, in `Win.FLAGS` order, keyed by the flags it reads (one per rule set)."""
 
 
-def _check_source(request: ScoreRequest, win: Win) -> None:
+def check_source(request: ScoreRequest, win: Win) -> None:
+    """`by`, `from` and the flags that need one of them agree with each other and with the winner's seat."""
     if win.self_draw:
         if win.from_ is not None:
             raise InvalidRequest("win.from must be null with a self-draw")
@@ -74,8 +75,12 @@ def _check_bonus_winning_tile(hand: Hand, win: Win) -> None:
         raise InvalidRequest("win.flower_win needs a bonus tile as the winning tile")
 
 
-def check_unused(request: ScoreRequest, *, context: bool, riichi: bool) -> None:
-    """Refuse non-default values in the request fields this rule set does not use."""
+def check_unused(request: ScoreRequest, *, context: bool, riichi: bool, short_long_foul: bool) -> None:
+    """Refuse non-default values in the request fields this rule set does not use (`short_long_foul`: the
+    Classical irregular hands; `dead` is open to every rule set)."""
+    if not short_long_foul and request.irregular not in (None, "dead"):
+        raise InvalidRequest(f"irregular {request.irregular!r} is not used by {request.ruleset}: only 'dead' "
+                             "(a hand that has lost the right to win)")
     if not context and request.east_consecutive_wins:
         raise InvalidRequest(f"context.east_consecutive_wins is not used by {request.ruleset}; it must be 0")
     if not riichi and request.riichi is not None:

@@ -49,7 +49,7 @@ class Classical(Ruleset):
 
     def check(self, request: ScoreRequest, hand: Hand) -> None:
         """The contradictory requests of `contract.md` §3 for this rule set."""
-        check_unused(request, context=True, riichi=False)
+        check_unused(request, context=True, riichi=False, short_long_foul=True)
         check_win(request, hand, USED_FLAGS)
         win = request.win
         if win is None:

@@ -15,7 +15,7 @@ from __future__ import annotations
 from collections.abc import Callable, Sequence
 from typing import Final
 
-from jongg.rules.base import Rule, Title
+from jongg.rules.base import Rule, Title, limit_rule
 
 # indices into `Ctx.sets`: (kong | pung) x (terminals/honours | simples) x (concealed | exposed)
 KONG_TERM_CONCEALED: Final = 0
@@ -110,21 +110,13 @@ class Ctx:
 When = Callable[[Ctx], int]
 
 
-def _rule(rule_id: str, en: str, de: str, unit: str, value: int | str, when: When | None,
-          note: str) -> Rule[Ctx]:
-    return Rule(rule_id, en, de, unit, value, when, note)
-
-
 def points(rule_id: str, value: int, en: str, de: str, when: When | None, note: str) -> Rule[Ctx]:
-    return _rule(rule_id, en, de, "points", value, when, note)
+    return Rule(rule_id, en, de, "points", value, when, note)
 
 
 def doubles(rule_id: str, value: int, en: str, de: str, when: When, note: str) -> Rule[Ctx]:
-    return _rule(rule_id, en, de, "doubles", value, when, note)
+    return Rule(rule_id, en, de, "doubles", value, when, note)
 
-
-def limit(rule_id: str, en: str, de: str, when: When, note: str) -> Rule[Ctx]:
-    return _rule(rule_id, en, de, "limit", "limit", when, note)
 
 
 POINTS_EVERY: Final[Sequence[Rule[Ctx]]] = (
@@ -394,103 +386,103 @@ DOUBLES_WINNER: Final[Sequence[Rule[Ctx]]] = (
 )
 
 LIMITS: Final[Sequence[Rule[Ctx]]] = (
-    limit(
+    limit_rule(
         "hidden-treasure",
         "Hidden treasure", "Verborgener Schatz",
         lambda c: c.self_draw and c.concealed_sets == 4,
         "four concealed pungs or kongs and a pair, won by self-draw",
     ),
-    limit(
+    limit_rule(
         "heads-and-tails",
         "Heads and tails", "Köpfe und Schwänze",
         lambda c: c.all_terminals,
         "only pungs or kongs and a pair of 1s and 9s",
     ),
-    limit(
+    limit_rule(
         "fourfold-plenty",
         "Fourfold plenty", "Vierfacher Reichtum",
         lambda c: c.kongs == 4,
         "four kongs and a pair",
     ),
-    limit(
+    limit_rule(
         "three-great-scholars",
         "Three great scholars", "Drei große Gelehrte",
         lambda c: c.dragon_sets == 3,
         "pungs or kongs of all three dragons",
     ),
-    limit(
+    limit_rule(
         "four-blessings",
         "Four blessings over the door", "Vier Segnungen über der Tür",
         lambda c: c.wind_sets == 4,
         "pungs or kongs of all four winds",
     ),
-    limit(
+    limit_rule(
         "imperial-jade",
         "Imperial jade", "Kaiserliche Jade",
         lambda c: c.all_green,
         "only green tiles: 2, 3, 4, 6, 8 bamboo and green dragon",
     ),
-    limit(
+    limit_rule(
         "concealed-one-suit",
         "Concealed one-suit hand", "Verdecktes reines Farbspiel",
         lambda c: c.suits == 1 and not c.honours and c.self_draw and c.exposed_melds == 0,
         "one suit only, no exposed set (declared concealed kongs allowed; a claimed tile exposes its set)",
     ),
-    limit(
+    limit_rule(
         "nine-gates",
         "Nine gates", "Neun Tore",
         lambda c: c.nine_gates,
         "concealed 1112345678999 of one suit plus any tile of that suit as the winning tile",
     ),
-    limit(
+    limit_rule(
         "thirteen-orphans",
         "Thirteen orphans", "Dreizehn Waisen",
         lambda c: c.orphans,
         "one of each terminal and honour plus one more of them",
     ),
-    limit(
+    limit_rule(
         "squirming-snake",
         "Squirming snake", "Sich windende Schlange",
         lambda c: c.snake_pair >= 0 and c.pair_kind == c.snake_pair and c.chows == 2,
         "one suit: pungs of 1 and 9, a pair of 2, 5 or 8 and two chows covering the rest",
     ),
-    limit(
+    limit_rule(
         "plum-blossom",
         "Gathering the plum blossom from the roof", "Die Pflaumenblüte vom Dach pflücken",
         lambda c: c.replacement and c.winning == FIVE_DOTS,
         "won on a 5 of dots that directly replaced a kong",
     ),
-    limit(
+    limit_rule(
         "moon-from-the-sea",
         "Plucking the moon from the bottom of the sea", "Den Mond vom Grund des Meeres holen",
         lambda c: c.last_tile and c.self_draw and c.winning == ONE_DOTS,
         "won with the last tile of the live wall, a 1 of dots",
     ),
-    limit(
+    limit_rule(
         "scratching-carrying-pole",
         "Scratching a carrying pole", "Kratzen an der Tragestange",
         lambda c: c.robbing_kong and c.winning == TWO_BAMBOO,
         "won by robbing a kong of 2 bamboo",
     ),
-    limit(
+    limit_rule(
         "twofold-fortune",
         "Twofold fortune", "Doppeltes Glück",
         lambda c: c.kong_on_kong,
         "won on the replacement of a kong that was declared with a kong replacement tile",
     ),
-    limit(
+    limit_rule(
         "blessing-of-heaven",
         "Blessing of heaven", "Segen des Himmels",
         lambda c: c.first_turn and c.seat == EAST_WIND,
         "East wins with his dealt tiles (Decision: also after declaring a concealed kong before his discard)",
     ),
-    limit(
+    limit_rule(
         "blessing-of-earth",
         "Blessing of earth", "Segen der Erde",
         lambda c: c.first_turn and c.seat != EAST_WIND,
         "another player wins on East's first discard",
     ),
-    limit(
+    limit_rule(
         "east-nine-wins",
         "East wins nine times in a row", "Ost gewinnt neunmal in Folge",
         lambda c: c.seat == EAST_WIND and c.east_wins == 8,

@@ -57,10 +57,7 @@ class HongKongEasy(Ruleset):
 
     def check_request(self, request: ScoreRequest) -> None:
         """The fields HKE does not use (`contract.md` §3): context, riichi, and `irregular` other than dead."""
-        check_unused(request, context=False, riichi=False)
-        if request.irregular not in (None, "dead"):
-            raise InvalidRequest(f"irregular {request.irregular!r} is not used by {self.id}: a wrong tile count "
-                                 "or a foul set makes a dead hand there (irregular 'dead')")
+        check_unused(request, context=False, riichi=False, short_long_foul=False)
 
     def check(self, request: ScoreRequest, hand: Hand) -> None:
         """The contradictory requests of `contract.md` §3 for this rule set."""

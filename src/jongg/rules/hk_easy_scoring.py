@@ -26,7 +26,7 @@ from jongg.analysis import Decomposition, Forms, GroupKind, decompositions
 from jongg.contract import Item, Payment, ScoreRequest, ScoreResult
 from jongg.hand import Hand
 from jongg.rules.arrangement import arrangement_string
-from jongg.rules.base import Rule, Title
+from jongg.rules.base import Rule, Title, limit_rule
 from jongg.rules.hk_easy_settle import normal_payments
 from jongg.tiles import (
     FLOWER_BASE,
@@ -150,9 +150,6 @@ def fan(rule_id: str, value: int, en: str, de: str, when: When, note: str) -> Ru
     return Rule(rule_id, en, de, "fan", value, when, note)
 
 
-def limit(rule_id: str, en: str, de: str, when: When, note: str) -> Rule[Ctx]:
-    return Rule(rule_id, en, de, "limit", "limit", when, note)
-
 
 def _jade(dragon: int, suit_bit: int) -> When:
     """A pung/kong of `dragon`, three pungs/kongs and a pair of the suit `suit_bit`, nothing else."""
@@ -208,36 +205,36 @@ FAN: Final[Sequence[Rule[Ctx]]] = (
 """The fan lines in table order; all of them add up."""
 
 LIMITS: Final[Sequence[Rule[Ctx]]] = (
-    limit("four-concealed-pungs", "Fully Concealed Four Concealed Pungs", "Vier verdeckte Pongs, selbst gezogen",
+    limit_rule("four-concealed-pungs", "Fully Concealed Four Concealed Pungs", "Vier verdeckte Pongs, selbst gezogen",
           lambda c: c.self_draw and c.concealed_sets == 4,
           "four concealed pungs (declared concealed kongs allowed) and a pair, self-drawn"),
-    limit("big-three-dragons", "Big Three Dragons", "Große drei Drachen",
+    limit_rule("big-three-dragons", "Big Three Dragons", "Große drei Drachen",
           lambda c: c.dragon_sets == 3, "pungs or kongs of all three dragons"),
-    limit("little-four-winds", "Little Four Winds", "Kleine vier Winde",
+    limit_rule("little-four-winds", "Little Four Winds", "Kleine vier Winde",
           lambda c: c.wind_sets == 3 and EAST_WIND <= c.pair_kind < WHITE,
           "three wind pungs/kongs, the fourth wind as the pair"),
-    limit("big-four-winds", "Big Four Winds", "Große vier Winde",
+    limit_rule("big-four-winds", "Big Four Winds", "Große vier Winde",
           lambda c: c.wind_sets == 4, "pungs or kongs of all four winds"),
-    limit("all-honours", "All Honours", "Nur Bildziegel",
+    limit_rule("all-honours", "All Honours", "Nur Bildziegel",
           lambda c: c.all_honours, "only honour tiles, as four sets and a pair or as seven pairs"),
-    limit("all-terminals", "All Terminals", "Nur Randziegel",
+    limit_rule("all-terminals", "All Terminals", "Nur Randziegel",
           lambda c: c.all_terminals, "only 1s and 9s, as four sets and a pair or as seven pairs"),
-    limit("nine-gates", "Nine Gates", "Neun Tore",
+    limit_rule("nine-gates", "Nine Gates", "Neun Tore",
           lambda c: c.nine_gates, "concealed 1112345678999 of one suit and any further tile of it"),
-    limit("thirteen-orphans", "Thirteen Orphans", "Dreizehn Waisen",
+    limit_rule("thirteen-orphans", "Thirteen Orphans", "Dreizehn Waisen",
           lambda c: c.orphans, "one of each terminal and honour, one of them doubled"),
-    limit("all-kongs", "All Kongs", "Nur Kongs",
+    limit_rule("all-kongs", "All Kongs", "Nur Kongs",
           lambda c: c.kongs == 4, "four kongs (exposed or concealed) and a pair"),
-    limit("jade-dragon", "Jade Dragon", "Jadedrache",
+    limit_rule("jade-dragon", "Jade Dragon", "Jadedrache",
           _jade(GREEN, SOU_BIT), "green dragon pung, three pungs and a pair of bamboo"),
-    limit("ruby-dragon", "Ruby Dragon", "Rubindrache",
+    limit_rule("ruby-dragon", "Ruby Dragon", "Rubindrache",
           _jade(RED_DRAGON, MAN_BIT), "red dragon pung, three pungs and a pair of characters"),
-    limit("pearl-dragon", "Pearl Dragon", "Perlendrache",
+    limit_rule("pearl-dragon", "Pearl Dragon", "Perlendrache",
           _jade(WHITE, PIN_BIT), "white dragon pung, three pungs and a pair of dots"),
-    limit("blessing-of-heaven", "Blessing of Heaven", "Segen des Himmels",
+    limit_rule("blessing-of-heaven", "Blessing of Heaven", "Segen des Himmels",
           lambda c: c.first_turn and c.seat == EAST_WIND,
           "East's dealt tiles (after bonus replacements and concealed kongs) are complete"),
-    limit("blessing-of-earth", "Blessing of Earth", "Segen der Erde",
+    limit_rule("blessing-of-earth", "Blessing of Earth", "Segen der Erde",
           lambda c: c.first_turn and c.seat != EAST_WIND, "Mah-Jongg on East's first discard"),
 )
 """The limit hands in table order; each scores the limit, and a kong may replace a pung in all of them

@@ -33,7 +33,7 @@ from jongg.hand import Hand
 from jongg.notation import parse_hand
 from jongg.rules import riichi_payments, riichi_scoring
 from jongg.rules.base import Rule, Ruleset, build_options, option
-from jongg.rules.checks import check_unused, check_win
+from jongg.rules.checks import check_source, check_unused, check_win
 from jongg.tiles import FLOWER_BASE, KIND_MASK, NUM_KINDS, RED, SEASON_BASE, Tile
 
 __all__ = ["USED_FLAGS", "Riichi", "RiichiOptions"]
@@ -118,9 +118,7 @@ class Riichi(Ruleset):
     # -- scoring ---------------------------------------------------------------------------------------
     def score(self, request: ScoreRequest) -> ScoreResult:
         options = self.options(request.options)
-        check_unused(request, context=False, riichi=True)
-        if request.irregular not in (None, "dead"):
-            raise InvalidRequest(f"irregular {request.irregular!r} is not used by {self.id} (only 'dead')")
+        check_unused(request, context=False, riichi=True, short_long_foul=False)
         hand = parse_hand(request.hand, red_fives=options.red_fives > 0)
         self.check(request, hand, options)
         return riichi_scoring.score(request, hand, options)
@@ -305,13 +303,7 @@ def _check_old_suukantsu(request: ScoreRequest, win: Win, info: RiichiInfo) -> N
     for name in Win.FLAGS:
         if getattr(win, name):
             raise InvalidRequest(f"win.{name} with an old-suukantsu win (four kans, no winning tile)")
-    if win.self_draw:
-        if win.from_ is not None:
-            raise InvalidRequest("win.from must be null with a self-draw")
-    elif win.from_ is None:
-        raise InvalidRequest("win.from is required with win.by = discard (the discard of the fourth kan)")
-    if win.from_ == request.seat_wind:
-        raise InvalidRequest("win.from cannot be the winner's own seat_wind")
+    check_source(request, win)
     if info.pao is not None:
         raise InvalidRequest("riichi.pao on an old-suukantsu win: pao is for daisangen and daisuushii")
 
