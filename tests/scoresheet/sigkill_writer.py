@@ -1,8 +1,15 @@
-"""A writer for the crash test: records entries into a scoresheet in a loop until it is killed.
+"""A writer for the crash tests: records entries into an existing scoresheet in a loop until it is killed.
 
-Usage: python sigkill_writer.py FILE SEED [--shared]. It picks up where the file stands (a new match when there is none
-or the last one is over), records random hands and penalties with `expect`, and sometimes undoes an entry,
-opening the file afresh every few entries like the CLI does.
+Usage: python sigkill_writer.py FILE SEED [--shared] [--stop-at POINT N]. It picks up where the file stands (a new
+match when there is none or the last one is over), records random hands and penalties with `expect`, and
+sometimes undoes an entry, opening the file afresh every few entries like the CLI does. The file must exist
+(the test creates it, so its tables exist before any kill).
+
+With `--stop-at POINT N` it reports on stdout every point it passes inside its write transactions, one line
+each: `begin` (after BEGIN IMMEDIATE: it holds the write lock), `insert MATCH SEQ` (an entry inserted, not
+committed), `delete MATCH SEQ` (an entry deleted by undo, not committed), `commit` (COMMIT is about to run).
+At the N-th time it passes POINT it prints `stop` and waits there to be killed, inside the transaction;
+at `commit` it prints `stop` and goes on committing, so that the kill races the COMMIT itself.
 """
 
 from __future__ import annotations
@@ -10,11 +17,59 @@ from __future__ import annotations
 import contextlib
 import random
 import sys
+import time
+from collections.abc import Iterator
+from typing import Any
 
 from jongg.scoresheet import HandEntry, HandNumberConflict, PenaltyRecord, Scoresheet, SheetError, Winner
 from jongg.scoresheet.errors import MatchOver, NothingToUndo
+from jongg.scoresheet.store import Store, Tx
 
 PLAYERS = ("Ann", "Ben", "Cid", "Dan")
+POINTS = ("begin", "insert", "delete", "commit")
+PAUSES = ("begin", "insert", "delete")
+"""Points where the writer waits to be killed inside its transaction (at `commit` it carries on)."""
+
+
+class Reporter:
+    """Prints each point passed; at the N-th pass of the chosen point prints `stop` (and waits, where it pauses)."""
+
+    def __init__(self, point: str, count: int) -> None:
+        self.point, self.left = point, count
+
+    def passed(self, point: str, *detail: object) -> None:
+        print(" ".join(map(str, (point, *detail))), flush=True)
+        if point != self.point:
+            return
+        self.left -= 1
+        if self.left == 0:
+            print("stop", flush=True)
+            while point in PAUSES:
+                time.sleep(60)
+
+
+def report_points(reporter: Reporter) -> None:
+    """Wrap the store's write transaction and its writes so that they report to `reporter`."""
+    write, add_entry, delete_entry = Store.write, Tx.add_entry, Tx.delete_entry
+
+    @contextlib.contextmanager
+    def reporting_write(self: Store) -> Iterator[Tx]:
+        with write(self) as tx:
+            reporter.passed("begin")
+            yield tx
+            reporter.passed("commit")
+
+    def reporting_add(self: Tx, match_id: int, seq: int, *args: Any) -> None:
+        add_entry(self, match_id, seq, *args)
+        reporter.passed("insert", match_id, seq)
+
+    def reporting_delete(self: Tx, match_id: int, seq: int) -> None:
+        delete_entry(self, match_id, seq)
+        reporter.passed("delete", match_id, seq)
+
+    Store.write = reporting_write  # type: ignore[method-assign]
+    Tx.add_entry = reporting_add  # type: ignore[method-assign]
+    Tx.delete_entry = reporting_delete  # type: ignore[method-assign]
 
 
 def one_entry(sheet: Scoresheet, rng: random.Random) -> None:
@@ -46,7 +101,8 @@ def one_entry(sheet: Scoresheet, rng: random.Random) -> None:
         entry = HandEntry()
     elif view.info.ruleset == "dmjl-classical":
         values = {p: rng.randrange(0, 100) for p in PLAYERS}
-        values[winner] = rng.randrange(20, 501)
+        ninth = winner == view.state.east and view.state.streak >= 8  # East's ninth win in a row is the limit
+        values[winner] = 500 if ninth else rng.randrange(20, 501)
         entry = HandEntry((Winner(winner),), self_draw=by is None, discarder=by, values=values)
     elif view.info.ruleset == "dmjl-hk-easy":
         entry = HandEntry((Winner(winner, fan=rng.randrange(0, 11)),), self_draw=by is None, discarder=by)
@@ -59,14 +115,18 @@ def one_entry(sheet: Scoresheet, rng: random.Random) -> None:
 
 
 def main() -> None:
-    """`FILE SEED [--shared]`: with `--shared` another writer works on the same file at the same time, so an
-    entry refused because the other one got there first (`HandNumberConflict`, a match already over, an undo
-    of an entry that is no longer the last) is expected and the loop goes on; any other error ends the process."""
-    path, seed = sys.argv[1], int(sys.argv[2])
-    shared = "--shared" in sys.argv[3:]
-    rng = random.Random(seed)
+    """`FILE SEED [--shared] [--stop-at POINT N]`: with `--shared` another writer works on the same file at the
+    same time, so an entry refused because the other one got there first (`HandNumberConflict`, a match already
+    over, an undo of an entry that is no longer the last) is expected and the loop goes on; any other error ends
+    the process."""
+    path, seed, *flags = sys.argv[1:]
+    shared = "--shared" in flags
+    if "--stop-at" in flags:
+        at = flags.index("--stop-at")
+        report_points(Reporter(flags[at + 1], int(flags[at + 2])))
+    rng = random.Random(int(seed))
     while True:
-        with Scoresheet(path, create=True) as sheet:
+        with Scoresheet(path) as sheet:
             for _ in range(rng.randrange(1, 6)):
                 try:
                     one_entry(sheet, rng)

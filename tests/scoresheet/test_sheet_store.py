@@ -5,6 +5,7 @@ from __future__ import annotations
 import json
 import os
 import random
+import select
 import signal
 import sqlite3
 import subprocess
@@ -141,27 +142,93 @@ def committed_totals(db: Path) -> dict[int, dict[str, int]]:
         con.close()
 
 
+KILL_POINTS = ("begin", "insert", "insert", "delete", "commit")
+"""Where the crash test kills the writer: holding the write lock, after an insert or an undo's delete (both not
+yet committed), or racing the COMMIT itself."""
+
+
+def writer_lines(writer: subprocess.Popen[bytes], timeout: float = 60.0) -> list[str]:
+    """The lines the writer reports, up to the one that says `stop` (it then waits there, or commits)."""
+    assert writer.stdout is not None
+    data, deadline = b"", time.monotonic() + timeout
+    while "stop" not in data.decode().splitlines():
+        ready, _, _ = select.select([writer.stdout], [], [], max(0.0, deadline - time.monotonic()))
+        assert ready, f"the writer reported no stop in {timeout} s"
+        chunk = os.read(writer.stdout.fileno(), 1 << 16)
+        assert chunk, writer.stderr.read().decode() if writer.stderr else "the writer ended"
+        data += chunk
+    lines = data.decode().splitlines()
+    return lines[:lines.index("stop") + 1]
+
+
+class Committed:
+    """The entries the writers' reports say are committed: an insert or delete followed by `commit` and then
+    the next `begin` (so the COMMIT returned). What the killed transaction did is settled by `killed`."""
+
+    def __init__(self) -> None:
+        self.keys: set[tuple[int, int]] = set()
+
+    def follow(self, lines: list[str]) -> tuple[str, tuple[int, int]] | None:
+        """Apply the committed writes in `lines`; return the write of the transaction that was killed."""
+        pending: tuple[str, tuple[int, int]] | None = None
+        committing = False
+        for line in lines:
+            point, *detail = line.split()
+            if point == "begin":
+                if pending is not None and committing:
+                    self.apply(pending)
+                pending, committing = None, False
+            elif point in ("insert", "delete"):
+                pending = point, (int(detail[0]), int(detail[1]))
+            elif point == "commit":
+                committing = True
+        return pending
+
+    def apply(self, write: tuple[str, tuple[int, int]]) -> None:
+        point, key = write
+        if point == "insert":
+            self.keys.add(key)
+        else:
+            self.keys.discard(key)
+
+
+def stored_keys(db: Path) -> set[tuple[int, int]]:
+    con = sqlite3.connect(db)
+    try:
+        return set(con.execute("SELECT match_id, seq FROM entries"))
+    finally:
+        con.close()
+
+
 def test_fifty_sigkills_leave_a_consistent_file(tmp_path: Path) -> None:
-    """A real writer process is killed 50 times at random moments; every time the file opens, passes the
-    integrity check, replays, and its totals equal the sum of the committed entries."""
+    """A real writer process is killed 50 times inside its write transactions, at points it reports: holding the
+    write lock, after an insert or a delete not yet committed, or racing the COMMIT. Every time the file passes
+    the integrity check, replays, its totals equal the sum of the committed entries, every committed entry is
+    there and the killed transaction left nothing (or, killed during COMMIT, all of it)."""
     db = tmp_path / "crash.sqlite"
+    Scoresheet(db, create=True).close()
     rng = random.Random(20240611)
     env = dict(os.environ, PYTHONPATH=os.pathsep.join(sys.path))
+    committed = Committed()
     entries_seen = 0
-    started = time.monotonic()
     for kill in range(50):
-        writer = subprocess.Popen([sys.executable, str(WRITER), str(db), str(kill)], env=env,
-                                  stdout=subprocess.DEVNULL, stderr=subprocess.PIPE)
+        point = rng.choice(KILL_POINTS)
+        count = rng.randint(1, 2) if point == "delete" else rng.randint(1, 30)
+        writer = subprocess.Popen([sys.executable, str(WRITER), str(db), str(kill), "--stop-at", point, str(count)],
+                                  env=env, stdout=subprocess.PIPE, stderr=subprocess.PIPE)
         try:
-            time.sleep(rng.uniform(0.12, 0.45))
-            assert writer.poll() is None, writer.stderr.read().decode() if writer.stderr else ""
+            lines = writer_lines(writer)
         finally:
             writer.send_signal(signal.SIGKILL)
             writer.wait()
-            if writer.stderr is not None:
-                writer.stderr.close()
-        if not db.exists():
-            continue
+            for stream in (writer.stdout, writer.stderr):
+                if stream is not None:
+                    stream.close()
+        killed = committed.follow(lines)
+        stored = stored_keys(db)
+        if point == "commit" and killed is not None and stored != committed.keys:
+            committed.apply(killed)  # the kill came after the COMMIT reached the disk
+        assert stored == committed.keys, f"kill {kill} at {point} {count}: {lines[-3:]}"
         expected = committed_totals(db)
         with Scoresheet(db) as sheet:
             for info in sheet.matches():
@@ -170,7 +237,6 @@ def test_fifty_sigkills_leave_a_consistent_file(tmp_path: Path) -> None:
                 assert view.changed == ()
                 entries_seen += view.state.entries
     assert entries_seen > 100
-    assert time.monotonic() - started < 60
 
 
 def test_two_writer_processes_at_once_keep_the_file_consistent(tmp_path: Path) -> None:
