@@ -181,8 +181,9 @@ def _take_set(draw: st.DrawFn, pool: dict[str, list[str]], kinds_allowed: tuple[
     return MeldSpec(meld_kind, sorted_codes(tiles))
 
 
-def _take_meld(draw: st.DrawFn, pool: dict[str, list[str]]) -> MeldSpec | None:
-    """An exposed chow/pung/kong with or without a source marker, or a declared concealed kong."""
+def _take_meld(draw: st.DrawFn, pool: dict[str, list[str]], table_claims: bool = False) -> MeldSpec | None:
+    """An exposed chow/pung/kong with or without a source marker, or a declared concealed kong.
+    `table_claims`: only claims a table allows, i.e. an exposed chow only from the left (`<` or no marker)."""
     shape = draw(st.sampled_from(("chow", "pung", "kong", "concealed kong")))
     if shape == "concealed kong":
         meld = _take_set(draw, pool, ("kong",))
@@ -190,7 +191,7 @@ def _take_meld(draw: st.DrawFn, pool: dict[str, list[str]]) -> MeldSpec | None:
     meld = _take_set(draw, pool, (shape,))
     if meld is None:
         return None
-    source = draw(st.sampled_from((None, *SOURCES)))
+    source = draw(st.sampled_from((None, "<") if table_claims and shape == "chow" else (None, *SOURCES)))
     return MeldSpec(meld.kind, meld.tiles, concealed=False, source=source)
 
 
@@ -296,19 +297,21 @@ def hand_specs(
     bonus: bool = True,
     min_melds: int = 0,
     max_melds: int = 4,
+    table_claims: bool = False,
 ) -> HandSpec:
     """A legal hand string and its contents.
 
     `winning`: True for a winner's hand (`+X`, 14 counted tiles), False for a losing hand (13), None for
     either. `red_fives=False` leaves `0m` `0p` `0s` out; `bonus=False` leaves flowers and seasons out.
     Melds (exposed chows/pungs/kongs, with or without a source marker, and concealed kongs) number
-    `min_melds`..`max_melds`; the concealed tiles are random (the hand is rarely complete).
+    `min_melds`..`max_melds`; the concealed tiles are random (the hand is rarely complete). `table_claims`:
+    an exposed chow only from the left player, as the scorers require (`notation.md`).
     """
     is_winner = draw(st.booleans()) if winning is None else winning
     pool = _new_pool(red_fives)
     melds: list[MeldSpec] = []
     for _ in range(draw(st.integers(min_melds, max_melds))):
-        meld = _take_meld(draw, pool)
+        meld = _take_meld(draw, pool, table_claims)
         if meld is not None:
             melds.append(meld)
     tiles = _take_any(draw, pool, 13 - 3 * len(melds))
@@ -332,15 +335,15 @@ def flower_win_specs(draw: st.DrawFn, *, red_fives: bool = True, max_melds: int 
 
 @st.composite
 def complete_hand_specs(
-    draw: st.DrawFn, *, red_fives: bool = True, bonus: bool = True, max_melds: int = 4
+    draw: st.DrawFn, *, red_fives: bool = True, bonus: bool = True, max_melds: int = 4, table_claims: bool = False
 ) -> HandSpec:
     """A winner's hand of four sets and a pair, whose known arrangement is in `concealed_sets` and `pair`.
 
     Some sets are melds (exposed or declared kongs); the others are concealed chows or pungs. The winning
-    tile is one of the concealed tiles (of a set or of the pair).
+    tile is one of the concealed tiles (of a set or of the pair). `table_claims` as in `hand_specs`.
     """
     pool = _new_pool(red_fives)
-    melds = [m for m in (_take_meld(draw, pool) for _ in range(draw(st.integers(0, max_melds)))) if m]
+    melds = [m for m in (_take_meld(draw, pool, table_claims) for _ in range(draw(st.integers(0, max_melds)))) if m]
     hidden: list[MeldSpec] = []
     while len(melds) + len(hidden) < 4:
         meld = _take_set(draw, pool, ("chow", "pung"))

@@ -713,7 +713,7 @@ def _playing_tiles(hand: str) -> Counter[str]:
 
 
 @settings(max_examples=300, deadline=None, suppress_health_check=[HealthCheck.too_slow])
-@given(spec=complete_hand_specs(red_fives=False), by=st.sampled_from(("discard", "self-draw")),
+@given(spec=complete_hand_specs(red_fives=False, table_claims=True), by=st.sampled_from(("discard", "self-draw")),
        seat=st.sampled_from(WINDS), round_=st.sampled_from(WINDS))
 def test_property_winner(spec: Any, by: str, seat: str, round_: str) -> None:
     result = play(spec.text, by, seat=seat, round_=round_)
@@ -731,7 +731,7 @@ def test_property_winner(spec: Any, by: str, seat: str, round_: str) -> None:
 
 
 @settings(max_examples=300, deadline=None)
-@given(spec=hand_specs(winning=False, red_fives=False), seat=st.sampled_from(WINDS))
+@given(spec=hand_specs(winning=False, red_fives=False, table_claims=True), seat=st.sampled_from(WINDS))
 def test_property_loser(spec: Any, seat: str) -> None:
     result = play(spec.text, seat=seat)
     assert not result["won"] and result["reason"] is None

@@ -105,7 +105,7 @@ VALID = [
     ("first-turn-other-seat-concealed-kong", request(ONE_KONG, seat="W", by="discard", first_turn=True, from_="E")),
     ("blessing-of-earth", request(seat="S", by="discard", first_turn=True, from_="E")),
     ("last-tile-claim", request(by="discard", last_tile=True, from_="N")),
-    ("robbing-kong", request(by="discard", robbing_kong=True, from_="N")),
+    ("robbing-kong", request("23m567p345s555s99m +4m", by="discard", robbing_kong=True, from_="N")),
     ("irregular-dead-winner", {**request(by="self-draw"), "irregular": "dead"}),
     ("irregular-dead-loser", {**request(LOSER), "irregular": "dead"}),
     ("unused-fields-at-default", {**request(by="self-draw", original_call=False, kong_on_kong=False,
@@ -336,7 +336,7 @@ def test_score_never_raises_on_generated_hands(spec: Any, seat: str, round_: str
 
 
 @settings(max_examples=600, deadline=None, suppress_health_check=[HealthCheck.too_slow])
-@given(complete_hand_specs(red_fives=False), st.sampled_from("ESWN"), st.sampled_from("ESWN"),
+@given(complete_hand_specs(red_fives=False, table_claims=True), st.sampled_from("ESWN"), st.sampled_from("ESWN"),
        st.sampled_from("ESWN"), st.booleans(), st.integers(0, 4))
 def test_complete_hands_win(spec: Any, seat: str, round_: str, source: str, self_draw: bool, minimum: int) -> None:
     win: dict[str, Any] = {"by": "self-draw"} if self_draw or source == seat else {"by": "discard", "from": source}

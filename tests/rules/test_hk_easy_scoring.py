@@ -56,7 +56,7 @@ FAN_HANDS: list[tuple[str, str, dict[str, Any], list[str]]] = [
     ("last-tile-claim", ZERO, {"last_tile": True}, ["last-tile-claim"]),
     ("replacement-tile", "234m567p345s9m (8888m) 3f +9m", {"by": "self-draw", "source": None, "replacement": True},
      ["self-draw", "replacement-tile"]),
-    ("robbing-kong", ZERO, {"robbing_kong": True}, ["robbing-kong"]),
+    ("robbing-kong", "23m567p345s555s99m 3f +4m", {"robbing_kong": True}, ["robbing-kong"]),  # no other 4m
     ("all-pungs", "222m555p777s999m1p 3f +1p", {}, ["all-pungs"]),
     ("half-flush", "234m567m888m444z1m 3f +1m", {}, ["half-flush"]),
     ("seven-pairs", "1133m5577p99s446z 3f +6z", {}, ["seven-pairs"]),
@@ -199,8 +199,11 @@ def test_four_concealed_pungs_self_drawn_on_a_kong_replacement() -> None:
 
 
 def test_four_concealed_pungs_not_by_robbing_a_kong() -> None:
-    result = hke("111m222p333s444m5p 3f +5p", robbing_kong=True)
-    assert result["limit"] is None and "all-pungs" in ids(result)
+    """A robbed tile is the fourth copy, so it completes neither a pung nor the pair: the hand is refused."""
+    body = {"ruleset": RULESET, "hand": "111m222p333s444m5p 3f +5p", "seat_wind": "S", "round_wind": "E",
+            "win": {"by": "discard", "from": "W", "robbing_kong": True}}
+    error = score(body)["error"]
+    assert error["type"] == "InvalidRequest" and "robbing_kong" in error["message"]
 
 
 def test_nine_gates_self_drawn_and_on_a_terminal() -> None:
@@ -282,11 +285,11 @@ def test_flower_replacement_is_an_ordinary_self_draw() -> None:
 
 
 def test_robbing_the_kong_is_paid_as_a_discard_by_the_robbed_player() -> None:
-    result = hke("234m567p345s555z9m 3f +9m", source="N", robbing_kong=True)
+    result = hke("23m567p345s555z99m 3f +4m", source="N", robbing_kong=True)
     assert ids(result) == ["dragon-pung", "robbing-kong"] and result["total"] == 4
     assert result["payments"] == [{"from": "E", "to": "S", "amount": 4}, {"from": "W", "to": "S", "amount": 4},
                                   {"from": "N", "to": "S", "amount": 8}]
-    assert result["arrangement"] == "234m [99m] 567p 345s 555z"
+    assert result["arrangement"] == "[234m] 99m 567p 345s 555z"
 
 
 def test_half_and_full_flush_never_both() -> None:

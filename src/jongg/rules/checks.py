@@ -4,12 +4,14 @@ from __future__ import annotations
 
 from jongg.contract import ScoreRequest, Win
 from jongg.errors import InvalidRequest
-from jongg.hand import Hand
-from jongg.tiles import is_bonus
+from jongg.hand import Hand, MeldKind
+from jongg.tiles import KIND_MASK, Tile, is_bonus
 
 
 def check_win(request: ScoreRequest, hand: Hand, used_flags: frozenset[str]) -> None:
-    """Refuse a `win` that contradicts itself or the hand; `used_flags` are the win flags the rule set reads."""
+    """Refuse a `win` that contradicts itself or the hand; `used_flags` are the win flags the rule set reads.
+    The claim sources of the exposed chows are checked for every hand, winner's or not."""
+    check_chow_sources(hand)
     win = request.win
     if hand.winning is None:
         if win is not None:
@@ -25,8 +27,10 @@ def check_win(request: ScoreRequest, hand: Hand, used_flags: frozenset[str]) -> 
             raise InvalidRequest(f"win.{name} is not used by {request.ruleset}")
     check_source(request, win)
     _check_replacement(hand, win)
-    if win.robbing_kong and win.last_tile:
-        raise InvalidRequest("win.robbing_kong with win.last_tile: no kong may be declared after the last tile")
+    if win.robbing_kong:
+        if win.last_tile:
+            raise InvalidRequest("win.robbing_kong with win.last_tile: no kong may be declared after the last tile")
+        _check_robbed_tile(hand)
     if win.first_turn:
         if any(not m.concealed for m in hand.melds):
             raise InvalidRequest("win.first_turn with an exposed meld")
@@ -64,6 +68,34 @@ def _check_replacement(hand: Hand, win: Win) -> None:
         raise InvalidRequest("win.replacement but the hand has no kong")
     if win.flower_replacement and not hand.bonus:
         raise InvalidRequest("win.flower_replacement but the hand has no bonus tile")
+
+
+def check_chow_sources(hand: Hand) -> None:
+    """An exposed chow is claimed from the left player (`<`, or no marker). Only the chow that completes
+    Mah-Jongg may come from any player, and that one is the winning tile `+X` with concealed tiles, never a
+    bracketed meld (`notation.md`): so every bracketed chow marked `^` or `>` was claimed illegally."""
+    for meld in hand.melds:
+        if meld.kind is MeldKind.CHOW and meld.source in _NOT_LEFT:
+            raise InvalidRequest(f"exposed chow {meld} claimed from {_NOT_LEFT[meld.source]}: a chow is claimed "
+                                 "only from the left player, except the one that completes Mah-Jongg, which is "
+                                 "written with the winning tile +X")
+
+
+_NOT_LEFT = {"^": "the player opposite", ">": "the right player"}
+
+
+def _check_robbed_tile(hand: Hand) -> None:
+    """The robbed tile is the fourth copy: the other three are in the kong, so the winner holds none, neither
+    concealed nor in a meld. For Thirteen Orphans robbing a concealed kong (Classical) this refuses the
+    13-sided wait, whose winning tile would be a fifth copy."""
+    assert hand.winning is not None
+    if is_bonus(hand.winning):
+        raise InvalidRequest("win.robbing_kong with a bonus winning tile: only a kong's tile can be robbed")
+    kind = hand.winning & KIND_MASK
+    held = hand.counts[kind] - 1 + sum(tile & KIND_MASK == kind for meld in hand.melds for tile in meld.tiles)
+    if held:
+        raise InvalidRequest(f"win.robbing_kong: the other three copies of {Tile(kind)} are in the robbed kong, "
+                             f"so the winner cannot hold another, but holds {held}")
 
 
 def _check_bonus_winning_tile(hand: Hand, win: Win) -> None:

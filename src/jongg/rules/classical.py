@@ -7,7 +7,7 @@ from dataclasses import dataclass
 from typing import Any
 
 from jongg.analysis import Forms
-from jongg.contract import ScoreRequest, ScoreResult, Settlement, SettleRequest
+from jongg.contract import ScoreRequest, ScoreResult, Settlement, SettleRequest, Win
 from jongg.errors import InvalidRequest
 from jongg.hand import Hand
 from jongg.notation import parse_hand
@@ -61,6 +61,8 @@ class Classical(Ruleset):
             raise InvalidRequest("win.replacement with win.last_tile: the dead wall is never refilled")
         if win.kong_on_kong and (not win.replacement or sum(m.is_kong for m in hand.melds) < 2):
             raise InvalidRequest("win.kong_on_kong needs win.replacement and at least two kongs")
+        if win.original_call:
+            _check_original_call(hand, win)
         if win.first_turn:
             if win.original_call:
                 raise InvalidRequest("win.first_turn with win.original_call")
@@ -80,3 +82,26 @@ class Classical(Ruleset):
 
     def rule_tables(self) -> Sequence[tuple[str, Sequence[Rule[Any]]]]:
         return classical_scoring.TABLES
+
+
+MAX_EXPOSED_WITH_ORIGINAL_CALL = 1
+"""An original-call hand holds at most one exposed set: the one claimed before the call (the call comes with
+the first discard); the set or pair claimed for Mah-Jongg is the winning tile `+X`, not a bracketed meld."""
+
+
+def _check_original_call(hand: Hand, win: Win) -> None:
+    """`classical-dmjl.md`, "Original call": after the call no other claim and no kong, so at most one exposed
+    set (an exposed kong claimed before the call included) and never a win on a kong replacement.
+
+    **Decision** (the text forbids kongs only after the call): declared concealed kongs are allowed. A kong is
+    declared in the player's own turn after a draw and before his discard, so he may declare concealed kongs
+    before his first discard, which is the one that makes the call; their replacement draws come before the
+    call, so a win on one of them is not an original-call win.
+    """
+    exposed = sum(not meld.concealed for meld in hand.melds)
+    if exposed > MAX_EXPOSED_WITH_ORIGINAL_CALL:
+        raise InvalidRequest(f"win.original_call with {exposed} exposed sets: only one set can be claimed before "
+                             "the call, and the one claimed for Mah-Jongg is the winning tile +X")
+    if win.replacement:
+        raise InvalidRequest("win.original_call with win.replacement (or kong_on_kong): no kong is declared after "
+                             "the call, so the win cannot be on a kong replacement")

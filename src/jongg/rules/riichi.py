@@ -33,7 +33,7 @@ from jongg.hand import Hand
 from jongg.notation import parse_hand
 from jongg.rules import riichi_payments, riichi_scoring
 from jongg.rules.base import Rule, Ruleset, build_options, option
-from jongg.rules.checks import check_source, check_unused, check_win
+from jongg.rules.checks import check_chow_sources, check_source, check_unused, check_win
 from jongg.tiles import FLOWER_BASE, KIND_MASK, NUM_KINDS, RED, SEASON_BASE, Tile
 
 __all__ = ["USED_FLAGS", "Riichi", "RiichiOptions"]
@@ -130,6 +130,7 @@ class Riichi(Ruleset):
         _check_riichi(hand, info, options)
         win = request.win
         if hand.winning is None:
+            check_chow_sources(hand)  # check_win does it for a winner's hand
             if win is not None:
                 if not (options.old_suukantsu and _four_kans_and_one(hand)):
                     raise InvalidRequest("win is given but the hand has no winning tile (+X); only an old-suukantsu "
@@ -151,9 +152,6 @@ class Riichi(Ruleset):
         elif len(hand.bonus) == 8 and options.variation == 1:
             raise InvalidRequest("all eight bonus tiles in front of the player: the eighth won at once (Daifaahou); "
                                  "write it as the winning tile")
-        if win.robbing_kong and _all_counts(hand)[winning] > 1:
-            raise InvalidRequest("win.robbing_kong: the other three copies of the winning tile are in the robbed "
-                                 "kan, so the hand cannot hold another")
         if info.pao is not None:
             _check_pao(request, hand, info.pao)
 
