@@ -1,0 +1,149 @@
+"""What a seat can do (`engine.md`, Actions): small frozen values with a JSON form.
+
+Every action names the tiles it uses, so two actions that differ only in a red five are different actions,
+and an action read back from JSON equals the one written.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Mapping
+from dataclasses import dataclass, fields
+from typing import Any, ClassVar
+
+from jongg.errors import IllegalAction, InvalidNotation
+from jongg.tiles import Tile
+
+
+@dataclass(frozen=True, slots=True)
+class Action:
+    """Base of every action; `type` is the JSON tag."""
+
+    type: ClassVar[str] = ""
+
+    def to_json(self) -> dict[str, Any]:
+        out: dict[str, Any] = {"type": self.type}
+        for f in fields(self):
+            value = getattr(self, f.name)
+            if isinstance(value, tuple):
+                out[f.name] = [str(t) for t in value]
+            elif isinstance(value, Tile):
+                out[f.name] = str(value)
+            else:
+                out[f.name] = value
+        return out
+
+    def __str__(self) -> str:
+        parts = [str(v) if not isinstance(v, tuple) else "".join(map(str, v)) for v in self._values()]
+        return " ".join([self.type, *parts])
+
+    def _values(self) -> list[Any]:
+        return [getattr(self, f.name) for f in fields(self)]
+
+
+@dataclass(frozen=True, slots=True)
+class Discard(Action):
+    type: ClassVar[str] = "discard"
+    tile: Tile
+
+
+@dataclass(frozen=True, slots=True)
+class Chow(Action):
+    """Claim the discard `tile` for a chow with the two `consumed` tiles from the hand."""
+
+    type: ClassVar[str] = "chow"
+    tile: Tile
+    consumed: tuple[Tile, ...]
+
+
+@dataclass(frozen=True, slots=True)
+class Pung(Action):
+    type: ClassVar[str] = "pung"
+    tile: Tile
+    consumed: tuple[Tile, ...]
+
+
+@dataclass(frozen=True, slots=True)
+class Kong(Action):
+    """Claim the discard for a kong with three concealed tiles (an exposed kong)."""
+
+    type: ClassVar[str] = "kong"
+    tile: Tile
+    consumed: tuple[Tile, ...]
+
+
+@dataclass(frozen=True, slots=True)
+class ConcealedKong(Action):
+    type: ClassVar[str] = "concealed_kong"
+    consumed: tuple[Tile, ...]
+
+
+@dataclass(frozen=True, slots=True)
+class AddedKong(Action):
+    """Add the self-drawn fourth `tile` to an exposed pung."""
+
+    type: ClassVar[str] = "added_kong"
+    tile: Tile
+
+
+@dataclass(frozen=True, slots=True)
+class MahJongg(Action):
+    """Declare Mah-Jongg with `tile`: the own draw, the discard, or the tile of a kong being robbed."""
+
+    type: ClassVar[str] = "mahjongg"
+    tile: Tile
+
+
+@dataclass(frozen=True, slots=True)
+class Pass(Action):
+    type: ClassVar[str] = "pass"
+
+
+@dataclass(frozen=True, slots=True)
+class OriginalCall(Action):
+    """Classical: announce that the hand is calling, with the first discard `tile`."""
+
+    type: ClassVar[str] = "original_call"
+    tile: Tile
+
+
+@dataclass(frozen=True, slots=True)
+class TimeUp(Action):
+    """From the host: the agreed duration is reached (the engine never reads a clock)."""
+
+    type: ClassVar[str] = "time_up"
+
+
+ACTION_TYPES: dict[str, type[Action]] = {
+    cls.type: cls for cls in (Discard, Chow, Pung, Kong, ConcealedKong, AddedKong, MahJongg, Pass, OriginalCall,
+                              TimeUp)
+}
+PASS = Pass()
+
+
+def action_from_json(value: object) -> Action:
+    """The action of a JSON object; anything malformed is `IllegalAction` naming what is wrong."""
+    if not isinstance(value, Mapping):
+        raise IllegalAction("an action is a JSON object with a 'type'")
+    cls = ACTION_TYPES.get(value.get("type"))  # type: ignore[arg-type]
+    if cls is None:
+        raise IllegalAction(f"unknown action type {str(value.get('type'))[:40]!r}")
+    names = [f.name for f in fields(cls)]
+    if set(value) != {"type", *names}:
+        raise IllegalAction(f"a {cls.type} action has the fields {', '.join(['type', *names])}")
+    args = [_tiles(value[n]) if isinstance(value[n], list) else _tile(value[n]) for n in names]
+    return cls(*args)
+
+
+def _tile(text: object) -> Tile:
+    if not isinstance(text, str):
+        raise IllegalAction("a tile is written as a string such as '5m'")
+    try:
+        return Tile.from_str(text)
+    except InvalidNotation:
+        raise IllegalAction(f"not a tile: {text[:10]!r}") from None
+
+
+def _tiles(values: list[object]) -> tuple[Tile, ...]:
+    if len(values) > 4:
+        raise IllegalAction("an action uses at most four tiles")
+    return tuple(_tile(v) for v in values)

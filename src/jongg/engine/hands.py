@@ -1,0 +1,86 @@
+"""Score requests built from the table's own record of every tile: hand strings, winds and win flags.
+
+Nothing is guessed: a meld's source is the seat that discarded its tile, a win's flags come from where the
+winning tile came from (`contract.md` §1).
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from jongg.contract import WINDS, ScoreRequest, ScoreResult, Win, Wind
+from jongg.engine.state import HandState, SeatState, TableState
+from jongg.hand import tiles_to_str
+from jongg.tiles import Tile
+
+SOURCE_MARK = {3: "<", 2: "^", 1: ">"}
+"""Claim-source marker by (supplier - owner) mod 4: the player before sits on the left."""
+
+
+def wind_of(hand: HandState, seat: int) -> Wind:
+    return WINDS[(seat - hand.dealer) % 4]
+
+
+def hand_string(seat_state: SeatState, seat: int, winning: Tile | None = None, without: Tile | None = None) -> str:
+    """The notation of one player's tiles; `without` leaves out one concealed tile (a self-drawn winning tile)."""
+    concealed = list(seat_state.concealed)
+    if without is not None:
+        concealed.remove(without)
+    parts = [tiles_to_str(concealed)] if concealed else []
+    for meld in seat_state.melds:
+        body = tiles_to_str(meld.tiles)
+        if meld.concealed:
+            parts.append(f"({body})")
+        else:
+            mark = "" if meld.from_seat is None else SOURCE_MARK[(meld.from_seat - seat) % 4]
+            parts.append(f"[{body}{mark}]")
+    if seat_state.bonus:
+        parts.append(tiles_to_str(seat_state.bonus))
+    if winning is not None:
+        parts.append(f"+{winning}")
+    return " ".join(parts)
+
+
+def streak_for(state: TableState, seat: int) -> int:
+    hand = state.hand
+    assert hand is not None
+    return state.match.streak if seat == hand.dealer else 0
+
+
+def request(state: TableState, seat: int, win: Win | None = None, winning: Tile | None = None,
+            self_drawn: bool = False) -> ScoreRequest:
+    """The score request of `seat`: a loser's hand, or a win with `winning` (already in hand if self-drawn)."""
+    hand = state.hand
+    assert hand is not None
+    text = hand_string(hand.seats[seat], seat, winning, winning if self_drawn else None)
+    return ScoreRequest(state.ruleset.id, text, wind_of(hand, seat), WINDS[hand.round % 4], state.options_json,
+                        win=win, east_consecutive_wins=streak_for(state, seat) if win is not None else 0)
+
+
+def self_draw_win(state: TableState, seat: int) -> Win:
+    hand = state.hand
+    assert hand is not None
+    replacement = hand.draw_source == "kong_replacement"
+    return Win("self-draw", None, replacement=replacement,
+               flower_replacement=hand.draw_source == "bonus_replacement",
+               kong_on_kong=replacement and hand.kong_on_kong, last_tile=hand.last_tile,
+               first_turn=seat == hand.dealer and not hand.seats[seat].discarded,
+               original_call=hand.seats[seat].called)
+
+
+def claimed_win(state: TableState, seat: int, robbing: bool) -> Win:
+    """A win on another player's tile: a discard, or the tile of a kong being declared."""
+    hand = state.hand
+    assert hand is not None and hand.window is not None
+    source = hand.window.seat
+    first = not robbing and source == hand.dealer and hand.discards_made == 1
+    return Win("discard", wind_of(hand, source), robbing_kong=robbing, last_tile=hand.last_tile and not robbing,
+               first_turn=first, original_call=hand.seats[seat].called)
+
+
+def score(state: TableState, req: ScoreRequest) -> ScoreResult:
+    return state.ruleset.score(req)
+
+
+def result_json(result: ScoreResult) -> dict[str, Any]:
+    return result.to_json()

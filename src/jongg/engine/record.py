@@ -1,0 +1,63 @@
+"""Records: replay a table from its events, and verify a finished record against its seed commitment."""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from typing import Any
+
+from jongg.engine import reducer, seeding
+from jongg.engine.table import FORMAT, Table
+from jongg.errors import IllegalAction
+
+
+def replay(record: Sequence[dict[str, Any]], seed: bytes | int | None = None) -> Table:
+    """The table a record describes, rebuilt by the reducer from its events (no shuffling).
+
+    A public seed is read from the header; give a secret seed to play on from an unfinished record.
+    """
+    if not record or record[0].get("type") != "match_start" or record[0].get("format") != FORMAT:
+        raise IllegalAction("a record starts with its match_start header")
+    header = record[0]
+    table = Table.__new__(Table)
+    table._setup(header["ruleset"], header["options"])
+    table.seed = header["seed"] if seed is None and header.get("seed") is not None else (seed or 0)
+    table.salt = b"" if header.get("seed_public") else seeding.salt_of(table.seed)
+    table._walls = None
+    table.one_hand = bool(header.get("prepared"))
+    for n, event in enumerate(record):
+        if event.get("seq") != n:
+            raise IllegalAction(f"event {n} has sequence number {event.get('seq')}")
+        table.events.append(dict(event))
+        reducer.apply(table.state, table.events[-1])
+    match = table.state.match
+    if not match.players_at_start:
+        match.players_at_start = list(header["seating"])
+    return table
+
+
+def verify(record: Sequence[dict[str, Any]]) -> list[str]:
+    """Problems with a finished record (empty: it is sound): the commitment, and every wall and dice."""
+    header, end = record[0], record[-1]
+    if end.get("type") != "match_end":
+        return ["the record is not finished (no match_end)"]
+    if header.get("seed_public"):
+        seed: bytes | int = header["seed"]
+    else:
+        seed = bytes.fromhex(end["seed"])
+        if seeding.commitment(seed, bytes.fromhex(end["salt"])) != header["commitment"]:
+            return ["the revealed seed and salt do not match the commitment"]
+    table = Table(header["ruleset"], header["options"], seed=seed)
+    problems = []
+    bonus = table.flow.bonus_tiles
+    for event in record:
+        if event["type"] == "hand_start":
+            n = event["hand"]
+            if [str(t) for t in seeding.wall(seed, n, bonus)] != event["wall"]:
+                problems.append(f"hand {n}: the wall is not the one the seed gives")
+            if seeding.dice(seed, n, table.flow.dice) != event["dice"]:
+                problems.append(f"hand {n}: the dice are not the ones the seed gives")
+    try:
+        replay(record)
+    except (IllegalAction, KeyError, ValueError) as exc:
+        problems.append(f"the events do not replay: {exc}")
+    return problems

@@ -1,0 +1,305 @@
+"""The reducer: one function per event type, the only code that changes a table's state.
+
+`Table.step` emits events and applies them here; `replay` applies a record's events here. A draw pops the tile
+the event names from the wall it names and checks that it is the tile lying there, so a record that does not
+fit its wall fails loudly instead of replaying something else.
+"""
+
+from __future__ import annotations
+
+from collections import deque
+from collections.abc import Callable
+from typing import Any
+
+from jongg.engine import danger, hands, legal
+from jongg.engine.actions import action_from_json
+from jongg.engine.state import (
+    BEFORE_PLAY,
+    OVER,
+    TURN,
+    WINDOW,
+    DangerClaim,
+    HandState,
+    SeatMeld,
+    SeatState,
+    TableState,
+    Window,
+    tiles_of,
+)
+from jongg.errors import IllegalAction
+from jongg.tiles import KIND_MASK, Tile
+
+Handler = Callable[[TableState, dict[str, Any]], None]
+
+
+def apply(state: TableState, event: dict[str, Any]) -> None:
+    handler = HANDLERS.get(event["type"])
+    if handler is None:
+        raise IllegalAction(f"unknown event type {event['type']!r}")
+    handler(state, event)
+    hand = state.hand
+    if event["type"] != "call" and hand is not None and hand.phase in (TURN, WINDOW, BEFORE_PLAY):
+        state.decision = event["seq"]
+
+
+def _hand(state: TableState) -> HandState:
+    assert state.hand is not None
+    return state.hand
+
+
+def match_start(state: TableState, event: dict[str, Any]) -> None:
+    state.header = {k: v for k, v in event.items() if k != "seq"}
+
+
+def hand_start(state: TableState, event: dict[str, Any]) -> None:
+    wall = tiles_of(event["wall"])
+    layout = state.flow.break_wall(wall, event["dice"])
+    state.hand = HandState(event["hand"], event["round"], event["dealer"], tuple(event["dice"]),
+                           deque(layout.live), deque(layout.dead), [SeatState() for _ in range(4)],
+                           wall=tuple(wall))
+
+
+DEAL = ((4, 4, 4, 4), (4, 4, 4, 4), (4, 4, 4, 4), (2, 1, 1, 1))
+"""`classical-dmjl.md` "Dealing": three passes of 4 tiles, East first, then East 2 and the others 1."""
+
+
+def dealt_tiles(live: deque[Tile], dealer: int) -> list[list[Tile]]:
+    """Each seat's dealt tiles, taken from the front of the live wall in the order of the deal."""
+    out: list[list[Tile]] = [[], [], [], []]
+    for counts in DEAL:
+        for n, count in enumerate(counts):
+            out[(dealer + n) % 4] += [live.popleft() for _ in range(count)]
+    return out
+
+
+def deal(state: TableState, event: dict[str, Any]) -> None:
+    hand = _hand(state)
+    dealt = dealt_tiles(hand.live, hand.dealer)
+    if [[str(t) for t in tiles] for tiles in dealt] != event["tiles"]:
+        raise IllegalAction("the record deals other tiles than the wall holds")
+    for seat, tiles in enumerate(dealt):
+        hand.seats[seat].concealed += tiles
+        hand.seats[seat].received = tiles[-1]
+
+
+def _pop(hand: HandState, source: str, tile: Tile) -> None:
+    wall = hand.live if source == "live" else hand.dead
+    if not wall or wall[0] != tile:
+        raise IllegalAction(f"the record draws {tile} from the {source} wall, which holds something else")
+    wall.popleft()
+
+
+def draw(state: TableState, event: dict[str, Any]) -> None:
+    hand = _hand(state)
+    tile = Tile.from_str(event["tile"])
+    source = event["source"]
+    from_dead = source == "kong_replacement" or (source == "bonus_replacement" and state.flow.bonus_from_dead_wall)
+    _pop(hand, "dead" if from_dead else "live", tile)
+    if from_dead and state.flow.refill_dead_wall and hand.live:
+        hand.dead.append(hand.live.pop())
+    seat = event["seat"]
+    hand.seats[seat].concealed.append(tile)
+    hand.seats[seat].received = tile
+    hand.last_draw, hand.draw_source, hand.last_tile = tile, source, not hand.live
+    if hand.phase != BEFORE_PLAY:
+        hand.phase, hand.turn, hand.claimed_turn, hand.window = TURN, seat, False, None
+
+
+def bonus(state: TableState, event: dict[str, Any]) -> None:
+    seat = _hand(state).seats[event["seat"]]
+    tile = Tile.from_str(event["tile"])
+    seat.concealed.remove(tile)
+    seat.bonus.append(tile)
+
+
+def before_play(state: TableState, event: dict[str, Any]) -> None:
+    """A seat is asked whether to declare a dealt kong before play (HKE)."""
+    hand = _hand(state)
+    hand.before_play, hand.asking = event["seat"], True
+
+
+def keep_kongs(state: TableState, event: dict[str, Any]) -> None:
+    """The asked seat declares no (more) dealt kongs before play."""
+    hand = _hand(state)
+    me = hand.seats[event["seat"]]
+    me.declined_kongs.update(kind for kind in range(34) if me.count(kind) == 4)
+    hand.asking = False
+
+
+def play_start(state: TableState, event: dict[str, Any]) -> None:
+    """East begins with his dealt tiles (after the replacements)."""
+    hand = _hand(state)
+    hand.before_play, hand.asking = None, False
+    hand.phase, hand.turn = TURN, hand.dealer
+    hand.last_draw, hand.draw_source = hand.seats[hand.dealer].received, "deal"
+
+
+def call(state: TableState, event: dict[str, Any]) -> None:
+    window = _hand(state).window
+    assert window is not None
+    window.answers[event["seat"]] = action_from_json(event["action"])
+
+
+def discard(state: TableState, event: dict[str, Any]) -> None:
+    hand = _hand(state)
+    seat, tile = event["seat"], Tile.from_str(event["tile"])
+    me = hand.seats[seat]
+    me.concealed.remove(tile)
+    me.discards.append([tile, False])
+    me.discarded = True
+    hand.discards_made += 1
+    _open_window(state, Window("discard", tile, seat, {}))
+
+
+def _open_window(state: TableState, window: Window) -> None:
+    hand = _hand(state)
+    hand.phase, hand.window = WINDOW, window
+    for other in _others(window.seat):
+        if window.kind == "discard":
+            options = legal.discard_claims(state, other, window.tile, window.seat)
+        else:
+            options = legal.rob_claims(state, other, window.tile, window.concealed)
+        if options:
+            window.asked[other] = options
+
+
+def _others(seat: int) -> list[int]:
+    """The other seats in turn order after `seat` (the order in which claims of equal rank win)."""
+    return [(seat + n) % 4 for n in (1, 2, 3)]
+
+
+def original_call(state: TableState, event: dict[str, Any]) -> None:
+    _hand(state).seats[event["seat"]].called = True
+
+
+def claim(state: TableState, event: dict[str, Any]) -> None:
+    """A chow, pung or kong claimed from the discard: exposed at once; the claimer plays on."""
+    hand = _hand(state)
+    seat, source = event["seat"], event["from"]
+    tile = Tile.from_str(event["tile"])
+    me = hand.seats[seat]
+    consumed = tiles_of(event["consumed"])
+    note_danger(state, seat, source, tile, event["type"])
+    me.take(consumed)
+    hand.seats[source].discards[-1][1] = True
+    me.melds.append(SeatMeld(event["type"], sorted([*consumed, tile]), False, source))
+    hand.phase, hand.turn, hand.window = TURN, seat, None
+    hand.claimed_turn = event["type"] != "kong"
+    hand.kong_on_kong = False
+
+
+def note_danger(state: TableState, seat: int, source: int, tile: Tile, how: str) -> None:
+    hand = _hand(state)
+    if how not in state.flow.danger_claims or not state.flow.dangerous_play(state.options):
+        return
+    situations = danger.situations(hand.seats[seat].melds, tile & KIND_MASK)
+    if situations:
+        held = [*hand.seats[source].concealed, tile]
+        no_choice = all(danger.situations(hand.seats[seat].melds, t & KIND_MASK) for t in held)
+        kind = "winning-discard" if how == "mahjongg" else "supplied-pung"
+        hand.seats[seat].danger.append(DangerClaim(source, situations, kind, no_choice))
+
+
+def concealed_kong(state: TableState, event: dict[str, Any]) -> None:
+    hand = _hand(state)
+    me = hand.seats[event["seat"]]
+    tiles = tiles_of(event["tiles"])
+    me.take(tiles)
+    me.melds.append(SeatMeld("kong", sorted(tiles), True))
+    hand.kong_on_kong = hand.draw_source == "kong_replacement"
+    hand.asking = False
+    if hand.phase != BEFORE_PLAY and state.flow.rob_concealed_kong:
+        _open_window(state, Window("rob", tiles[0], event["seat"], {}, concealed=True))
+
+
+def added_kong(state: TableState, event: dict[str, Any]) -> None:
+    hand = _hand(state)
+    me = hand.seats[event["seat"]]
+    tile = Tile.from_str(event["tile"])
+    me.concealed.remove(tile)
+    meld = next(m for m in me.melds if m.kind == "pung" and m.tiles[0] & KIND_MASK == tile & KIND_MASK)
+    meld.kind, meld.tiles = "kong", sorted([*meld.tiles, tile])
+    hand.kong_on_kong = hand.draw_source == "kong_replacement"
+    _open_window(state, Window("rob", tile, event["seat"], {}))
+
+
+def no_claim(state: TableState, event: dict[str, Any]) -> None:
+    """Every asked seat passed (or nobody was asked): the window closes."""
+    hand = _hand(state)
+    hand.window = None
+
+
+def mahjongg(state: TableState, event: dict[str, Any]) -> None:
+    hand = _hand(state)
+    seat, tile, how = event["seat"], Tile.from_str(event["tile"]), event["how"]
+    me = hand.seats[seat]
+    win = hands.self_draw_win(state, seat) if how == "self-draw" else hands.claimed_win(state, seat, how == "robbing")
+    hand.winner = (seat, win, tile)
+    if how == "discard":
+        note_danger(state, seat, event["from"], tile, "mahjongg")
+        hand.seats[event["from"]].discards[-1][1] = True
+    elif how == "robbing":
+        robbed = hand.seats[event["from"]]
+        meld = next(m for m in reversed(robbed.melds) if m.kind == "kong" and m.tiles[0] & KIND_MASK == tile & 63)
+        meld.tiles.remove(next(t for t in meld.tiles if t == tile))
+        if meld.concealed:
+            robbed.melds.remove(meld)
+            robbed.concealed += meld.tiles
+        else:
+            meld.kind = "pung"
+    if how != "self-draw":
+        me.concealed.append(tile)
+    hand.phase, hand.window = OVER, None
+
+
+def exhaustive_draw(state: TableState, event: dict[str, Any]) -> None:
+    hand = _hand(state)
+    hand.phase, hand.window = OVER, None
+
+
+def hand_end(state: TableState, event: dict[str, Any]) -> None:
+    hand = _hand(state)
+    hand.result = {k: v for k, v in event.items() if k not in ("seq", "type")}
+    match = state.match
+    for seat, amount in enumerate(event["net"]):
+        match.scores[match.seating[seat]] += amount
+    match.end_hand(event["passes"], event["east_won"])
+    if event["bust"]:
+        match.finished = "bust"
+    hand.phase = OVER
+
+
+def time_up(state: TableState, event: dict[str, Any]) -> None:
+    state.match.finished = "time up"
+    if state.hand is not None:
+        state.hand.phase, state.hand.window = OVER, None
+
+
+def match_end(state: TableState, event: dict[str, Any]) -> None:
+    state.done = True
+
+
+HANDLERS: dict[str, Handler] = {
+    "match_start": match_start,
+    "hand_start": hand_start,
+    "deal": deal,
+    "draw": draw,
+    "bonus": bonus,
+    "before_play": before_play,
+    "keep_kongs": keep_kongs,
+    "play_start": play_start,
+    "call": call,
+    "discard": discard,
+    "original_call": original_call,
+    "chow": claim,
+    "pung": claim,
+    "kong": claim,
+    "concealed_kong": concealed_kong,
+    "added_kong": added_kong,
+    "no_claim": no_claim,
+    "mahjongg": mahjongg,
+    "exhaustive_draw": exhaustive_draw,
+    "hand_end": hand_end,
+    "time_up": time_up,
+    "match_end": match_end,
+}

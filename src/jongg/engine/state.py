@@ -1,0 +1,157 @@
+"""The state of a table and the one reducer that changes it.
+
+`Table.step` and `replay` both change state only by `Reducer.apply(event)`, so a record replays to the same
+table. The reducer follows the events; the decisions of what happens next are in `table.py`.
+"""
+
+from __future__ import annotations
+
+from collections import deque
+from dataclasses import dataclass, field
+from typing import Any
+
+from jongg.contract import Win
+from jongg.engine.actions import Action
+from jongg.engine.match import MatchState
+from jongg.rules.base import Ruleset
+from jongg.rules.flow import Flow
+from jongg.tiles import Tile, is_bonus
+
+TURN, WINDOW, BEFORE_PLAY, OVER = "turn", "window", "before_play", "over"
+
+
+@dataclass(slots=True)
+class SeatMeld:
+    """A meld on the table: its tiles, whether declared concealed, and who supplied the claimed tile."""
+
+    kind: str
+    """`chow`, `pung` or `kong`."""
+    tiles: list[Tile]
+    concealed: bool = False
+    from_seat: int | None = None
+
+    def to_json(self) -> dict[str, Any]:
+        return {"kind": self.kind, "tiles": [str(t) for t in self.tiles], "concealed": self.concealed,
+                "from": self.from_seat}
+
+
+@dataclass(slots=True)
+class DangerClaim:
+    """A dangerous tile this seat claimed (`penalties.md`): kept until the hand ends, used if he wins."""
+
+    discarder: int
+    situations: tuple[str, ...]
+    kind: str
+    """`winning-discard` (claimed for Mah-Jongg) or `supplied-pung` (claimed for a set)."""
+    no_choice: bool
+
+
+@dataclass(slots=True)
+class SeatState:
+    concealed: list[Tile] = field(default_factory=list)
+    melds: list[SeatMeld] = field(default_factory=list)
+    bonus: list[Tile] = field(default_factory=list)
+    discards: list[list[Any]] = field(default_factory=list)
+    """`[tile, claimed]` in order."""
+    discarded: bool = False
+    received: Tile | None = None
+    """The tile this seat received last (dealt or drawn)."""
+    called: bool = False
+    """Classical original call announced."""
+    declined_kongs: set[int] = field(default_factory=set)
+    danger: list[DangerClaim] = field(default_factory=list)
+
+    def count(self, kind: int) -> int:
+        return sum(1 for t in self.concealed if t & 63 == kind)
+
+    def take(self, tiles: list[Tile]) -> None:
+        for tile in tiles:
+            self.concealed.remove(tile)
+
+    def to_json(self) -> dict[str, Any]:
+        return {"concealed": [str(t) for t in sorted(self.concealed)], "melds": [m.to_json() for m in self.melds],
+                "bonus": [str(t) for t in self.bonus], "discards": [[str(t), c] for t, c in self.discards],
+                "called": self.called}
+
+
+@dataclass(slots=True)
+class Window:
+    """A claim window: on a discard, or on a kong being declared (robbing)."""
+
+    kind: str
+    """`discard` or `rob`."""
+    tile: Tile
+    seat: int
+    """The discarder, or the player declaring the kong."""
+    asked: dict[int, list[Action]]
+    answers: dict[int, Action] = field(default_factory=dict)
+    concealed: bool = False
+    """A concealed kong (robbable only for Thirteen Orphans)."""
+
+
+@dataclass(slots=True)
+class HandState:
+    index: int
+    round: int
+    dealer: int
+    dice: tuple[int, ...]
+    live: deque[Tile]
+    dead: deque[Tile]
+    seats: list[SeatState]
+    phase: str = BEFORE_PLAY
+    turn: int = 0
+    claimed_turn: bool = False
+    """The turn began with a claimed chow or pung: discard only."""
+    last_draw: Tile | None = None
+    draw_source: str | None = None
+    last_tile: bool = False
+    """The last tile of the hand has been drawn."""
+    kong_on_kong: bool = False
+    """The kong being replaced was declared on a kong replacement tile."""
+    window: Window | None = None
+    discards_made: int = 0
+    before_play: int | None = None
+    """The seat whose dealt kongs are being asked about before play (HKE)."""
+    asking: bool = False
+    """`before_play` is waiting for that seat's answer."""
+    wall: tuple[Tile, ...] = ()
+    winner: tuple[int, Win, Tile] | None = None
+    """Who won, how, and with which tile (set when Mah-Jongg is declared)."""
+    result: dict[str, Any] | None = None
+
+    def to_json(self) -> dict[str, Any]:
+        return {"index": self.index, "round": self.round, "dealer": self.dealer, "dice": list(self.dice),
+                "live": [str(t) for t in self.live], "dead": [str(t) for t in self.dead],
+                "seats": [s.to_json() for s in self.seats], "phase": self.phase, "turn": self.turn,
+                "claimed_turn": self.claimed_turn, "last_draw": None if self.last_draw is None else str(self.last_draw),
+                "draw_source": self.draw_source, "last_tile": self.last_tile,
+                "window": None if self.window is None else
+                {"kind": self.window.kind, "tile": str(self.window.tile), "seat": self.window.seat,
+                 "asked": sorted(self.window.asked),
+                 "answers": {s: a.to_json() for s, a in self.window.answers.items()}},
+                "discards_made": self.discards_made, "before_play": self.before_play,
+                "asking": self.asking}
+
+
+def tiles_of(texts: list[str]) -> list[Tile]:
+    return [Tile.from_str(t) for t in texts]
+
+
+def bonus_in(tiles: list[Tile]) -> list[Tile]:
+    return [t for t in tiles if is_bonus(t)]
+
+
+@dataclass(slots=True)
+class TableState:
+    """Everything: the match, the hand in progress, the decision number."""
+
+    ruleset: Ruleset
+    options: Any
+    """The validated options object."""
+    options_json: dict[str, Any]
+    flow: Flow
+    match: MatchState
+    hand: HandState | None = None
+    decision: int = 0
+    done: bool = False
+    header: dict[str, Any] = field(default_factory=dict)

@@ -1,0 +1,374 @@
+"""The table: a deterministic state machine that asks the seats, takes their actions and emits events.
+
+`pending()` names the seats that must decide and `step({seat: action})` takes their answers; a claim window
+resolves only when every asked seat has answered. Everything that happens is an event applied by the reducer
+(`reducer.py`), so `replay(record)` rebuilds the same table. No clock, no screen, no socket: a host drives it.
+"""
+
+from __future__ import annotations
+
+from collections import deque
+from collections.abc import Mapping, Sequence
+from typing import Any
+
+from jongg import __version__
+from jongg.contract import WINDS, Liability, ScoreResult, SettleRequest
+from jongg.engine import legal, reducer, seeding
+from jongg.engine.actions import (
+    Action,
+    AddedKong,
+    Chow,
+    ConcealedKong,
+    Discard,
+    Kong,
+    MahJongg,
+    OriginalCall,
+    Pass,
+    Pung,
+    TimeUp,
+)
+from jongg.engine.match import MatchState
+from jongg.engine.state import BEFORE_PLAY, TURN, WINDOW, TableState
+from jongg.engine.view import SeatView, filter_event, view_of
+from jongg.errors import IllegalAction, InvalidOption
+from jongg.rules import Ruleset, find_ruleset
+from jongg.rules.flow import flow_of
+from jongg.tiles import Tile, is_bonus
+
+FORMAT = "jongg-record"
+FORMAT_VERSION = 1
+CLAIM_RANK = {"mahjongg": 0, "kong": 1, "pung": 1, "chow": 2}
+
+
+class Table:
+    """One match (or, from `from_wall`, one hand) of a rule set, driven by `step`."""
+
+    def __init__(self, ruleset: str | Ruleset, options: Mapping[str, Any] | None = None, *,
+                 seed: bytes | int, players: Sequence[str] | None = None, salt: bytes | None = None) -> None:
+        self._setup(ruleset, options)
+        self.seed = seed
+        self.salt = seeding.salt_of(seed) if salt is None else salt
+        self._walls: list[tuple[list[Tile], list[int]]] | None = None
+        names = list(players) if players is not None else [f"Player {n + 1}" for n in range(4)]
+        if len(names) != 4:
+            raise InvalidOption("a table has four players")
+        seating = seeding.seats(seed)
+        public = isinstance(seed, int)
+        header = {"format": FORMAT, "format_version": FORMAT_VERSION, "engine": __version__,
+                  "ruleset": self.ruleset.id, "options": self.options_json, "players": names,
+                  "seating": seating, "seed_public": public,
+                  "seed": seed if public else None,
+                  "commitment": None if public else seeding.commitment(seed, self.salt)}
+        self._begin(header, seating)
+
+    @classmethod
+    def from_wall(cls, ruleset: str | Ruleset, options: Mapping[str, Any] | None = None, *,
+                  wall: Sequence[Tile | str], dice: Sequence[int], dealer: int = 0,
+                  scores: Sequence[int] | None = None) -> Table:
+        """One hand from a prepared physical wall and dice (`engine.md`), for scenarios and imports."""
+        table = cls.__new__(cls)
+        table._setup(ruleset, options)
+        tiles = [t if isinstance(t, Tile) else Tile.from_str(t) for t in wall]
+        if sorted(tiles) != sorted(seeding.tile_set(table.flow.bonus_tiles)):
+            raise IllegalAction("the wall must hold exactly the tiles of the set")
+        if len(dice) != table.flow.dice or any(not 1 <= d <= 6 for d in dice):
+            raise IllegalAction(f"this rule set rolls {table.flow.dice} dice, each 1-6")
+        table.seed, table.salt = 0, b""
+        table._walls = [(tiles, list(dice))]
+        header = {"format": FORMAT, "format_version": FORMAT_VERSION, "engine": __version__,
+                  "ruleset": table.ruleset.id, "options": table.options_json, "players": None,
+                  "seating": [0, 1, 2, 3], "seed_public": True, "seed": None, "commitment": None,
+                  "prepared": True, "dealer": dealer}
+        table._begin(header, [0, 1, 2, 3], dealer=dealer, scores=scores, one_hand=True)
+        return table
+
+    def _setup(self, ruleset: str | Ruleset, options: Mapping[str, Any] | None) -> None:
+        self.ruleset = find_ruleset(ruleset) if isinstance(ruleset, str) else ruleset
+        self.flow = flow_of(self.ruleset.id)
+        opts = self.ruleset.options(options or {})
+        self.options_json = {k: getattr(opts, k) for k in opts.__dataclass_fields__}
+        start = self.flow.starting_score(opts)
+        self.state = TableState(self.ruleset, opts, self.options_json, self.flow,
+                                MatchState([0, 1, 2, 3], [start] * 4))
+        self.events: list[dict[str, Any]] = []
+        self.one_hand = False
+
+    def _begin(self, header: dict[str, Any], seating: list[int], dealer: int = 0,
+               scores: Sequence[int] | None = None, one_hand: bool = False) -> None:
+        match = self.state.match
+        match.seating, match.players_at_start, match.dealer = list(seating), list(seating), dealer
+        match.rotates = self.flow.rotates_seats(self.state.options)
+        if scores is not None:
+            match.scores = [int(s) for s in scores]
+        self.one_hand = one_hand
+        self._emit({"type": "match_start", **header})
+        self._start_hand()
+        self._advance()
+
+    # -- the public surface ------------------------------------------------------------------------------
+    @property
+    def done(self) -> bool:
+        return self.state.done
+
+    def pending(self) -> dict[int, SeatView]:
+        return {seat: view_of(self.state, seat, self.legal_actions(seat)) for seat in self._pending_seats()}
+
+    def legal_actions(self, seat: int) -> list[Action]:
+        return legal.actions(self.state, seat)
+
+    def snapshot(self, seat: int | None) -> SeatView:
+        return view_of(self.state, seat, self.legal_actions(seat) if seat is not None else [])
+
+    def seat_events(self, seat: int | None) -> list[dict[str, Any]]:
+        """The event stream as `seat` may see it (None: a spectator)."""
+        out = []
+        for event in self.events:
+            shown = filter_event(event, seat)
+            if shown is not None:
+                out.append(shown)
+        return out
+
+    def record(self) -> list[dict[str, Any]]:
+        """The omniscient record: the header (the `match_start` event) and every event, in order."""
+        return [dict(e) for e in self.events]
+
+    def step(self, actions: Mapping[int, Action], *, decision: int | None = None) -> None:
+        """Apply the actions of some pending seats; `IllegalAction` changes nothing."""
+        if self.done:
+            raise IllegalAction("the match is over")
+        if decision is not None and decision != self.state.decision:
+            raise IllegalAction(f"decision {decision} is stale; the table is at {self.state.decision}")
+        if any(isinstance(a, TimeUp) for a in actions.values()):
+            self._time_up()
+            return
+        pending = self._pending_seats()
+        for seat, action in actions.items():
+            if seat not in pending:
+                raise IllegalAction(f"seat {seat} is not asked now")
+            if action not in self.legal_actions(seat):
+                raise IllegalAction(f"seat {seat} may not {action} now")
+        hand = self.state.hand
+        assert hand is not None
+        if hand.phase == WINDOW:
+            for seat in sorted(actions):
+                self._emit({"type": "call", "seat": seat, "action": actions[seat].to_json()})
+            window = hand.window
+            assert window is not None
+            if set(window.answers) >= set(window.asked):
+                self._resolve_window()
+        else:
+            if len(actions) != 1:
+                raise IllegalAction("exactly one seat acts now")
+            ((seat, action),) = actions.items()
+            self._act(seat, action)
+        self._advance()
+
+    # -- emitting ----------------------------------------------------------------------------------------
+    def _emit(self, event: dict[str, Any]) -> None:
+        event["seq"] = len(self.events)
+        self.events.append(event)
+        reducer.apply(self.state, event)
+
+    def _pending_seats(self) -> list[int]:
+        hand = self.state.hand
+        if hand is None or self.done:
+            return []
+        if hand.phase == TURN:
+            return [hand.turn]
+        if hand.phase == WINDOW and hand.window is not None:
+            return [s for s in sorted(hand.window.asked) if s not in hand.window.answers]
+        if hand.phase == BEFORE_PLAY and hand.asking and hand.before_play is not None:
+            return [hand.before_play]
+        return []
+
+    # -- the hand ----------------------------------------------------------------------------------------
+    def _start_hand(self) -> None:
+        match = self.state.match
+        if self._walls is not None:
+            wall, dice = self._walls[0]
+        else:
+            wall = seeding.wall(self.seed, match.hand, self.flow.bonus_tiles)
+            dice = seeding.dice(self.seed, match.hand, self.flow.dice)
+        self._emit({"type": "hand_start", "hand": match.hand, "round": match.round, "dealer": match.dealer,
+                    "dice": dice, "streak": match.streak,
+                    "scores": [match.scores[match.seating[s]] for s in range(4)],
+                    "wall": [str(t) for t in wall]})
+        hand = self.state.hand
+        assert hand is not None
+        dealt = reducer.dealt_tiles(deque(hand.live), match.dealer)
+        self._emit({"type": "deal", "tiles": [[str(t) for t in tiles] for tiles in dealt]})
+
+    def _before_play(self) -> None:
+        """Bonus tiles before play, in seat order from East; then, where allowed, dealt kongs; then play.
+
+        Classical replaces one bonus tile per player per pass until nobody holds one. HKE goes round once: each
+        player replaces all his bonus tiles (a replacement that is a bonus tile is replaced at once), then is
+        asked about each concealed kong he holds, each declared kong replaced likewise.
+        """
+        hand = self.state.hand
+        assert hand is not None
+        if not self.flow.kongs_before_play:
+            while hand.phase == BEFORE_PLAY and any(_bonus_of(hand.seats[s].concealed) for s in range(4)):
+                for seat in self._from_dealer():
+                    held = _bonus_of(hand.seats[seat].concealed)
+                    for tile in held[:1] if self.flow.bonus_one_per_pass else held:
+                        if hand.phase == BEFORE_PLAY:
+                            self._expose_bonus(seat, tile, chain=not self.flow.bonus_one_per_pass)
+        else:
+            order = self._from_dealer()
+            start = 0 if hand.before_play is None else order.index(hand.before_play)
+            for seat in order[start:]:
+                for tile in _bonus_of(hand.seats[seat].concealed):
+                    if hand.phase == BEFORE_PLAY:
+                        self._expose_bonus(seat, tile)
+                if hand.phase == BEFORE_PLAY and legal.kong_actions(hand.seats[seat], before_play=True):
+                    self._emit({"type": "before_play", "seat": seat})
+                    return
+        if hand.phase == BEFORE_PLAY:
+            self._emit({"type": "play_start"})
+
+    def _from_dealer(self) -> list[int]:
+        hand = self.state.hand
+        assert hand is not None
+        return [(hand.dealer + n) % 4 for n in range(4)]
+
+    def _expose_bonus(self, seat: int, tile: Tile, chain: bool = True) -> None:
+        """Expose a bonus tile and draw its replacement (and, with `chain`, replace bonus tiles drawn so)."""
+        self._emit({"type": "bonus", "seat": seat, "tile": str(tile)})
+        self._draw(seat, "bonus_replacement", chain)
+
+    def _draw(self, seat: int, source: str, chain: bool = True) -> None:
+        """Draw for `seat` from the wall `source` names; a drawn bonus tile is exposed and replaced at once."""
+        hand = self.state.hand
+        assert hand is not None
+        from_dead = source == "kong_replacement" or (source == "bonus_replacement" and self.flow.bonus_from_dead_wall)
+        wall = hand.dead if from_dead else hand.live
+        if not wall:
+            self._emit({"type": "exhaustive_draw", "reason": "dead wall empty" if from_dead else "wall empty"})
+            return
+        tile = wall[0]
+        takes_live = hand.live and (not from_dead or self.flow.refill_dead_wall)
+        last = len(hand.live) - (1 if takes_live else 0) == 0
+        self._emit({"type": "draw", "seat": seat, "tile": str(tile), "source": source, "last": last})
+        if chain and is_bonus(tile):
+            self._expose_bonus(seat, tile)
+
+    def _advance(self) -> None:
+        """Run what happens without a decision: play starting, windows nobody is asked in, draws, hand ends."""
+        while not self.done:
+            hand = self.state.hand
+            assert hand is not None
+            if hand.phase == BEFORE_PLAY:
+                if hand.asking:
+                    return
+                self._before_play()
+            elif hand.phase == WINDOW:
+                window = hand.window
+                assert window is not None
+                if window.asked:
+                    return
+                self._resolve_window()
+            elif hand.phase == TURN:
+                return
+            else:
+                self._end_hand()
+
+    def _act(self, seat: int, action: Action) -> None:
+        hand = self.state.hand
+        assert hand is not None
+        if hand.phase == BEFORE_PLAY:
+            if isinstance(action, ConcealedKong):
+                self._emit({"type": "concealed_kong", "seat": seat, "tiles": [str(t) for t in action.consumed]})
+                self._draw(seat, "kong_replacement")
+            else:
+                self._emit({"type": "keep_kongs", "seat": seat})
+            return
+        if isinstance(action, MahJongg):
+            self._emit({"type": "mahjongg", "seat": seat, "from": None, "tile": str(action.tile), "how": "self-draw"})
+        elif isinstance(action, OriginalCall):
+            self._emit({"type": "original_call", "seat": seat, "tile": str(action.tile)})
+            self._emit({"type": "discard", "seat": seat, "tile": str(action.tile)})
+        elif isinstance(action, Discard):
+            self._emit({"type": "discard", "seat": seat, "tile": str(action.tile)})
+        elif isinstance(action, ConcealedKong):
+            self._emit({"type": "concealed_kong", "seat": seat, "tiles": [str(t) for t in action.consumed]})
+            if hand.phase == TURN:
+                self._draw(seat, "kong_replacement")
+        elif isinstance(action, AddedKong):
+            self._emit({"type": "added_kong", "seat": seat, "tile": str(action.tile)})
+
+    def _resolve_window(self) -> None:
+        """Mah-Jongg before kong/pung before chow; of equal claims the next in turn after the discarder."""
+        hand = self.state.hand
+        assert hand is not None and hand.window is not None
+        window = hand.window
+        claims = [(CLAIM_RANK[a.type], (s - window.seat) % 4, s, a) for s, a in window.answers.items()
+                  if not isinstance(a, Pass)]
+        if not claims:
+            self._emit({"type": "no_claim"})
+            self._after_window(window.kind, window.seat)
+            return
+        _, _, seat, action = min(claims, key=lambda c: (c[0], c[1]))
+        if isinstance(action, MahJongg):
+            how = "discard" if window.kind == "discard" else "robbing"
+            self._emit({"type": "mahjongg", "seat": seat, "from": window.seat, "tile": str(action.tile), "how": how})
+            return
+        assert isinstance(action, Chow | Pung | Kong)
+        self._emit({"type": action.type, "seat": seat, "from": window.seat, "tile": str(action.tile),
+                    "consumed": [str(t) for t in action.consumed]})
+        if isinstance(action, Kong):
+            self._draw(seat, "kong_replacement")
+
+    def _after_window(self, kind: str, seat: int) -> None:
+        """Nobody claimed: after a discard the next player draws (or the hand is drawn); a kong is replaced."""
+        hand = self.state.hand
+        assert hand is not None
+        if kind == "rob":
+            self._draw(seat, "kong_replacement")
+        elif hand.last_tile or not hand.live:
+            self._emit({"type": "exhaustive_draw", "reason": "wall empty"})
+        else:
+            self._draw((seat + 1) % 4, "live")
+
+    # -- the end of a hand -------------------------------------------------------------------------------
+    def _end_hand(self) -> None:
+        from jongg.engine.ending import hand_end_event
+
+        self._emit(hand_end_event(self.state))
+        match = self.state.match
+        if self.one_hand or match.finished is not None:
+            self._match_end()
+        else:
+            self._start_hand()
+
+    def _time_up(self) -> None:
+        if not self.flow.timed(self.state.options):
+            raise IllegalAction("time_up needs an agreed match duration (option max_duration)")
+        self._emit({"type": "time_up"})
+        self._match_end()
+
+    def _match_end(self) -> None:
+        match = self.state.match
+        secret = self.seed if isinstance(self.seed, bytes) else None
+        self._emit({"type": "match_end", "reason": match.finished or "one hand played",
+                    "scores": list(match.scores), "placings": match.placings(),
+                    "seed": None if secret is None else secret.hex(),
+                    "salt": None if secret is None else self.salt.hex()})
+
+    # -- helpers for tests and tools --------------------------------------------------------------------
+    def state_json(self) -> dict[str, Any]:
+        """The whole state as JSON (omniscient), to compare tables."""
+        hand = self.state.hand
+        return {"match": self.state.match.to_json(), "hand": None if hand is None else hand.to_json(),
+                "decision": self.state.decision, "done": self.done}
+
+
+def _bonus_of(tiles: list[Tile]) -> list[Tile]:
+    return sorted(t for t in tiles if is_bonus(t))
+
+
+def winds_of(dealer: int) -> dict[int, str]:
+    return {seat: WINDS[(seat - dealer) % 4] for seat in range(4)}
+
+
+__all__ = ["Liability", "ScoreResult", "SettleRequest", "Table"]
