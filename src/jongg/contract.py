@@ -8,10 +8,10 @@ from __future__ import annotations
 
 from collections.abc import Mapping
 from dataclasses import dataclass, field
-from typing import Any, ClassVar, Literal
+from typing import Any, ClassVar, Final, Literal
 
 from jongg import jsonfields as jf
-from jongg.errors import InvalidNotation, InvalidRequest, JonggError
+from jongg.errors import InvalidNotation, InvalidRequest, JonggError, excerpt
 from jongg.notation import IRREGULAR
 from jongg.tiles import Tile
 
@@ -20,6 +20,14 @@ WINDS: tuple[Wind, ...] = ("E", "S", "W", "N")
 WinBy = Literal["discard", "self-draw"]
 IRREGULAR_KINDS = (*IRREGULAR, "dead")
 VALUE_UNITS = ("points", "doubles", "fan", "han", "fu", "limit")
+
+# Bounds of the numbers a request may carry: far above any real table, low enough that every number prints.
+MAX_HONBA: Final = 100
+"""Riichi honba counters on the table (a real match sees a handful)."""
+MAX_STICKS: Final = 100
+"""Riichi sticks on the table (a real match sees a handful)."""
+MAX_POINTS: Final = 10**9
+"""Any score, total, payment, point or chip count and integer option is within ±MAX_POINTS."""
 
 
 # -- request ---------------------------------------------------------------------------------------------
@@ -93,8 +101,8 @@ class RiichiInfo:
             flags.get("ippatsu", False),
             _indicators(obj, "dora_indicators"),
             _indicators(obj, "ura_indicators"),
-            jf.get_int(obj, "honba", "riichi"),
-            jf.get_int(obj, "riichi_sticks", "riichi"),
+            jf.get_int(obj, "honba", "riichi", hi=MAX_HONBA),
+            jf.get_int(obj, "riichi_sticks", "riichi", hi=MAX_STICKS),
             jf.get_wind(obj, "pao", "riichi"),  # type: ignore[arg-type]
         )
 
@@ -123,7 +131,7 @@ def _indicators(obj: Mapping[str, Any], key: str) -> tuple[Tile, ...]:
         try:
             tiles.append(Tile.from_str(text))
         except InvalidNotation:
-            raise InvalidRequest(f"riichi.{key}[{i}] is not a tile: {text!r}") from None
+            raise InvalidRequest(f"riichi.{key}[{i}] is not a tile: {excerpt(text)}") from None
     return tuple(tiles)
 
 
@@ -195,9 +203,15 @@ class Item:
         obj = jf.as_object(value, "item")
         units = [u for u in VALUE_UNITS if u in obj]
         if len(units) != 1:
-            raise InvalidRequest("an item has exactly one value field")
-        jf.check_keys(obj, ("rule", "en", "de", units[0]), "item")
-        return cls(obj["rule"], obj["en"], obj["de"], units[0], obj[units[0]])
+            raise InvalidRequest(f"an item has exactly one value field ({', '.join(VALUE_UNITS)})")
+        unit = units[0]
+        jf.check_keys(obj, ("rule", "en", "de", unit), "item")
+        rule, en, de = (jf.get_str(obj, key, "item", required_=True) for key in ("rule", "en", "de"))
+        amount: int | str | None = (
+            jf.get_str(obj, unit, "item", required_=True) if unit == "limit"
+            else jf.get_int(obj, unit, "item", lo=-MAX_POINTS, hi=MAX_POINTS))
+        assert rule is not None and en is not None and de is not None and amount is not None
+        return cls(rule, en, de, unit, amount)
 
 
 @dataclass(frozen=True, slots=True)
@@ -213,7 +227,12 @@ class Payment:
     def from_json(cls, value: object) -> Payment:
         obj = jf.as_object(value, "payment")
         jf.check_keys(obj, ("from", "to", "amount"), "payment")
-        return cls(obj["from"], obj["to"], jf.get_int(obj, "amount", "payment"))
+        source = jf.get_choice(obj, "from", "payment", (*WINDS, "table"), required_=True)
+        to = jf.get_wind(obj, "to", "payment", required_=True)
+        if obj.get("amount") is None:
+            raise InvalidRequest("missing field payment.amount")
+        assert source is not None and to is not None
+        return cls(source, to, jf.get_int(obj, "amount", "payment", hi=MAX_POINTS))
 
 
 @dataclass(frozen=True, slots=True)
@@ -227,6 +246,17 @@ class ErrorInfo:
         if isinstance(error, InvalidNotation):
             return cls(error.contract_type, error.reason, error.position)
         return cls(error.contract_type, str(error))
+
+    @classmethod
+    def from_json(cls, value: object) -> ErrorInfo:
+        obj = jf.as_object(value, "result.error")
+        jf.check_keys(obj, ("type", "message", "position"), "result.error")
+        kind = jf.get_str(obj, "type", "result.error", required_=True)
+        message = jf.get_str(obj, "message", "result.error", required_=True)
+        position = None if obj.get("position") is None else jf.get_int(obj, "position", "result.error",
+                                                                         hi=MAX_POINTS)
+        assert kind is not None and message is not None
+        return cls(kind, message, position)
 
     def to_json(self) -> dict[str, Any]:
         out: dict[str, Any] = {"type": self.type, "message": self.message}
@@ -285,9 +315,9 @@ class ScoreResult:
         names = ("ruleset", "won", "reason", "points", "doubles", "fan", "han", "fu", "limit", "limit_hand",
                  "total", "items", "arrangement", "payments", "error")
         jf.check_keys(obj, names, "result")
-        ints = {k: None if obj.get(k) is None else jf.get_int(obj, k, "result") for k in
+        ints = {k: None if obj.get(k) is None else jf.get_int(obj, k, "result", hi=MAX_POINTS) for k in
                 ("points", "doubles", "fan", "han", "fu", "total")}
-        payments = obj.get("payments")
+        payments, error = obj.get("payments"), obj.get("error")
         return cls(
             jf.get_str(obj, "ruleset", "result"),
             jf.get_bool(obj, "won", "result"),
@@ -298,7 +328,8 @@ class ScoreResult:
             arrangement=jf.get_str(obj, "arrangement", "result"),
             payments=None if payments is None else tuple(
                 Payment.from_json(p) for p in jf.get_list(obj, "payments", "result")),
-            **ints,  # type: ignore[arg-type]
+            error=None if error is None else ErrorInfo.from_json(error),
+            **ints,
         )
 
 
@@ -366,7 +397,8 @@ class HandValue:
         obj = jf.as_object(value, where)
         if set(obj) <= {"total", "han", "fu", "yakuman"}:
             total, han, fu, yakuman = (
-                None if obj.get(k) is None else jf.get_int(obj, k, where) for k in ("total", "han", "fu", "yakuman")
+                None if obj.get(k) is None else jf.get_int(obj, k, where, hi=MAX_POINTS)
+                for k in ("total", "han", "fu", "yakuman")
             )
             return cls(total, han, fu, yakuman)
         result = ScoreResult.from_json(obj)
@@ -420,8 +452,8 @@ class SettleRequest:
             liable,
             penalties,
             dict(options),
-            None if obj.get("honba") is None else jf.get_int(obj, "honba", ""),
-            None if obj.get("riichi_sticks") is None else jf.get_int(obj, "riichi_sticks", ""),
+            None if obj.get("honba") is None else jf.get_int(obj, "honba", "", hi=MAX_HONBA),
+            None if obj.get("riichi_sticks") is None else jf.get_int(obj, "riichi_sticks", "", hi=MAX_STICKS),
             _winds(obj, "tenpai"),
             _winds(obj, "nagashi"),
         )

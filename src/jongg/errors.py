@@ -2,6 +2,55 @@
 
 from __future__ import annotations
 
+import reprlib
+from typing import Final
+
+EXCERPT_CHARS: Final = 40
+"""An error message quotes at most this many characters of a bad input (then `…`)."""
+
+
+def excerpt(value: object) -> str:
+    """A short, safe quotation of a bad input for an error message.
+
+    A string: the repr of its first `EXCERPT_CHARS` characters (a lone surrogate comes out escaped), `…` if
+    cut. An integer too long to quote: its digit count (Python refuses to print one of more than 4,300 digits).
+    Anything else: a repr that stops a few levels deep, cut to `EXCERPT_CHARS` characters.
+    """
+    if isinstance(value, str):
+        return repr(value[:EXCERPT_CHARS]) + ("…" if len(value) > EXCERPT_CHARS else "")
+    if isinstance(value, int) and not isinstance(value, bool):
+        return _int_text(value)
+    text = _SHORT_REPR.repr(value)
+    return text[:EXCERPT_CHARS] + "…" if len(text) > EXCERPT_CHARS else text
+
+
+def _int_text(value: int) -> str:
+    size = abs(value)
+    if size < 10**EXCERPT_CHARS:
+        return str(value)
+    digits = int((size.bit_length() - 1) * 0.30102999566398)  # log10(2): a lower bound of the digit count - 1
+    while size >= 10**digits:
+        digits += 1
+    return f"a number of {digits} digits"
+
+
+class _ShortRepr(reprlib.Repr):
+    """`reprlib` with a small depth and integers quoted by `_int_text`."""
+
+    def __init__(self) -> None:
+        super().__init__()
+        self.maxlevel = 3
+        self.maxstring = self.maxother = EXCERPT_CHARS
+
+    def repr_int(self, x: int, level: int) -> str:
+        return _int_text(x)
+
+    def repr_str(self, x: str, level: int) -> str:
+        return excerpt(x)
+
+
+_SHORT_REPR: Final = _ShortRepr()
+
 
 class JonggError(ValueError):
     """Base of every error jongg raises for bad input."""

@@ -8,7 +8,7 @@ from __future__ import annotations
 from collections.abc import Collection, Mapping
 from typing import Any, TypeVar
 
-from jongg.errors import InvalidRequest
+from jongg.errors import EXCERPT_CHARS, InvalidRequest, excerpt
 
 T = TypeVar("T")
 WINDS = ("E", "S", "W", "N")
@@ -24,8 +24,8 @@ def as_object(value: object, where: str) -> Mapping[str, Any]:
 def check_keys(obj: Mapping[str, Any], allowed: frozenset[str] | Collection[str], where: str) -> None:
     """Every key is one of `allowed` (a non-string key is unknown too)."""
     if not obj.keys() <= (allowed if isinstance(allowed, frozenset) else frozenset(allowed)):
-        unknown = sorted(str(k) for k in obj if k not in allowed)
-        raise InvalidRequest(f"unknown field {_path(where, unknown[0])}")
+        unknown = next(k for k in obj if k not in allowed)
+        raise InvalidRequest(f"unknown field {_path(where, _name(unknown))}")
 
 
 def get_bool(obj: Mapping[str, Any], key: str, where: str, default: bool = False) -> bool:
@@ -60,7 +60,7 @@ def get_int(
         raise InvalidRequest(f"{_path(where, key)} must be an integer, not {_kind(value)}")
     if value < lo or (hi is not None and value > hi):
         bounds = f"{lo}..{hi}" if hi is not None else f">= {lo}"
-        raise InvalidRequest(f"{_path(where, key)} must be {bounds}, not {value}")
+        raise InvalidRequest(f"{_path(where, key)} must be {bounds}, not {excerpt(value)}")
     return value
 
 
@@ -80,7 +80,7 @@ def get_choice(
 ) -> str | None:
     value = get_str(obj, key, where, required_=required_)
     if value is not None and value not in choices:
-        raise InvalidRequest(f"{_path(where, key)} must be one of {', '.join(choices)}, not {value!r}")
+        raise InvalidRequest(f"{_path(where, key)} must be one of {', '.join(choices)}, not {excerpt(value)}")
     return value
 
 
@@ -95,6 +95,13 @@ def get_list(obj: Mapping[str, Any], key: str, where: str) -> list[Any]:
     if not isinstance(value, list):
         raise InvalidRequest(f"{_path(where, key)} must be a list, not {_kind(value)}")
     return value
+
+
+def _name(key: object) -> str:
+    """A field name as is when it looks like one, else quoted as an excerpt."""
+    if isinstance(key, str) and key.isidentifier() and len(key) <= EXCERPT_CHARS:
+        return key
+    return excerpt(key)
 
 
 def _path(where: str, key: str) -> str:

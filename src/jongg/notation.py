@@ -9,12 +9,15 @@ from __future__ import annotations
 import re
 from typing import Final, Literal
 
-from jongg.errors import InvalidMeld, InvalidNotation, TooManyCopies, WrongTileCount
+from jongg.errors import InvalidMeld, InvalidNotation, TooManyCopies, WrongTileCount, excerpt
 from jongg.hand import Hand, Meld, MeldKind, tiles_to_str
 from jongg.tiles import KIND_MASK, NUM_ALL_KINDS, NUM_KINDS, RED, SEASON_BASE, Tile, is_bonus
 
 Irregular = Literal["short", "long", "foul"]
 IRREGULAR: Final = ("short", "long", "foul")
+
+MAX_HAND_LENGTH: Final = 200
+"""The longest hand string read: a real hand, every tile and marker spelled out and spaced, is well under it."""
 
 _MAX_DIGIT: Final = {"m": 9, "p": 9, "s": 9, "z": 7, "f": 4, "g": 4}
 _BASE: Final = {"m": 0, "p": 9, "s": 18, "z": 27, "f": 34, "g": SEASON_BASE}
@@ -65,6 +68,9 @@ def parse_hand(text: str, *, irregular: Irregular | None = None, red_fives: bool
     """
     if not isinstance(text, str):
         raise InvalidNotation(f"a hand is a string, not {type(text).__name__}", 0)
+    if len(text) > MAX_HAND_LENGTH:
+        raise InvalidNotation(f"a hand string has at most {MAX_HAND_LENGTH} characters, not {len(text)}: "
+                              f"{excerpt(text)}", MAX_HAND_LENGTH)
     if irregular is not None and irregular not in IRREGULAR:
         raise InvalidNotation(f"unknown irregular kind {irregular!r}", 0)
     concealed: list[Tile] = []
@@ -138,17 +144,17 @@ def _parse_meld(token: str, pos: int, foul_allowed: bool, red_fives: bool) -> Me
 def _read_meld(token: str, pos: int, foul_allowed: bool, red_fives: bool) -> Meld:
     match = _MELD.fullmatch(token)
     if match is None:
-        raise InvalidNotation(f"malformed meld {token!r}", pos)
+        raise InvalidNotation(f"malformed meld {excerpt(token)}", pos)
     concealed = match["open"] == "("
     if concealed != (match["close"] == ")") or (concealed and (match["source"] or match["foul"])):
-        raise InvalidNotation(f"malformed meld {token!r}: [..] for exposed sets, (..) for concealed kongs", pos)
+        raise InvalidNotation(f"malformed meld {excerpt(token)}: [..] for exposed sets, (..) for concealed kongs", pos)
     if match["foul"] and not foul_allowed:
         raise InvalidNotation("'!' marks a foul group, allowed only in a foul hand", pos)
     tiles = parse_tiles(match["body"], pos + 1, red_fives=red_fives)
     try:
         return Meld.of(tiles, concealed=concealed, source=match["source"], foul=bool(match["foul"]))
     except InvalidMeld as err:
-        raise InvalidMeld(f"{err.reason}: {token!r}", pos) from None
+        raise InvalidMeld(f"{err.reason}: {excerpt(token)}", pos) from None
 
 
 def _check_count(
@@ -183,4 +189,4 @@ def format_hand(hand: Hand) -> str:
     return " ".join(parts)
 
 
-__all__ = ["IRREGULAR", "Irregular", "MeldKind", "format_hand", "parse_hand", "parse_tiles"]
+__all__ = ["IRREGULAR", "MAX_HAND_LENGTH", "Irregular", "MeldKind", "format_hand", "parse_hand", "parse_tiles"]

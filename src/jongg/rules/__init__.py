@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from jongg.errors import UnknownRuleset
+from jongg.errors import UnknownRuleset, excerpt
 from jongg.rules.base import Rule, Ruleset
 from jongg.rules.classical import Classical
 from jongg.rules.hk_easy import HongKongEasy
@@ -15,7 +15,7 @@ def find_ruleset(ruleset_id: object) -> Ruleset:
     """The rule set with this id; `UnknownRuleset` names the ids there are."""
     ruleset = RULESETS.get(ruleset_id) if isinstance(ruleset_id, str) else None
     if ruleset is None:
-        raise UnknownRuleset(f"unknown rule set {ruleset_id!r}; known: {', '.join(RULESETS)}")
+        raise UnknownRuleset(f"unknown rule set {excerpt(ruleset_id)}; known: {', '.join(RULESETS)}")
     return ruleset
 
 

@@ -10,8 +10,8 @@ from dataclasses import dataclass
 from typing import Any, ClassVar, Generic, TypeVar
 
 from jongg.analysis import Forms
-from jongg.contract import ScoreRequest, ScoreResult, Settlement, SettleRequest
-from jongg.errors import InvalidOption
+from jongg.contract import MAX_POINTS, ScoreRequest, ScoreResult, Settlement, SettleRequest
+from jongg.errors import InvalidOption, excerpt
 
 Ctx = TypeVar("Ctx")
 
@@ -66,6 +66,9 @@ def option(
         if default is None:
             raise TypeError("an option whose default is None needs its kind")
         kind = type(default)
+    if kind is int:  # every integer option is bounded, so that no value is too large to print or compute with
+        lo = -MAX_POINTS if lo is None else lo
+        hi = MAX_POINTS if hi is None else hi
     meta = {"doc": doc, "choices": tuple(choices) if choices is not None else None, "lo": lo, "hi": hi,
             "kind": kind}
     return dataclasses.field(default=default, metadata=meta)
@@ -94,14 +97,14 @@ def build_options(cls: type[OptionsT], given: Mapping[str, Any], ruleset: str) -
     for name, value in given.items():
         spec = fields.get(name)
         if spec is None:
-            raise InvalidOption(f"unknown option {name!r} for {ruleset}; known: {', '.join(fields)}")
+            raise InvalidOption(f"unknown option {excerpt(name)} for {ruleset}; known: {', '.join(fields)}")
         if not _allowed(spec, value):
             meta = spec.metadata
             allowed = (f"one of {list(meta['choices'])}" if meta["choices"] else
                        f"{'null or ' if spec.default is None else ''}a {meta['kind'].__name__}"
                        + (f" >= {meta['lo']}" if meta["lo"] is not None else "")
                        + (f" <= {meta['hi']}" if meta["hi"] is not None else ""))
-            raise InvalidOption(f"option {name!r} of {ruleset}: {value!r} is not allowed ({allowed})")
+            raise InvalidOption(f"option {name!r} of {ruleset}: {excerpt(value)} is not allowed ({allowed})")
     return cls(**given)
 
 

@@ -9,7 +9,7 @@ from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass
 
 from jongg.contract import WINDS, PenaltyEntry, Transfer
-from jongg.errors import InvalidRequest
+from jongg.errors import InvalidRequest, excerpt
 
 Payer = Callable[[PenaltyEntry, str], list[tuple[str, str, int]]]
 """(entry, dealer wind) -> [(from, to, amount)]."""
@@ -102,17 +102,17 @@ def find_penalty(catalog: Sequence[Penalty], entry: PenaltyEntry) -> Penalty:
             break
     else:
         known = ", ".join(p.id for p in catalog)
-        raise InvalidRequest(f"unknown penalty {entry.rule!r}; known: {known}")
+        raise InvalidRequest(f"unknown penalty {excerpt(entry.rule)}; known: {known}")
     if len(entry.offenders) not in penalty.offenders:
         raise InvalidRequest(
-            f"penalty {entry.rule!r} takes {' or '.join(map(str, penalty.offenders))} offender(s), "
+            f"penalty {excerpt(entry.rule)} takes {' or '.join(map(str, penalty.offenders))} offender(s), "
             f"not {len(entry.offenders)}"
         )
     if penalty.needs_claimer != (entry.claimer is not None):
         need = "needs" if penalty.needs_claimer else "takes no"
-        raise InvalidRequest(f"penalty {entry.rule!r} {need} claimer")
+        raise InvalidRequest(f"penalty {excerpt(entry.rule)} {need} claimer")
     if entry.claimer in entry.offenders:
-        raise InvalidRequest(f"penalty {entry.rule!r}: the claimer cannot be an offender")
+        raise InvalidRequest(f"penalty {excerpt(entry.rule)}: the claimer cannot be an offender")
     return penalty
 
 

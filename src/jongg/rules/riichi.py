@@ -28,7 +28,7 @@ from typing import Any, Final
 
 from jongg.analysis import Forms
 from jongg.contract import RiichiInfo, ScoreRequest, ScoreResult, Settlement, SettleRequest, Win
-from jongg.errors import InvalidNotation, InvalidOption, InvalidRequest
+from jongg.errors import InvalidNotation, InvalidOption, InvalidRequest, excerpt
 from jongg.hand import Hand
 from jongg.notation import parse_hand
 from jongg.rules import riichi_payments, riichi_scoring
@@ -107,7 +107,7 @@ class Riichi(Ruleset):
         options = build_options(RiichiOptions, given, self.id)
         match = _UMA.fullmatch(options.uma)
         if match is None or int(match[1]) > int(match[2]):
-            raise InvalidOption(f"option 'uma' of {self.id}: {options.uma!r} is not 'A/B' with 0 <= A <= B")
+            raise InvalidOption(f"option 'uma' of {self.id}: {excerpt(options.uma)} is not 'A/B' with 0 <= A <= B")
         if options.return_points < options.start_points:
             raise InvalidOption(f"option 'return_points' of {self.id} must be at least start_points "
                                 f"({options.start_points}), not {options.return_points}")
