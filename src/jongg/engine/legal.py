@@ -25,15 +25,8 @@ from jongg.hand import Hand
 from jongg.tiles import KIND_MASK, Tile
 
 
-def counts_of(tiles: list[Tile]) -> list[int]:
-    counts = [0] * 34
-    for t in tiles:
-        counts[t & KIND_MASK] += 1
-    return counts
-
-
 def complete(seat: SeatState, extra: Tile | None, forms: int) -> bool:
-    counts = counts_of(seat.concealed)
+    counts = seat.counts[:34]
     if extra is not None:
         counts[extra & KIND_MASK] += 1
     return is_complete_counts(counts, len(seat.melds), forms)
@@ -95,7 +88,7 @@ def turn_actions(state: TableState, seat: int) -> list[Action]:
 def kong_actions(me: SeatState, before_play: bool) -> list[Action]:
     """Concealed kongs of four held tiles, and (in play) added kongs on own exposed pungs."""
     out: list[Action] = []
-    counts = counts_of(me.concealed)
+    counts = me.counts
     for kind, n in enumerate(counts):
         if n == 4 and not (before_play and kind in me.declined_kongs):
             out.append(ConcealedKong(tuple(t for t in me.concealed if t & KIND_MASK == kind)))

@@ -29,9 +29,6 @@ def replay(record: Sequence[dict[str, Any]], seed: bytes | int | None = None) ->
             raise IllegalAction(f"event {n} has sequence number {event.get('seq')}")
         table.events.append(dict(event))
         reducer.apply(table.state, table.events[-1])
-    match = table.state.match
-    if not match.players_at_start:
-        match.players_at_start = list(header["seating"])
     return table
 
 

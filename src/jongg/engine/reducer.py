@@ -48,7 +48,12 @@ def _hand(state: TableState) -> HandState:
 
 
 def match_start(state: TableState, event: dict[str, Any]) -> None:
+    """The header: who sits where, the scores and the first dealer."""
     state.header = {k: v for k, v in event.items() if k != "seq"}
+    match = state.match
+    match.seating, match.players_at_start = list(event["seating"]), list(event["seating"])
+    match.scores, match.dealer = list(event["scores"]), event["dealer"]
+    match.rotates = state.flow.rotates_seats(state.options)
 
 
 def hand_start(state: TableState, event: dict[str, Any]) -> None:
@@ -78,7 +83,7 @@ def deal(state: TableState, event: dict[str, Any]) -> None:
     if [[str(t) for t in tiles] for tiles in dealt] != event["tiles"]:
         raise IllegalAction("the record deals other tiles than the wall holds")
     for seat, tiles in enumerate(dealt):
-        hand.seats[seat].concealed += tiles
+        hand.seats[seat].add(tiles)
         hand.seats[seat].received = tiles[-1]
 
 
@@ -98,7 +103,7 @@ def draw(state: TableState, event: dict[str, Any]) -> None:
     if from_dead and state.flow.refill_dead_wall and hand.live:
         hand.dead.append(hand.live.pop())
     seat = event["seat"]
-    hand.seats[seat].concealed.append(tile)
+    hand.seats[seat].add([tile])
     hand.seats[seat].received = tile
     hand.last_draw, hand.draw_source, hand.last_tile = tile, source, not hand.live
     if hand.phase != BEFORE_PLAY:
@@ -108,7 +113,7 @@ def draw(state: TableState, event: dict[str, Any]) -> None:
 def bonus(state: TableState, event: dict[str, Any]) -> None:
     seat = _hand(state).seats[event["seat"]]
     tile = Tile.from_str(event["tile"])
-    seat.concealed.remove(tile)
+    seat.take([tile])
     seat.bonus.append(tile)
 
 
@@ -144,8 +149,8 @@ def discard(state: TableState, event: dict[str, Any]) -> None:
     hand = _hand(state)
     seat, tile = event["seat"], Tile.from_str(event["tile"])
     me = hand.seats[seat]
-    me.concealed.remove(tile)
-    me.discards.append([tile, False])
+    me.take([tile])
+    me.discards.append(tile)
     me.discarded = True
     hand.discards_made += 1
     _open_window(state, Window("discard", tile, seat, {}))
@@ -181,11 +186,15 @@ def claim(state: TableState, event: dict[str, Any]) -> None:
     consumed = tiles_of(event["consumed"])
     note_danger(state, seat, source, tile, event["type"])
     me.take(consumed)
-    hand.seats[source].discards[-1][1] = True
+    _mark_claimed(hand.seats[source])
     me.melds.append(SeatMeld(event["type"], sorted([*consumed, tile]), False, source))
     hand.phase, hand.turn, hand.window = TURN, seat, None
     hand.claimed_turn = event["type"] != "kong"
     hand.kong_on_kong = False
+
+
+def _mark_claimed(discarder: SeatState) -> None:
+    discarder.claimed.add(len(discarder.discards) - 1)
 
 
 def note_danger(state: TableState, seat: int, source: int, tile: Tile, how: str) -> None:
@@ -216,7 +225,7 @@ def added_kong(state: TableState, event: dict[str, Any]) -> None:
     hand = _hand(state)
     me = hand.seats[event["seat"]]
     tile = Tile.from_str(event["tile"])
-    me.concealed.remove(tile)
+    me.take([tile])
     meld = next(m for m in me.melds if m.kind == "pung" and m.tiles[0] & KIND_MASK == tile & KIND_MASK)
     meld.kind, meld.tiles = "kong", sorted([*meld.tiles, tile])
     hand.kong_on_kong = hand.draw_source == "kong_replacement"
@@ -237,18 +246,18 @@ def mahjongg(state: TableState, event: dict[str, Any]) -> None:
     hand.winner = (seat, win, tile)
     if how == "discard":
         note_danger(state, seat, event["from"], tile, "mahjongg")
-        hand.seats[event["from"]].discards[-1][1] = True
+        _mark_claimed(hand.seats[event["from"]])
     elif how == "robbing":
         robbed = hand.seats[event["from"]]
         meld = next(m for m in reversed(robbed.melds) if m.kind == "kong" and m.tiles[0] & KIND_MASK == tile & 63)
         meld.tiles.remove(next(t for t in meld.tiles if t == tile))
         if meld.concealed:
             robbed.melds.remove(meld)
-            robbed.concealed += meld.tiles
+            robbed.add(meld.tiles)
         else:
             meld.kind = "pung"
     if how != "self-draw":
-        me.concealed.append(tile)
+        me.add([tile])
     hand.phase, hand.window = OVER, None
 
 

@@ -15,7 +15,7 @@ from jongg.engine.actions import Action
 from jongg.engine.match import MatchState
 from jongg.rules.base import Ruleset
 from jongg.rules.flow import Flow
-from jongg.tiles import Tile, is_bonus
+from jongg.tiles import KIND_MASK, NUM_ALL_KINDS, Tile, is_bonus
 
 TURN, WINDOW, BEFORE_PLAY, OVER = "turn", "window", "before_play", "over"
 
@@ -51,8 +51,10 @@ class SeatState:
     concealed: list[Tile] = field(default_factory=list)
     melds: list[SeatMeld] = field(default_factory=list)
     bonus: list[Tile] = field(default_factory=list)
-    discards: list[list[Any]] = field(default_factory=list)
-    """`[tile, claimed]` in order."""
+    discards: list[Tile] = field(default_factory=list)
+    """In order, claimed ones included."""
+    claimed: set[int] = field(default_factory=set)
+    """The positions in `discards` of the tiles another player claimed."""
     discarded: bool = False
     received: Tile | None = None
     """The tile this seat received last (dealt or drawn)."""
@@ -60,17 +62,26 @@ class SeatState:
     """Classical original call announced."""
     declined_kongs: set[int] = field(default_factory=set)
     danger: list[DangerClaim] = field(default_factory=list)
+    counts: list[int] = field(default_factory=lambda: [0] * NUM_ALL_KINDS)
+    """How many of each kind are among the concealed tiles, kept by `add` and `take`."""
 
     def count(self, kind: int) -> int:
-        return sum(1 for t in self.concealed if t & 63 == kind)
+        return self.counts[kind]
+
+    def add(self, tiles: list[Tile]) -> None:
+        for tile in tiles:
+            self.concealed.append(tile)
+            self.counts[tile & KIND_MASK] += 1
 
     def take(self, tiles: list[Tile]) -> None:
         for tile in tiles:
             self.concealed.remove(tile)
+            self.counts[tile & KIND_MASK] -= 1
 
     def to_json(self) -> dict[str, Any]:
         return {"concealed": [str(t) for t in sorted(self.concealed)], "melds": [m.to_json() for m in self.melds],
-                "bonus": [str(t) for t in self.bonus], "discards": [[str(t), c] for t, c in self.discards],
+                "bonus": [str(t) for t in self.bonus],
+                "discards": [[str(t), n in self.claimed] for n, t in enumerate(self.discards)],
                 "called": self.called}
 
 

@@ -56,7 +56,7 @@ class Table:
         public = isinstance(seed, int)
         header = {"format": FORMAT, "format_version": FORMAT_VERSION, "engine": __version__,
                   "ruleset": self.ruleset.id, "options": self.options_json, "players": names,
-                  "seating": seating, "seed_public": public,
+                  "seed_public": public,
                   "seed": seed if public else None,
                   "commitment": None if public else seeding.commitment(seed, self.salt)}
         self._begin(header, seating)
@@ -77,8 +77,7 @@ class Table:
         table._walls = [(tiles, list(dice))]
         header = {"format": FORMAT, "format_version": FORMAT_VERSION, "engine": __version__,
                   "ruleset": table.ruleset.id, "options": table.options_json, "players": None,
-                  "seating": [0, 1, 2, 3], "seed_public": True, "seed": None, "commitment": None,
-                  "prepared": True, "dealer": dealer}
+                  "seed_public": True, "seed": None, "commitment": None, "prepared": True}
         table._begin(header, [0, 1, 2, 3], dealer=dealer, scores=scores, one_hand=True)
         return table
 
@@ -87,21 +86,18 @@ class Table:
         self.flow = flow_of(self.ruleset.id)
         opts = self.ruleset.options(options or {})
         self.options_json = {k: getattr(opts, k) for k in opts.__dataclass_fields__}
-        start = self.flow.starting_score(opts)
-        self.state = TableState(self.ruleset, opts, self.options_json, self.flow,
-                                MatchState([0, 1, 2, 3], [start] * 4))
+        self.state = TableState(self.ruleset, opts, self.options_json, self.flow, MatchState([0, 1, 2, 3], [0] * 4))
         self.events: list[dict[str, Any]] = []
         self.one_hand = False
+        self._cache: dict[int, list[Action]] = {}
+        self._cached_at = -1
 
     def _begin(self, header: dict[str, Any], seating: list[int], dealer: int = 0,
                scores: Sequence[int] | None = None, one_hand: bool = False) -> None:
-        match = self.state.match
-        match.seating, match.players_at_start, match.dealer = list(seating), list(seating), dealer
-        match.rotates = self.flow.rotates_seats(self.state.options)
-        if scores is not None:
-            match.scores = [int(s) for s in scores]
+        start = self.flow.starting_score(self.state.options)
         self.one_hand = one_hand
-        self._emit({"type": "match_start", **header})
+        self._emit({"type": "match_start", **header, "seating": list(seating), "dealer": dealer,
+                    "scores": [int(s) for s in scores] if scores is not None else [start] * 4})
         self._start_hand()
         self._advance()
 
@@ -114,7 +110,14 @@ class Table:
         return {seat: view_of(self.state, seat, self.legal_actions(seat)) for seat in self._pending_seats()}
 
     def legal_actions(self, seat: int) -> list[Action]:
-        return legal.actions(self.state, seat)
+        """Every legal action of `seat` now (kept until the next event, since bots and `step` both ask)."""
+        if self._cached_at != len(self.events):
+            self._cache.clear()
+            self._cached_at = len(self.events)
+        found = self._cache.get(seat)
+        if found is None:
+            found = self._cache[seat] = legal.actions(self.state, seat)
+        return list(found)
 
     def snapshot(self, seat: int | None) -> SeatView:
         return view_of(self.state, seat, self.legal_actions(seat) if seat is not None else [])

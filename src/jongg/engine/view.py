@@ -13,7 +13,8 @@ from typing import Any
 
 from jongg.contract import WINDS
 from jongg.engine.actions import Action
-from jongg.engine.state import TableState
+from jongg.engine.state import SeatMeld, TableState
+from jongg.tiles import Tile
 
 Rule = Callable[[dict[str, Any], int | None], dict[str, Any] | None]
 
@@ -74,22 +75,43 @@ def filter_event(event: dict[str, Any], seat: int | None) -> dict[str, Any] | No
 
 
 @dataclass(frozen=True, slots=True)
+class PlayerView:
+    """What everybody sees of one seat: wind, melds, bonus tiles, discards (claimed ones marked), score."""
+
+    wind: str
+    melds: tuple[SeatMeld, ...]
+    bonus: tuple[Tile, ...]
+    discards: tuple[Tile, ...]
+    claimed: frozenset[int]
+    """Positions in `discards` of the claimed tiles."""
+    concealed_count: int
+    called: bool
+    score: int
+
+    def to_json(self) -> dict[str, Any]:
+        return {"wind": self.wind, "melds": [m.to_json() for m in self.melds], "bonus": [str(t) for t in self.bonus],
+                "discards": [[str(t), n in self.claimed] for n, t in enumerate(self.discards)],
+                "concealed_count": self.concealed_count, "called": self.called, "score": self.score}
+
+
+@dataclass(frozen=True, slots=True)
 class SeatView:
-    """Everything one seat may know now, and what it may do. Cheap to build; `to_json` where it leaves."""
+    """Everything one seat may know now, and what it may do. Cheap to build (tiles, not text); `to_json` where
+    it leaves the process."""
 
     seat: int | None
     wind: str | None
-    concealed: tuple[str, ...]
-    last_draw: str | None
-    players: tuple[dict[str, Any], ...]
-    """Per seat: wind, melds, bonus tiles, discards (claimed ones marked), score, concealed tile count."""
+    concealed: tuple[Tile, ...]
+    last_draw: Tile | None
+    players: tuple[PlayerView, ...]
     live_wall: int
     dead_wall: int
     round_wind: str
     hand: int
     dealer: int
     turn: int | None
-    last_discard: dict[str, Any] | None
+    last_discard: tuple[int, Tile] | None
+    """The seat and tile of the discard now open to claims."""
     legal_actions: tuple[Action, ...]
     decision: int
     phase: str
@@ -97,7 +119,11 @@ class SeatView:
     def to_json(self) -> dict[str, Any]:
         out = {name: getattr(self, name) for name in self.__dataclass_fields__}
         out["legal_actions"] = [a.to_json() for a in self.legal_actions]
-        out["concealed"], out["players"] = list(self.concealed), list(self.players)
+        out["concealed"] = [str(t) for t in self.concealed]
+        out["last_draw"] = None if self.last_draw is None else str(self.last_draw)
+        out["players"] = [p.to_json() for p in self.players]
+        out["last_discard"] = None if self.last_discard is None else \
+            {"seat": self.last_discard[0], "tile": str(self.last_discard[1])}
         return out
 
 
@@ -105,21 +131,18 @@ def view_of(state: TableState, seat: int | None, actions: list[Action]) -> SeatV
     hand = state.hand
     assert hand is not None
     match = state.match
-    players = []
-    for s, st in enumerate(hand.seats):
-        players.append({"wind": WINDS[(s - hand.dealer) % 4],
-                        "melds": [m.to_json() for m in st.melds],
-                        "bonus": [str(t) for t in st.bonus],
-                        "discards": [[str(t), claimed] for t, claimed in st.discards],
-                        "concealed_count": len(st.concealed), "called": st.called,
-                        "score": match.scores[match.seating[s]]})
+    players = tuple(
+        PlayerView(WINDS[(s - hand.dealer) % 4], tuple(st.melds), tuple(st.bonus),
+                   tuple(st.discards), frozenset(st.claimed), len(st.concealed), st.called,
+                   match.scores[match.seating[s]])
+        for s, st in enumerate(hand.seats))
     me = hand.seats[seat] if seat is not None else None
     window = hand.window
-    last = None if window is None or window.kind != "discard" else {"seat": window.seat, "tile": str(window.tile)}
+    last = None if window is None or window.kind != "discard" else (window.seat, window.tile)
     own_draw = me is not None and hand.turn == seat and hand.last_draw is not None
     return SeatView(
         seat, None if seat is None else WINDS[(seat - hand.dealer) % 4],
-        tuple(str(t) for t in sorted(me.concealed)) if me is not None else (),
-        str(hand.last_draw) if own_draw else None, tuple(players), len(hand.live), len(hand.dead),
+        tuple(sorted(me.concealed)) if me is not None else (),
+        hand.last_draw if own_draw else None, players, len(hand.live), len(hand.dead),
         WINDS[hand.round % 4], hand.index, hand.dealer, hand.turn if hand.phase == "turn" else None, last,
         tuple(actions), state.decision, hand.phase)

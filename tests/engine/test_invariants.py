@@ -1,0 +1,145 @@
+"""Invariants over many seeded matches played with random legal actions (`engine.md`).
+
+After every step: every tile is somewhere (wall, dead wall, hands, melds, bonus tiles, unclaimed discards), hand
+sizes are right, every pending seat has a legal action besides passing. After every hand: the settlement sums
+to zero. After the match: the record replays to the same table, and no seat's stream or view holds a tile that
+seat may not know, checked against a knowledge set computed here from the omniscient record.
+"""
+
+from __future__ import annotations
+
+import json
+import os
+import random
+import re
+from collections import Counter
+from typing import Any
+
+import pytest
+from engine_random import choose, play
+
+from jongg.engine import Table, replay
+from jongg.engine.seeding import tile_set
+
+MATCHES = int(os.environ.get("JONGG_ENGINE_MATCHES", "500"))
+RULESETS = ("dmjl-classical", "dmjl-hk-easy")
+SET = Counter(str(t) for t in tile_set(bonus=True))
+
+
+def where_tiles_are(table: Table) -> Counter[str]:
+    state = table.state_json()["hand"]
+    found: Counter[str] = Counter(state["live"]) + Counter(state["dead"])
+    for seat in state["seats"]:
+        found.update(seat["concealed"])
+        found.update(seat["bonus"])
+        found.update(t for m in seat["melds"] for t in m["tiles"])
+        found.update(t for t, claimed in seat["discards"] if not claimed)
+    return found
+
+
+def check_step(table: Table) -> None:
+    if table.done:
+        return
+    assert where_tiles_are(table) == SET
+    hand = table.state_json()["hand"]
+    sizes = [len(s["concealed"]) + 3 * len(s["melds"]) for s in hand["seats"]]
+    if hand["phase"] == "turn":
+        assert sizes[hand["turn"]] == 14, sizes
+        assert sorted(sizes) == [13, 13, 13, 14], sizes
+    for seat, view in table.pending().items():
+        assert view.legal_actions and any(a.type != "pass" for a in view.legal_actions), seat
+
+
+def play_checked(ruleset: str, seed: int) -> Table:
+    table = Table(ruleset, seed=seed)
+    play(table, random.Random(seed), check_step)
+    for event in table.events:
+        if event["type"] == "hand_end":
+            assert sum(event["net"]) == 0
+    return table
+
+
+@pytest.mark.parametrize("ruleset", RULESETS)
+def test_invariants_over_many_matches(ruleset: str) -> None:
+    wins = 0
+    for seed in range(MATCHES):
+        table = play_checked(ruleset, seed) if seed < 20 else _play_fast(ruleset, seed)
+        wins += sum(1 for e in table.events if e["type"] == "mahjongg")
+        assert replay(table.record()).state_json() == table.state_json()
+        for seat in (0, 1, 2, 3, None):
+            assert_no_leak(table, seat)
+    assert wins > 0
+
+
+def _play_fast(ruleset: str, seed: int) -> Table:
+    """Play without the per-step checks but with the per-hand ones (the first matches get every check)."""
+    table = Table(ruleset, seed=seed)
+    play(table, random.Random(seed), _check_every(37))
+    assert all(sum(e["net"]) == 0 for e in table.events if e["type"] == "hand_end")
+    return table
+
+
+def _check_every(n: int) -> Any:
+    count = [0]
+
+    def check(table: Table) -> None:
+        count[0] += 1
+        if count[0] % n == 0:
+            check_step(table)
+    return check
+
+
+TILE_TEXT = re.compile(r'"([0-9][mpszfg])"')
+
+
+def tiles_mentioned(value: Any) -> Counter[str]:
+    """Every tile string anywhere inside a JSON value."""
+    return Counter(TILE_TEXT.findall(json.dumps(value)))
+
+
+def knowledge(event: dict[str, Any], seat: int | None) -> Counter[str]:
+    """What `seat` may learn from one omniscient event: its own tiles and what is shown to everybody."""
+    kind = event["type"]
+    if kind == "hand_start":
+        return Counter()
+    if kind == "deal":
+        return Counter(event["tiles"][seat]) if seat is not None else Counter()
+    if kind in ("draw", "call", "keep_kongs"):
+        return tiles_mentioned(event) if event["seat"] == seat else Counter()
+    return tiles_mentioned(event)
+
+
+def assert_no_leak(table: Table, seat: int | None) -> None:
+    allowed: Counter[str] = Counter()
+    for event in table.events:
+        allowed.update(knowledge(event, seat))
+    seen = tiles_mentioned(table.seat_events(seat))
+    assert not seen - allowed, f"seat {seat} sees {seen - allowed}"
+
+
+@pytest.mark.parametrize("ruleset", RULESETS)
+def test_views_hold_only_own_and_public_tiles(ruleset: str) -> None:
+    table = Table(ruleset, seed=3)
+    rng = random.Random(3)
+    for _ in range(300):
+        for seat in range(4):
+            view = table.snapshot(seat).to_json()
+            public = Counter()
+            for player in view["players"]:
+                public += tiles_mentioned([player["melds"], player["bonus"], player["discards"]])
+            own = Counter(view["concealed"]) + Counter([view["last_draw"]] if view["last_draw"] else [])
+            discard = Counter([view["last_discard"]["tile"]] if view["last_discard"] else [])
+            mentioned = tiles_mentioned({k: v for k, v in view.items() if k not in ("players", "legal_actions")})
+            assert not mentioned - own - public - discard
+            assert set(tiles_mentioned(view["legal_actions"])) <= set(own + discard)
+            assert all("concealed" not in p for p in view["players"])
+        table.step({s: choose(v.legal_actions, rng) for s, v in table.pending().items()})
+
+
+def test_same_seed_same_record() -> None:
+    for ruleset in RULESETS:
+        first, second = Table(ruleset, seed=11), Table(ruleset, seed=11)
+        play(first, random.Random(5))
+        play(second, random.Random(5))
+        assert first.record() == second.record()
+        assert Table(ruleset, seed=12).record()[1]["wall"] != first.record()[1]["wall"]
