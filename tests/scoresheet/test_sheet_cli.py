@@ -188,11 +188,13 @@ def test_undo_removes_exactly_the_last_entry(classical: Sheet, db: Path) -> None
     classical("hand", "-w", "Ben", "--self-draw", "-v", "Ann=8,Ben=100,Cid=0,Dan=12")
     refused(classical, db, "undo", "--entry", "1", message="entry 1 is not the last one (the last entry is 2)")
     out = classical("undo", "--entry", "2").output
-    assert "Removed entry 2 (hand 2): Ben wins by self-draw" in out
+    assert "Removed entry 2 of match 1 (hand 2): Ben wins by self-draw" in out
     assert json.loads(classical("export").output) == after_one
     classical("undo")
-    classical("undo")  # the match had no entries left: it is removed
-    refused(classical, db, "undo", message="no match yet")
+    refused(classical, db, "undo", message="match 1 has no entries; nothing removed")
+    out = classical("undo", "--any-match").output  # the match had no entries left: it is removed
+    assert "Removed match 1 (dmjl-classical, Ann, Ben, Cid, Dan; it had no entries)" in out
+    refused(classical, db, "undo", "--any-match", message="no match yet")
 
 
 def test_show_at_the_end_prints_the_final_result(sheet: Sheet) -> None:
@@ -229,12 +231,16 @@ def test_standings_over_all_matches(sheet: Sheet) -> None:
     sheet("new", "-r", "dmjl-hk-easy", "-p", "Dan,Cid,Eve,Ann")
     sheet("hand", "-w", "Eve", "--fan", "3", "-d", "Ann")
     rows = list(csv.DictReader(io.StringIO(sheet("standings", "--format", "csv").output)))
-    assert [(r["rank"], r["player"], r["matches"], r["table_points"]) for r in rows] == [
-        ("1", "Dan", "2", "5.5"), ("2", "Eve", "1", "4"), ("3", "Cid", "2", "2.5"), ("4", "Ben", "1", "2"),
-        ("5", "Ann", "2", "0")]
-    assert rows[0]["score"] == str(768 - 8)
+    # one ranking per rule set: Classical points and HKE points are different units
+    assert [(r["ruleset"], r["rank"], r["player"], r["matches"], r["table_points"]) for r in rows] == [
+        ("dmjl-classical", "1", "Dan", "1", "4"), ("dmjl-classical", "2", "Ben", "1", "2"),
+        ("dmjl-classical", "3", "Cid", "1", "1"), ("dmjl-classical", "4", "Ann", "1", "0"),
+        ("dmjl-hk-easy", "1", "Eve", "1", "4"), ("dmjl-hk-easy", "2", "Cid", "1", "1.5"),
+        ("dmjl-hk-easy", "2", "Dan", "1", "1.5"), ("dmjl-hk-easy", "4", "Ann", "1", "0")]
+    assert rows[0]["score"] == "768" and rows[3]["score"] == "-492" and rows[5]["score"] == "-8"
     table = sheet("standings").output
-    assert "Standings" in table and "Eve" in table
+    assert "Standings: dmjl-classical" in table and "Standings: dmjl-hk-easy" in table
+    assert table.index("Ben") < table.index("Standings: dmjl-hk-easy") < table.index("Eve")
     listing = sheet("list").output
     assert "dmjl-classical" in listing and "Dan, Cid, Eve, Ann" in listing
     # --match picks an earlier match

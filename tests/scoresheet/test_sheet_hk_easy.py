@@ -102,7 +102,7 @@ def test_the_hand_in_notation_is_scored_and_paid(db: Path) -> None:
 
 def test_robbing_the_kong_is_paid_by_the_robbed_player(db: Path) -> None:
     with open_match(db) as sheet:
-        entry = HandEntry((Winner("Ben", "234m567p9s678s [666z] 1f +9s", ("robbing_kong",)),), discarder="Dan")
+        entry = HandEntry((Winner("Ben", "234m567p99s78s [666z] 1f +6s", ("robbing_kong",)),), discarder="Dan")
         done = sheet.record(entry)
         assert done.outcome.scores["Ben"].fan == 2  # dragon pung, robbing the kong
         assert done.outcome.net == {"Ann": -4, "Ben": 16, "Cid": -4, "Dan": -8}

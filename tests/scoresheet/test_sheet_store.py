@@ -85,7 +85,9 @@ def test_undo_with_nothing_to_undo(db: Path) -> None:
         sheet.new_match("dmjl-classical", PLAYERS)
         with pytest.raises(NothingToUndo, match="the match has no entries"):
             sheet.undo(entry=1)
-        assert sheet.undo().outcome is None
+        with pytest.raises(NothingToUndo, match="match 1 has no entries; nothing removed"):
+            sheet.undo()
+        assert sheet.undo(any_match=True).outcome is None
         assert sheet.matches() == []
 
 

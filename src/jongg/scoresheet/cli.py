@@ -1,20 +1,28 @@
 """`jongg sheet …`: the scoresheet on the command line (a thin surface over `jongg.scoresheet`).
 
 Exit codes: 0 done, 2 refused (bad input, a conflict); a refused command changes nothing in the file.
+
+Output: user text (names, rule-set ids, option keys, hands, file names) is printed as it is, never read as Rich
+markup or emoji codes. A write command renders its whole output inside its transaction (`before_commit`), so a
+failure to render stores nothing; after the commit only finished text is written, with characters the stream
+cannot encode escaped (`\\xf6`) and a closed pipe ignored: nothing printed can fail after an entry is stored.
 """
 
 from __future__ import annotations
 
+import contextlib
 import json
+import os
 import sys
 from collections.abc import Callable, Sequence
 from datetime import UTC, datetime
 from pathlib import Path
-from typing import Annotated, Any, TypeVar
+from typing import IO, Annotated, Any, TypeVar
 
 import typer
 from rich.console import Console
 from rich.table import Table
+from rich.text import Text
 
 from jongg.contract import ScoreResult
 from jongg.errors import JonggError
@@ -36,14 +44,14 @@ from jongg.scoresheet.entries import (
 )
 from jongg.scoresheet.errors import InvalidEntry
 from jongg.scoresheet.match import ROUND_NAMES, Outcome, Payment
-from jongg.scoresheet.sheet import MatchView, Scoresheet, check_new
+from jongg.scoresheet.sheet import MatchView, Recorded, Scoresheet, Undone, check_new, csv_text, number_text
 from jongg.scoresheet.store import default_path
 
 sheet_app = typer.Typer(
     add_completion=False, no_args_is_help=True,
     help="Scoresheet for matches on a real table: score, settle and track them in one SQLite file.")
-out = Console(highlight=False, width=None if sys.stdout.isatty() else 160)
-err = Console(stderr=True, highlight=False, width=None if sys.stderr.isatty() else 160)
+out = Console(highlight=False, markup=False, emoji=False, width=None if sys.stdout.isatty() else 160)
+err = Console(stderr=True, highlight=False, markup=False, emoji=False, width=None if sys.stderr.isatty() else 160)
 REFUSED = 2
 T = TypeVar("T")
 
@@ -65,8 +73,42 @@ def _run(action: Callable[[], T]) -> T:
     try:
         return action()
     except JonggError as e:
-        err.print(f"[bold red]refused[/] ({e.contract_type}): {e}", markup=True)
+        _say(err, Text.assemble(("refused", "bold red"), f" ({e.contract_type}): {e}"))
         raise typer.Exit(REFUSED) from None
+
+
+def _rendered(render: Callable[[], object]) -> str:
+    """What `render` prints on `out`, as text (rendered for the terminal `out` writes to)."""
+    with out.capture() as captured:
+        render()
+    return captured.get()
+
+
+def _write(action: Callable[[Callable[[T], object]], T], render: Callable[[T], object]) -> str:
+    """Run a write `action` that calls its argument inside its transaction, and render the output there: a
+    failure to render stores nothing; the text returned is all that is left to print after the commit."""
+    shown: list[str] = []
+    _run(lambda: action(lambda result: shown.append(_rendered(lambda: render(result)))))
+    return shown[0]
+
+
+def _emit(text: str, stream: IO[str] | None = None) -> None:
+    """Write finished text: characters the stream cannot encode are escaped; a closed pipe is ignored."""
+    stream = stream if stream is not None else out.file
+    encoding = getattr(stream, "encoding", None) or "utf-8"
+    try:
+        stream.write(text.encode(encoding, "backslashreplace").decode(encoding))
+        stream.flush()
+    except OSError:
+        with contextlib.suppress(OSError, ValueError):  # no one reads: let the exit flush go nowhere
+            os.dup2(os.open(os.devnull, os.O_WRONLY), stream.fileno())
+
+
+def _say(console: Console, *objects: Any) -> None:
+    """Print on `console` now (a read command, or a refusal: nothing was written)."""
+    with console.capture() as captured:
+        console.print(*objects)
+    _emit(captured.get(), console.file)
 
 
 def _open(db: Path | None) -> Scoresheet:
@@ -95,11 +137,15 @@ def new(
     names = players.split(",")
     options = dict(_run(lambda: [_parse_option(o) for o in option or []]))
     _run(lambda: check_new(ruleset, names, options))
+
+    def render(view: MatchView) -> None:
+        out.print(f"Match {view.info.id} ({view.info.ruleset}) started in {_db(db)}")
+        _print_options(view)
+        _print_status(view)
+
     with _run(lambda: Scoresheet(_db(db), create=True)) as sheet:
-        view = _run(lambda: sheet.new_match(ruleset, names, options))
-    out.print(f"Match {view.info.id} ({view.info.ruleset}) started in {_db(db)}")
-    _print_options(view)
-    _print_status(view)
+        text = _write(lambda then: sheet.new_match(ruleset, names, options, before_commit=then), render)
+    _emit(text)
 
 
 # -- hand ------------------------------------------------------------------------------------------------
@@ -228,11 +274,15 @@ def _per_winner(key: str, given: Sequence[str], winners: Sequence[str]) -> dict[
 def _record(entry: Entry, db: Path | None, match: int | None, expect: int | None, lang: str) -> None:
     if lang not in ("en", "de"):
         raise typer.BadParameter(f"--lang is en or de, not {lang!r}")
+
+    def render(done: Recorded) -> None:
+        _print_outcome(done.outcome, done.view, lang)
+        out.print()
+        _print_status(done.view)
+
     with _open(db) as sheet:
-        done = _run(lambda: sheet.record(entry, match=match, expect=expect))
-    _print_outcome(done.outcome, done.view, lang)
-    out.print()
-    _print_status(done.view)
+        text = _write(lambda then: sheet.record(entry, match=match, expect=expect, before_commit=then), render)
+    _emit(text)
 
 
 # -- penalty, time-up ------------------------------------------------------------------------------------
@@ -261,7 +311,7 @@ def penalties(db: DbOption = None, match: MatchOption = None) -> None:
     for row in view.rules.catalog:
         payers = " or ".join(map(str, row.offenders)) + (" + --claimer" if row.needs_claimer else "")
         table.add_row(row.id, row.en, payers, "ends" if row.ends_hand else "continues")
-    out.print(table)
+    _say(out, table)
 
 
 @sheet_app.command()
@@ -286,6 +336,13 @@ def show(
     """The running totals, the round, who is East, the hand number (Riichi: honba, sticks); the final result."""
     with _open(db) as sheet:
         view = _run(lambda: sheet.match(match))
+    if view.changed:
+        _say(err, f"note: the payments of entries {', '.join(map(str, view.changed))} differ from those recorded "
+                  "(the rules changed since); the totals follow the rules now")
+    _emit(_rendered(lambda: _print_match(view, history)))
+
+
+def _print_match(view: MatchView, history: bool) -> None:
     out.print(f"Match {view.info.id} ({view.info.ruleset}), started {view.info.created}")
     _print_options(view)
     if history and view.outcomes:
@@ -298,9 +355,6 @@ def show(
             table.add_row(str(o.entry), str(o.hand), ROUND_NAMES[o.round_wind], o.east, o.summary,
                           *(_signed(o.net.get(p, 0)) for p in view.info.players))
         out.print(table)
-    if view.changed:
-        err.print(f"note: the payments of entries {', '.join(map(str, view.changed))} differ from those recorded "
-                  "(the rules changed since); the totals follow the rules now")
     _print_status(view)
 
 
@@ -308,17 +362,26 @@ def show(
 def undo(
     entry: Annotated[int | None, typer.Option("--entry", help="Only if the last entry is entry N (safe to retry).")]
     = None,
+    any_match: Annotated[bool, typer.Option(
+        "--any-match", help="Undo the last thing in the file, whichever match: a match without entries is "
+                            "removed itself (the match before it is then the current one).")] = False,
     db: DbOption = None,
     match: MatchOption = None,
 ) -> None:
-    """Remove the last entry (a match without entries: the match itself)."""
+    """Remove the last entry of the current match (the last one started, or --match N)."""
     with _open(db) as sheet:
-        done = _run(lambda: sheet.undo(match=match, entry=entry))
+        text = _write(lambda then: sheet.undo(match=match, entry=entry, any_match=any_match, before_commit=then),
+                      _print_undone)
+    _emit(text)
+
+
+def _print_undone(done: Undone) -> None:
     if done.outcome is None or done.view is None:
-        out.print(f"Removed match {done.match.id} (it had no entries).")
+        out.print(f"Removed match {done.match.id} ({done.match.ruleset}, {', '.join(done.match.players)}; "
+                  "it had no entries).")
         return
     o = done.outcome
-    out.print(f"Removed entry {o.entry} (hand {o.hand}): {o.summary}")
+    out.print(f"Removed entry {o.entry} of match {done.match.id} (hand {o.hand}): {o.summary}")
     _print_status(done.view)
 
 
@@ -328,15 +391,16 @@ def export(
     db: DbOption = None,
     match: MatchOption = None,
 ) -> None:
-    """Print the match: JSON (totals, every hand with its payments) or CSV (one row per entry)."""
+    """Print the match: JSON (totals, every hand with its payments) or CSV (one row per entry; a text cell a
+    spreadsheet would run as a formula starts with ')."""
     if format_ not in ("csv", "json"):
         raise typer.BadParameter(f"--format is csv or json, not {format_!r}")
     with _open(db) as sheet:
         view = _run(lambda: sheet.match(match))
-    if format_ == "json":
-        sys.stdout.write(json.dumps(view.to_json(), ensure_ascii=False, indent=2) + "\n")
-    else:
-        sys.stdout.write(view.to_csv())
+    _emit(json.dumps(view.to_json(), ensure_ascii=False, indent=2) + "\n" if format_ == "json" else view.to_csv())
+
+
+STANDINGS_HEADER = ("rank", "player", "matches", "finished", "first", "table_points", "average_place", "score")
 
 
 @sheet_app.command()
@@ -344,27 +408,30 @@ def standings(
     format_: Annotated[str, typer.Option("--format", "-f", help="table or csv.")] = "table",
     db: DbOption = None,
 ) -> None:
-    """Rank the players over all matches in the file (table points 4-2-1-0, then score)."""
+    """Rank the players over all matches in the file, one ranking per rule set (their points are different
+    units): table points 4-2-1-0, then score."""
     if format_ not in ("csv", "table"):
         raise typer.BadParameter(f"--format is table or csv, not {format_!r}")
     with _open(db) as sheet:
         rows = _run(sheet.standings)
-    header = ["rank", "player", "matches", "finished", "first", "table_points", "average_place", "score"]
-    data = [[r.rank, r.name, r.matches, r.finished, r.first, _num(r.table_points), _num(round(r.average_place, 2)),
-             _num(r.score)] for r in rows]
+    data: list[list[str | int | float]] = [
+        [r.ruleset, r.rank, r.name, r.matches, r.finished, r.first, r.table_points, round(r.average_place, 2),
+         r.score] for r in rows]
     if format_ == "csv":
-        import csv
-
-        writer = csv.writer(sys.stdout, lineterminator="\n")
-        writer.writerow(header)
-        writer.writerows(data)
+        _emit(csv_text(("ruleset", *STANDINGS_HEADER), data))
         return
-    table = Table(title="Standings", title_justify="left")
-    for column in header:
-        table.add_column(column.replace("_", " "), justify="left" if column == "player" else "right")
-    for row in data:
-        table.add_row(*map(str, row))
-    out.print(table)
+    _emit(_rendered(lambda: _print_standings(data)))
+
+
+def _print_standings(data: Sequence[Sequence[str | int | float]]) -> None:
+    for ruleset in dict.fromkeys(row[0] for row in data):
+        table = Table(title=f"Standings: {ruleset}", title_justify="left")
+        for column in STANDINGS_HEADER:
+            table.add_column(column.replace("_", " "), justify="left" if column == "player" else "right")
+        for row in data:
+            if row[0] == ruleset:
+                table.add_row(*(cell if isinstance(cell, str) else number_text(cell) for cell in row[1:]))
+        out.print(table)
 
 
 @sheet_app.command("list")
@@ -378,14 +445,10 @@ def list_(db: DbOption = None) -> None:
     for v in views:
         table.add_row(str(v.info.id), v.info.ruleset, ", ".join(v.info.players), v.info.created,
                       str(v.state.hand - 1), v.finished or "in progress")
-    out.print(table)
+    _say(out, table)
 
 
 # -- rendering -------------------------------------------------------------------------------------------
-def _num(value: float) -> str:
-    return str(int(value)) if float(value).is_integer() else f"{value:g}"
-
-
 def _signed(value: int) -> str:
     return f"+{value}" if value > 0 else str(value)
 
@@ -423,12 +486,12 @@ def _print_status(view: MatchView) -> None:
         out.print(line)
         _print_time(view)
         return
-    out.print(f"[bold]Match over[/]: {state.finished}.")
+    out.print(Text.assemble(("Match over", "bold"), f": {state.finished}."))
     result = Table(title="Final result", title_justify="left")
     for column in ("place", "player", "total", "score"):
         result.add_column(column, justify="left" if column == "player" else "right")
     for p in view.placings():
-        result.add_row(str(p.place), p.name, str(p.total), _num(p.score))
+        result.add_row(str(p.place), p.name, str(p.total), number_text(p.score))
     out.print(result)
 
 
@@ -445,8 +508,8 @@ def _print_time(view: MatchView) -> None:
 
 
 def _print_outcome(o: Outcome, view: MatchView, lang: str) -> None:
-    out.print(f"[bold]Hand {o.hand}[/] · {ROUND_NAMES[o.round_wind]} round · East: {o.east}"
-              + ("" if o.ends_hand or o.kind != "penalty" else " (hand in progress)"))
+    out.print(Text.assemble((f"Hand {o.hand}", "bold"), f" · {ROUND_NAMES[o.round_wind]} round · East: {o.east}"
+                            + ("" if o.ends_hand or o.kind != "penalty" else " (hand in progress)")))
     out.print(o.summary)
     for name, result in o.scores.items():
         _print_score(name, o.seats[name], result, lang)

@@ -6,15 +6,20 @@ import csv
 import dataclasses
 import io
 import os
-from collections.abc import Mapping, Sequence
+from collections.abc import Callable, Iterable, Mapping, Sequence
 from dataclasses import dataclass, field
-from typing import Any
+from typing import Any, TypeVar
 
 from jongg.scoresheet.adapters import rules_for
 from jongg.scoresheet.entries import Entry, PenaltyRecord, check_player_names
-from jongg.scoresheet.errors import HandNumberConflict, MatchOver, NotASheet, NothingToUndo
+from jongg.scoresheet.errors import HandNumberConflict, InvalidEntry, MatchOver, NotASheet, NothingToUndo
 from jongg.scoresheet.match import MatchRules, MatchState, Outcome, Placing
 from jongg.scoresheet.store import MatchInfo, Store, StoredEntry, Tx
+
+R = TypeVar("R")
+BeforeCommit = Callable[[R], object] | None
+"""Called with what a write did, inside its transaction: if it raises, nothing is stored. The CLI renders its
+output there, so that nothing it prints can fail after the entry is stored (and a retry cannot store it twice)."""
 
 TABLE_POINTS = (4, 2, 1, 0)
 """Standings: points for places 1–4 in a match (tied players share the points of the places they hold)."""
@@ -64,14 +69,10 @@ class MatchView:
     def to_csv(self) -> str:
         """One row per entry: where it stood, what happened, each player's net and running total."""
         players = list(self.info.players)
-        buffer = io.StringIO()
-        writer = csv.writer(buffer, lineterminator="\n")
-        writer.writerow(["entry", "hand", "kind", "round", "east", "summary", *players,
-                         *(f"{p} total" for p in players)])
-        for o in self.outcomes:
-            writer.writerow([o.entry, o.hand, o.kind, o.round_wind, o.east, o.summary,
-                             *(o.net.get(p, 0) for p in players), *(o.totals[p] for p in players)])
-        return buffer.getvalue()
+        header = ["entry", "hand", "kind", "round", "east", "summary", *players, *(f"{p} total" for p in players)]
+        return csv_text(header, ([o.entry, o.hand, o.kind, o.round_wind, o.east, o.summary,
+                                  *(o.net.get(p, 0) for p in players), *(o.totals[p] for p in players)]
+                                 for o in self.outcomes))
 
 
 @dataclass(frozen=True, slots=True)
@@ -93,6 +94,7 @@ class Undone:
 
 @dataclass(slots=True)
 class Standing:
+    ruleset: str
     name: str
     matches: int = 0
     finished: int = 0
@@ -136,16 +138,18 @@ class Scoresheet:
         self.close()
 
     # -- writing -------------------------------------------------------------------------------------------
-    def new_match(self, ruleset: str, players: Sequence[str], options: Mapping[str, Any] | None = None) -> MatchView:
+    def new_match(self, ruleset: str, players: Sequence[str], options: Mapping[str, Any] | None = None, *,
+                  before_commit: BeforeCommit[MatchView] = None) -> MatchView:
         """Start a match; the first player sits East (E0). Options are checked by the rule set."""
         from jongg import __version__
 
         rules, names = check_new(ruleset, players, options)
         with self.store.write() as tx:
             info = tx.add_match(rules.ruleset.id, rules.given, names, __version__)
-        return MatchView(info, rules, rules.start(names), ())
+            return _before_commit(MatchView(info, rules, rules.start(names), ()), before_commit)
 
-    def record(self, entry: Entry, *, match: int | None = None, expect: int | None = None) -> Recorded:
+    def record(self, entry: Entry, *, match: int | None = None, expect: int | None = None,
+               before_commit: BeforeCommit[Recorded] = None) -> Recorded:
         """Record one entry (a hand, a penalty, time-up) in the match (default: the last one started).
 
         `expect`: the number of the hand this entry is for. It is refused if that hand is already recorded
@@ -165,23 +169,31 @@ class Scoresheet:
             if expect is not None and isinstance(entry, PenaltyRecord) and not outcome.ends_hand:
                 self._check_repeated_penalty(tx, view, entry, hand)
             tx.add_entry(view.info.id, number, hand, outcome.ends_hand, entry, outcome.to_json())
-        return Recorded(MatchView(view.info, view.rules, state, (*view.outcomes, outcome), view.changed), outcome)
+            after = MatchView(view.info, view.rules, state, (*view.outcomes, outcome), view.changed)
+            return _before_commit(Recorded(after, outcome), before_commit)
 
-    def undo(self, *, match: int | None = None, entry: int | None = None) -> Undone:
-        """Remove the last entry of the match (with `entry`: only if it is that entry). A match without
-        entries is removed itself (its start is then the last entry)."""
+    def undo(self, *, match: int | None = None, entry: int | None = None, any_match: bool = False,
+             before_commit: BeforeCommit[Undone] = None) -> Undone:
+        """Remove the last entry of the match (default: the last one started; with `entry`: only if it is
+        that entry). A match without entries is removed itself only with `any_match` (its start is then the
+        last entry of the file), so that repeated undos never reach into an earlier match unasked."""
+        if any_match and match is not None:
+            raise InvalidEntry("give --match N or --any-match, not both")
         with self.store.write() as tx:
             view = self._replay(tx, match)
             last = view.state.entries
             if entry is not None and entry != last:
                 what = f"the last entry is {last}" if last else "the match has no entries"
                 raise NothingToUndo(f"entry {entry} is not the last one ({what}); nothing removed")
+            if last == 0 and not any_match:
+                raise NothingToUndo(f"match {view.info.id} has no entries; nothing removed (to remove the match "
+                                    "itself, give --any-match)")
             if last == 0:
                 tx.delete_match(view.info.id)
-                return Undone(view.info, None, None)
+                return _before_commit(Undone(view.info, None, None), before_commit)
             tx.delete_entry(view.info.id, last)
             rest = self._replay(tx, view.info.id)
-        return Undone(view.info, view.outcomes[-1], rest)
+            return _before_commit(Undone(view.info, view.outcomes[-1], rest), before_commit)
 
     # -- reading -------------------------------------------------------------------------------------------
     def match(self, match: int | None = None) -> MatchView:
@@ -198,16 +210,17 @@ class Scoresheet:
             return tx.entries(tx.match(match).id)
 
     def standings(self) -> list[Standing]:
-        """Every player over all matches in the file (in progress included, at their current totals), ranked by
-        table points (4, 2, 1, 0 for places 1–4, shared on ties), then by score (DMJL: points won; Riichi: the
-        result with oka and uma)."""
-        table: dict[str, Standing] = {}
+        """Every player over all matches in the file (in progress included, at their current totals), one
+        ranking per rule set (their scores are different units), by rule-set id: ranked by table points (4, 2,
+        1, 0 for places 1–4, shared on ties), then by score (DMJL: points won; Riichi: the result with oka and
+        uma)."""
+        table: dict[tuple[str, str], Standing] = {}
         with self.store.read() as tx:
             views = [self._replay(tx, info.id) for info in tx.matches()]
         for view in views:
             placings = view.placings()
             for p in placings:
-                row = table.setdefault(p.name, Standing(p.name))
+                row = table.setdefault((view.info.ruleset, p.name), Standing(view.info.ruleset, p.name))
                 row.matches += 1
                 row.finished += view.finished is not None
                 row.first += p.place == 1
@@ -215,9 +228,10 @@ class Scoresheet:
                 row.score += p.score
                 shared = [q for q in placings if q.place == p.place]
                 row.table_points += sum(TABLE_POINTS[p.place - 1 + i] for i in range(len(shared))) / len(shared)
-        ranked = sorted(table.values(), key=lambda s: (-s.table_points, -s.score, s.name.casefold()))
+        ranked = sorted(table.values(), key=lambda s: (s.ruleset, -s.table_points, -s.score, s.name.casefold()))
         for row in ranked:
-            row.rank = 1 + sum(1 for o in ranked if (o.table_points, o.score) > (row.table_points, row.score))
+            row.rank = 1 + sum(1 for o in ranked if o.ruleset == row.ruleset
+                               and (o.table_points, o.score) > (row.table_points, row.score))
         return ranked
 
     # -- internals -----------------------------------------------------------------------------------------
@@ -257,3 +271,36 @@ class Scoresheet:
         if stored and stored[-1].hand == hand and stored[-1].entry == entry:
             raise HandNumberConflict(f"this penalty is already the last entry of hand {hand}; nothing recorded "
                                      "(give it without --expect to record it again)")
+
+
+def _before_commit(result: R, before_commit: BeforeCommit[R]) -> R:
+    if before_commit is not None:
+        before_commit(result)
+    return result
+
+
+FORMULA_STARTS = ("=", "+", "-", "@", "\t", "\r")
+"""A text cell starting with one of these is run as a formula by a spreadsheet (CSV injection)."""
+
+
+def csv_text(header: Sequence[str], rows: Iterable[Sequence[str | int | float]]) -> str:
+    """CSV for a spreadsheet: a text cell that would run as a formula gets a leading `'` (it shows as text);
+    numbers stay numbers (`-300` is a payment, not a formula), written by `number_text`."""
+    buffer = io.StringIO()
+    writer = csv.writer(buffer, lineterminator="\n")
+    for row in (header, *rows):
+        writer.writerow([_csv_cell(cell) for cell in row])
+    return buffer.getvalue()
+
+
+def _csv_cell(cell: str | int | float) -> str:
+    if isinstance(cell, str):
+        return "'" + cell if cell.startswith(FORMULA_STARTS) else cell
+    return number_text(cell)
+
+
+def number_text(value: float) -> str:
+    """`4`, `5.5`, `-0.25`: a whole number without a decimal point, no exponent, no trailing zeros."""
+    if float(value).is_integer():
+        return str(int(value))
+    return f"{value:f}".rstrip("0")

@@ -6,10 +6,18 @@ a later change of the rules). A hand number can hold only one entry that ends a 
 hand can never be recorded twice, whatever the caller does. Every write runs in `BEGIN IMMEDIATE`, reads the
 match, checks the entry against the replayed state and inserts it before `COMMIT`: a crash at any moment
 leaves the file as it was before or after the entry, never in between (`synchronous = FULL`).
+
+A file the scoresheet cannot use is refused with `NotASheet` (or `NoMatch` when there is none) and left as it
+was: not a regular file (never opened, so `/dev/null` gets no journal), not SQLite, damaged (`quick_check`, a
+table missing or of another shape, a row that is not UTF-8, not JSON or not of its shape: the error names the
+match and entry), read-only, busy, or in a directory that cannot be read or written. A file (and directories)
+created by a `create` that then fails is removed again. Every SQLite error inside a transaction rolls it back
+and becomes a `NotASheet` that says which of these it is.
 """
 
 from __future__ import annotations
 
+import contextlib
 import json
 import os
 import sqlite3
@@ -20,7 +28,7 @@ from datetime import UTC, datetime
 from pathlib import Path
 from typing import Any
 
-from jongg.scoresheet.entries import Entry, entry_from_json
+from jongg.scoresheet.entries import Entry, check_player_names, entry_from_json
 from jongg.scoresheet.errors import InvalidEntry, NoMatch, NotASheet
 
 SCHEMA_VERSION = 1
@@ -50,6 +58,13 @@ CREATE TABLE entries (
 ) WITHOUT ROWID;
 CREATE UNIQUE INDEX one_entry_ends_each_hand ON entries (match_id, hand) WHERE ends_hand = 1;
 """
+COLUMNS = {
+    "matches": ("id", "ruleset", "options", "players", "created", "version"),
+    "entries": ("match_id", "seq", "hand", "kind", "ends_hand", "data", "result", "created"),
+}
+MATCH_ROW = ("SELECT id, CAST(ruleset AS BLOB), CAST(options AS BLOB), CAST(players AS BLOB), CAST(created AS BLOB), "
+             "CAST(version AS BLOB) FROM matches")
+"""Text columns are read as bytes and decoded by `_text` and `_json`, so that a row that is not UTF-8 is named."""
 
 
 def default_path() -> Path:
@@ -93,23 +108,59 @@ class Store:
 
     def __init__(self, path: str | os.PathLike[str], *, create: bool = False, timeout: float = 10.0) -> None:
         self.path = Path(path)
-        if not create and not self.path.exists():
-            raise NoMatch(f"no scoresheet at {self.path}; start a match with 'jongg sheet new'")
-        if create:
-            self.path.parent.mkdir(parents=True, exist_ok=True)
-        uri = self.path.resolve().as_uri() + ("?mode=rwc" if create else "?mode=rw")
+        made = self._locate(create)
+        uri = self.path.absolute().as_uri() + ("?mode=rwc" if create else "?mode=rw")
         try:
             self.db = sqlite3.connect(uri, uri=True, isolation_level=None, timeout=timeout)
         except sqlite3.Error as e:
-            raise NotASheet(f"cannot open {self.path}: {e}") from None
+            self._remove(made)
+            raise refusal(self.path, e) from None
         try:
             self._prepare(create)
-        except sqlite3.DatabaseError as e:
+        except BaseException as e:
             self.db.close()
-            raise NotASheet(f"{self.path} is not a jongg scoresheet ({e})") from None
-        except BaseException:
-            self.db.close()
+            self._remove(made)
+            if isinstance(e, sqlite3.Error):
+                raise refusal(self.path, e) from None
             raise
+
+    def _locate(self, create: bool) -> list[Path] | None:
+        """Check the path before SQLite opens it; with `create`, make its directories. Returns the paths this
+        creates (the directories made, and the file to come), or None when the file exists."""
+        try:
+            if self.path.exists():
+                self._check_access()
+                return None
+            if not create:
+                raise NoMatch(f"no scoresheet at {self.path}; start a match with 'jongg sheet new'")
+            made = [d for d in (self.path.parent, *self.path.parent.parents) if not d.exists()]
+            self.path.parent.mkdir(parents=True, exist_ok=True)
+        except OSError as e:
+            raise NotASheet(f"cannot {'create' if create else 'open'} {self.path}: {e.strerror or e}") from None
+        return [self.path, *made]
+
+    def _check_access(self) -> None:
+        """An existing file is used only if it is a regular file this process may read and write, in a directory
+        it may write (SQLite keeps its WAL and index beside the file): else it would leave files behind."""
+        if not self.path.is_file():
+            raise NotASheet(f"{self.path} is not a regular file, so it cannot be a scoresheet")
+        if not os.access(self.path, os.R_OK | os.W_OK):
+            raise NotASheet(f"{self.path} is read-only (or unreadable) for you; nothing changed")
+        if not os.access(self.path.absolute().parent, os.W_OK | os.X_OK):
+            raise NotASheet(f"cannot write in the directory of {self.path} (SQLite keeps its journal beside the "
+                            "file); nothing changed")
+
+    def _remove(self, made: list[Path] | None) -> None:
+        """Undo what a failed `create` made: the file (with its journals) and the directories, deepest first."""
+        if not made:
+            return
+        file, *directories = made
+        for suffix in ("", "-wal", "-shm", "-journal"):
+            with contextlib.suppress(OSError):
+                Path(f"{file}{suffix}").unlink()
+        for directory in directories:
+            with contextlib.suppress(OSError):
+                directory.rmdir()
 
     def _prepare(self, create: bool) -> None:
         db = self.db
@@ -119,6 +170,7 @@ class Store:
             version = db.execute("PRAGMA user_version").fetchone()[0]
             if version > SCHEMA_VERSION:
                 raise NotASheet(f"{self.path} was written by a newer jongg (schema {version})")
+            self._check_schema()
         else:
             tables = db.execute("SELECT count(*) FROM sqlite_master").fetchone()[0]
             if app_id != 0 or tables or not create:
@@ -135,6 +187,17 @@ class Store:
                             tx.db.execute(statement)
                     tx.db.execute(f"PRAGMA application_id = {APPLICATION_ID}")
                     tx.db.execute(f"PRAGMA user_version = {SCHEMA_VERSION}")
+
+    def _check_schema(self) -> None:
+        """The file is sound as SQLite (`quick_check`) and has the scoresheet's tables with their columns."""
+        problem = self.db.execute("PRAGMA quick_check(1)").fetchone()[0]
+        if problem != "ok":
+            raise NotASheet(f"{self.path} is damaged ({problem})")
+        for table, columns in COLUMNS.items():
+            found = tuple(row[1] for row in self.db.execute(f"PRAGMA table_info({table})"))
+            if found != columns:
+                shape = "missing" if not found else f"of another shape ({', '.join(map(str, found))})"
+                raise NotASheet(f"{self.path} is damaged: the table {table} is {shape}")
 
     def close(self) -> None:
         self.db.close()
@@ -158,15 +221,17 @@ class Store:
     def _transaction(self, begin: str) -> Iterator[Tx]:
         try:
             self.db.execute(begin)
-        except sqlite3.OperationalError as e:
-            raise NotASheet(f"{self.path} is busy or locked ({e}); try again") from None
+        except sqlite3.Error as e:
+            raise refusal(self.path, e) from None
         try:
             yield Tx(self.db)
-        except BaseException:
-            self.db.execute("ROLLBACK")
-            raise
-        else:
             self.db.execute("COMMIT")
+        except BaseException as e:
+            with contextlib.suppress(sqlite3.Error):  # a failed COMMIT may have rolled back already
+                self.db.execute("ROLLBACK")
+            if isinstance(e, sqlite3.Error):
+                raise refusal(self.path, e) from None
+            raise
 
 
 class Tx:
@@ -176,37 +241,39 @@ class Tx:
         self.db = db
 
     def matches(self) -> list[MatchInfo]:
-        rows = self.db.execute("SELECT id, ruleset, options, players, created, version FROM matches ORDER BY id")
-        return [_match(row) for row in rows]
+        return [_match(row) for row in self.db.execute(f"{MATCH_ROW} ORDER BY id").fetchall()]
 
     def match(self, match_id: int | None = None) -> MatchInfo:
         """Match `match_id`, or the last match started."""
         if match_id is None:
-            row = self.db.execute("SELECT id, ruleset, options, players, created, version FROM matches "
-                                  "ORDER BY id DESC LIMIT 1").fetchone()
+            row = self.db.execute(f"{MATCH_ROW} ORDER BY id DESC LIMIT 1").fetchone()
             if row is None:
                 raise NoMatch("the scoresheet has no match yet; start one with 'jongg sheet new'")
         else:
-            row = self.db.execute("SELECT id, ruleset, options, players, created, version FROM matches "
-                                  "WHERE id = ?", (match_id,)).fetchone()
+            row = self.db.execute(f"{MATCH_ROW} WHERE id = ?", (match_id,)).fetchone()
             if row is None:
                 known = ", ".join(str(m.id) for m in self.matches()) or "none"
                 raise NoMatch(f"there is no match {match_id} (matches: {known})")
         return _match(row)
 
     def entries(self, match_id: int) -> list[StoredEntry]:
-        rows = self.db.execute("SELECT match_id, seq, hand, kind, ends_hand, data, result, created FROM entries "
-                               "WHERE match_id = ? ORDER BY seq", (match_id,))
+        rows = self.db.execute(
+            "SELECT match_id, seq, hand, CAST(kind AS BLOB), ends_hand, CAST(data AS BLOB), CAST(result AS BLOB), "
+            "CAST(created AS BLOB) FROM entries WHERE match_id = ? ORDER BY seq", (match_id,)).fetchall()
         out = []
         for expected, (mid, seq, hand, kind, ends, data, result, created) in enumerate(rows, 1):
             if seq != expected:
-                raise NotASheet(f"match {match_id}: entry {expected} is missing (found {seq})")
+                raise NotASheet(f"match {match_id} is damaged: entry {expected} is missing (found {seq!r})")
             try:
-                entry = entry_from_json(json.loads(data))
-                stored = json.loads(result)
-            except (ValueError, InvalidEntry) as e:
+                entry = entry_from_json(_json(data))
+                stored = _json(result)
+                if not isinstance(stored, dict) or not isinstance(stored.get("payments"), list):
+                    raise InvalidEntry("the recorded result is not an object with payments")
+                if not isinstance(hand, int) or _text(kind) != entry.kind:
+                    raise InvalidEntry(f"hand {hand!r} or kind {kind!r} do not fit the entry")
+                out.append(StoredEntry(mid, seq, hand, entry.kind, bool(ends), entry, stored, _text(created)))
+            except ValueError as e:
                 raise NotASheet(f"match {match_id}, entry {seq} is damaged: {e}") from None
-            out.append(StoredEntry(mid, seq, hand, kind, bool(ends), entry, stored, created))
         return out
 
     def add_match(self, ruleset: str, options: dict[str, Any], players: tuple[str, ...], version: str) -> MatchInfo:
@@ -239,9 +306,39 @@ def _dump(value: object) -> str:
 def _match(row: tuple[Any, ...]) -> MatchInfo:
     mid, ruleset, options, players, created, version = row
     try:
-        opts, names = json.loads(options), json.loads(players)
-    except ValueError as e:
+        opts, names = _json(options), _json(players)
+        if not isinstance(opts, dict) or not isinstance(names, list) or not all(isinstance(n, str) for n in names):
+            raise InvalidEntry("the options are not an object or the players not a list of names")
+        checked = check_player_names(names)
+        return MatchInfo(mid, _text(ruleset), opts, checked, _text(created), _text(version))
+    except ValueError as e:  # JonggError is a ValueError
         raise NotASheet(f"match {mid} is damaged: {e}") from None
-    if not isinstance(opts, dict) or not isinstance(names, list) or len(names) != 4:
-        raise NotASheet(f"match {mid} is damaged: bad options or players")
-    return MatchInfo(mid, ruleset, opts, tuple(names), created, version)
+
+
+def _text(value: object) -> str:
+    """A text column read as bytes: UTF-8, or `ValueError`."""
+    if not isinstance(value, bytes):
+        raise ValueError(f"{value!r} is not text")
+    return value.decode("utf-8")
+
+
+def _json(value: object) -> object:
+    """A JSON column read as bytes: UTF-8 JSON text of sane depth, or `ValueError`."""
+    try:
+        return json.loads(_text(value))
+    except RecursionError:
+        raise ValueError("JSON nested too deeply") from None
+
+
+def refusal(path: Path, error: sqlite3.Error) -> NotASheet:
+    """What an SQLite error means for the user, as the scoresheet's error (nothing was changed)."""
+    name = getattr(error, "sqlite_errorname", "") or ""
+    if name.startswith(("SQLITE_BUSY", "SQLITE_LOCKED")):
+        return NotASheet(f"{path} is busy (another program is writing to it; {error}); try again")
+    if name.startswith("SQLITE_READONLY"):
+        return NotASheet(f"{path} is read-only ({error}); nothing changed")
+    if name.startswith(("SQLITE_CANTOPEN", "SQLITE_PERM", "SQLITE_AUTH", "SQLITE_IOERR")):
+        return NotASheet(f"cannot open or write {path} ({error}): check the file and its directory")
+    if name.startswith("SQLITE_NOTADB"):
+        return NotASheet(f"{path} is not a jongg scoresheet ({error})")
+    return NotASheet(f"{path} is damaged or not a jongg scoresheet ({error})")
