@@ -67,10 +67,11 @@ def test_jsonl_keeps_order_and_survives_bad_lines(tmp_path: Path) -> None:
     path = tmp_path / "requests.jsonl"
     path.write_text("\n".join(lines) + "\n", encoding="utf-8")
     result = runner.invoke(app, ["score", "--jsonl", str(path)])
-    assert result.exit_code == 0
-    answers = [json.loads(line) for line in result.output.splitlines()]
-    assert [a["total"] for a in answers] == [272, None, None, 272]
-    assert [a["error"] and a["error"]["type"] for a in answers] == [None, "InvalidRequest", "InvalidNotation", None]
+    assert result.exit_code == 2 and result.stderr.strip() == "3 of 5 lines failed"
+    answers = [json.loads(line) for line in result.stdout.splitlines()]
+    assert [a["total"] for a in answers] == [272, None, None, None, 272]
+    assert [a["error"] and a["error"]["type"] for a in answers] == [
+        None, "InvalidRequest", "InvalidNotation", "InvalidRequest", None]  # the blank line is answered too
 
 
 def test_jsonl_missing_file_exits_2(tmp_path: Path) -> None:

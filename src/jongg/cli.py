@@ -3,12 +3,14 @@
 from __future__ import annotations
 
 import json
+import re
 import sys
-from typing import Annotated, Any
+from typing import IO, Annotated, Any
 
 import typer
 from rich.console import Console
 from rich.table import Table
+from rich.text import Text
 
 from jongg.contract import WINDS, ScoreResult
 from jongg.errors import InvalidRequest
@@ -17,9 +19,10 @@ from jongg.scoring import score as score_json
 
 app = typer.Typer(add_completion=False, no_args_is_help=True, help="Mah-Jongg rules engine (DMJL, Riichi).")
 app.add_typer(sheet_app, name="sheet")
-# Wide enough off a terminal that rule ids and names are never cut in pipes and logs.
-out = Console(highlight=False, width=None if sys.stdout.isatty() else 160)
-err = Console(stderr=True, highlight=False, width=None if sys.stderr.isatty() else 160)
+# Wide enough off a terminal that rule ids and names are never cut in pipes and logs. No markup: user text
+# (hands, rule-set ids, option keys, file names) is printed as it is; styles are given as `Text` styles.
+out = Console(highlight=False, markup=False, width=None if sys.stdout.isatty() else 160)
+err = Console(stderr=True, highlight=False, markup=False, width=None if sys.stderr.isatty() else 160)
 
 USAGE_ERROR = 2
 
@@ -111,7 +114,7 @@ def score(
         request["win"] = win
     result = score_json(request)
     if as_json:
-        out.print_json(json.dumps(result, ensure_ascii=False))
+        out.print_json(_json_text(result))
     else:
         _print_result(result, lang)
     if result["error"] is not None:
@@ -124,33 +127,79 @@ def _tile_list(values: list[str] | None) -> list[str]:
 
 
 def _score_jsonl(path: str) -> int:
-    """One result per line, in order; a bad line gives a result with `error`, never an abort."""
+    """One answer per input line, in order, and never an abort: a score result, or a result whose `error`
+    says why the line was not scored (not UTF-8, blank, not JSON, nested too deeply, a number too long).
+
+    **Decision:** a blank or empty line is answered with an error too, so that answer n belongs to line n. The
+    answers are UTF-8 whatever the terminal's encoding. When lines failed, stderr says how many, and the exit
+    code is 2, as for a single refused hand.
+    """
     try:
-        stream = sys.stdin if path == "-" else open(path, encoding="utf-8")  # noqa: SIM115
+        stream: IO[bytes] = sys.stdin.buffer if path == "-" else open(path, "rb")  # noqa: SIM115
     except OSError as e:
         err.print(f"cannot read {path}: {e.strerror}")
         return USAGE_ERROR
+    failed = number = 0
     with stream:
-        for number, line in enumerate(stream, 1):
-            if not line.strip():
-                continue
-            result: dict[str, Any]
-            try:
-                request: object = json.loads(line)
-            except json.JSONDecodeError as e:
-                bad = InvalidRequest(f"line {number} is not JSON: {e.msg} (column {e.colno})")
-                result = ScoreResult.failure(None, bad).to_json()
-            else:
-                result = score_json(request)
-            sys.stdout.write(json.dumps(result, ensure_ascii=False) + "\n")
+        for number, raw in enumerate(stream, 1):
+            result = _answer_line(raw, number)
+            failed += result["error"] is not None
+            _write_utf8(_json_text(result) + "\n")
+    if failed:
+        err.print(f"{failed} of {number} lines failed")
+        return USAGE_ERROR
     return 0
+
+
+def _answer_line(raw: bytes, number: int) -> dict[str, Any]:
+    try:
+        request = _read_line(raw, number)
+    except InvalidRequest as bad:
+        return ScoreResult.failure(None, bad).to_json()
+    return score_json(request)
+
+
+def _read_line(raw: bytes, number: int) -> object:
+    """The JSON value of one line (a byte-order mark may open the first)."""
+    try:
+        text = raw.decode("utf-8-sig" if number == 1 else "utf-8")
+    except UnicodeDecodeError as e:
+        raise InvalidRequest(f"line {number} is not UTF-8 (byte {e.start + 1})") from None
+    if not text.strip():
+        raise InvalidRequest(f"line {number} is blank: give one JSON request per line")
+    try:
+        return json.loads(text)
+    except json.JSONDecodeError as e:
+        raise InvalidRequest(f"line {number} is not JSON: {e.msg} (column {e.colno})") from None
+    except RecursionError:
+        raise InvalidRequest(f"line {number} is nested too deeply") from None
+    except ValueError:  # Python reads no integer of more than 4,300 digits
+        raise InvalidRequest(f"line {number} holds a number too long to read") from None
+
+
+_LONE_SURROGATE = re.compile("[\ud800-\udfff]")
+
+
+def _json_text(result: dict[str, Any]) -> str:
+    """The result as one line of JSON that encodes as UTF-8: a lone surrogate (echoed from the request)
+    becomes U+FFFD."""
+    return _LONE_SURROGATE.sub("\ufffd", json.dumps(result, ensure_ascii=False))
+
+
+def _write_utf8(text: str) -> None:
+    """Write UTF-8 to stdout whatever its text encoding."""
+    buffer = getattr(sys.stdout, "buffer", None)
+    if buffer is None:
+        sys.stdout.write(text)
+    else:
+        buffer.write(text.encode("utf-8"))
 
 
 def _print_result(result: dict[str, Any], lang: str) -> None:
     error = result["error"]
     if error is not None:
         where = f" at position {error['position']}" if "position" in error else ""
-        err.print(f"[bold red]{error['type']}[/]{where}: {error['message']}")
+        err.print(Text.assemble((error["type"], "bold red"), f"{where}: {error['message']}"))
         return
     table = Table(title=f"{result['ruleset']}: {result['arrangement'] or ''}", title_justify="left")
     table.add_column("rule")
@@ -185,7 +234,7 @@ def rules(
     except JonggError as e:
         err.print(str(e))
         raise typer.Exit(USAGE_ERROR) from None
-    out.print(f"[bold]{ruleset.name_de if lang == 'de' else ruleset.name_en}[/] ({ruleset.id})")
+    out.print(Text.assemble((ruleset.name_de if lang == "de" else ruleset.name_en, "bold"), f" ({ruleset.id})"))
     for title, rows in ruleset.rule_tables():
         heading = title.de if lang == "de" and isinstance(title, Title) else title
         table = Table(title=heading, title_justify="left")

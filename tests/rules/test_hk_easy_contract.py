@@ -254,7 +254,7 @@ def test_cli_score_jsonl(tmp_path: Any) -> None:
     lines = [request(EXAMPLE, by="discard", from_="S"), {**request(LOSER), "irregular": "long"}]
     path.write_text("\n".join(json.dumps(x) for x in lines) + "\n", encoding="utf-8")
     outcome = runner.invoke(app, ["score", "--jsonl", str(path)])
-    assert outcome.exit_code == 0
+    assert outcome.exit_code == 2 and outcome.stderr.strip() == "1 of 2 lines failed"
     results = [json.loads(x) for x in outcome.stdout.splitlines()]
     assert results[0]["total"] == 4 and results[1]["error"]["type"] == "InvalidRequest"
 
