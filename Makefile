@@ -26,7 +26,7 @@ test: $(VENV)/.installed-dev
 	$(BIN)/pytest
 
 bench: $(VENV)/.installed-dev
-	$(BIN)/python benchmarks/bench_analysis.py
+	for bench in benchmarks/bench_*.py; do echo "== $$bench"; $(BIN)/python $$bench || exit 1; done
 
 tables: $(VENV)/.installed-dev
 	$(BIN)/python tools/build_tables.py

@@ -16,8 +16,9 @@ from collections import Counter
 from typing import Any
 
 import pytest
-from engine_random import choose, play
+from engine_random import play
 
+from jongg.bots import RandomBot
 from jongg.engine import Table, replay
 from jongg.engine.seeding import tile_set
 
@@ -120,7 +121,7 @@ def assert_no_leak(table: Table, seat: int | None) -> None:
 @pytest.mark.parametrize("ruleset", RULESETS)
 def test_views_hold_only_own_and_public_tiles(ruleset: str) -> None:
     table = Table(ruleset, seed=3)
-    rng = random.Random(3)
+    bots = [RandomBot(n) for n in range(4)]
     for _ in range(300):
         for seat in range(4):
             view = table.snapshot(seat).to_json()
@@ -133,7 +134,7 @@ def test_views_hold_only_own_and_public_tiles(ruleset: str) -> None:
             assert not mentioned - own - public - discard
             assert set(tiles_mentioned(view["legal_actions"])) <= set(own + discard)
             assert all("concealed" not in p for p in view["players"])
-        table.step({s: choose(v.legal_actions, rng) for s, v in table.pending().items()})
+        table.step({s: bots[s].act(v) for s, v in table.pending().items()})
 
 
 def test_same_seed_same_record() -> None:

@@ -6,7 +6,7 @@ assisted table never has a false Mah-Jongg to penalise.
 
 from __future__ import annotations
 
-from jongg.analysis import Forms, is_complete_counts, waits
+from jongg.analysis import Forms, is_complete_counts, shanten_of_counts, waits
 from jongg.engine import hands
 from jongg.engine.actions import (
     PASS,
@@ -21,7 +21,7 @@ from jongg.engine.actions import (
     Pung,
 )
 from jongg.engine.state import BEFORE_PLAY, TURN, WINDOW, SeatState, TableState
-from jongg.hand import Hand
+from jongg.hand import Hand, Meld
 from jongg.tiles import KIND_MASK, Tile
 
 
@@ -33,17 +33,19 @@ def complete(seat: SeatState, extra: Tile | None, forms: int) -> bool:
 
 
 def ready_without(seat: SeatState, tile: Tile, forms: int) -> bool:
-    """Whether the hand waits on something after discarding `tile` (an original call needs it)."""
+    """Whether the hand waits on something after discarding `tile` (an original call needs it).
+
+    The shanten table answers most tiles at once; only a hand one tile short of complete is checked for real
+    waits (a kind whose four copies the player holds is no wait).
+    """
+    counts = seat.counts[:34]
+    counts[tile & KIND_MASK] -= 1
+    if shanten_of_counts(counts, len(seat.melds), forms) != 0:
+        return False
     rest = list(seat.concealed)
     rest.remove(tile)
-    hand = Hand(rest, [_meld(m.tiles, m.concealed) for m in seat.melds])
+    hand = Hand(rest, [Meld.of(m.tiles, concealed=m.concealed) for m in seat.melds])
     return bool(waits(hand, forms))
-
-
-def _meld(tiles: list[Tile], concealed: bool):  # type: ignore[no-untyped-def]
-    from jongg.hand import Meld
-
-    return Meld.of(tiles, concealed=concealed)
 
 
 def actions(state: TableState, seat: int) -> list[Action]:
