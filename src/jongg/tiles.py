@@ -106,7 +106,8 @@ class Tile(int):
         return number_of(self & KIND_MASK)
 
     def __str__(self) -> str:
-        return f"{0 if self & RED else self.number}{self.letter}"
+        text = _TEXT.get(self)
+        return text if text is not None else f"{0 if self & RED else self.number}{self.letter}"
 
     def __repr__(self) -> str:
         return f"Tile.from_str({str(self)!r})"
@@ -115,7 +116,9 @@ class Tile(int):
 _ALL: dict[int, Tile] = {}
 for _value in [*range(NUM_ALL_KINDS), RED | 4, RED | 13, RED | 22]:
     _ALL[_value] = int.__new__(Tile, _value)
+_TEXT: dict[int, str] = {}
 _BY_NAME: dict[str, Tile] = {str(t): t for t in _ALL.values()}
+_TEXT.update({int(t): name for name, t in _BY_NAME.items()})
 
 ALL_TILES: Final = tuple(_ALL[k] for k in range(NUM_ALL_KINDS))
 """The 42 kinds as tiles, in kind order."""

@@ -22,7 +22,7 @@ from jongg.bots import RandomBot
 from jongg.engine import Table, replay
 from jongg.engine.seeding import tile_set
 
-MATCHES = int(os.environ.get("JONGG_ENGINE_MATCHES", "500"))
+MATCHES = int(os.environ.get("JONGG_ENGINE_MATCHES", "60"))
 RULESETS = ("dmjl-classical", "dmjl-hk-easy")
 SET = Counter(str(t) for t in tile_set(bonus=True))
 

@@ -149,7 +149,9 @@ def can_win_with(state: TableState, seat: int, tile: Tile, robbing: bool) -> boo
     hand = state.hand
     assert hand is not None
     me = hand.seats[seat]
-    if not complete(me, tile, state.ruleset.forms):
+    if me.ready is None:
+        me.ready = shanten_of_counts(me.counts[:34], len(me.melds), state.ruleset.forms) == 0
+    if not me.ready or not complete(me, tile, state.ruleset.forms):
         return False
     result = hands.score(state, hands.request(state, seat, hands.claimed_win(state, seat, robbing), tile))
     return result.won

@@ -65,15 +65,21 @@ class SeatState:
     counts: list[int] = field(default_factory=lambda: [0] * NUM_ALL_KINDS)
     """How many of each kind are among the concealed tiles, kept by `add` and `take`."""
 
+    ready: bool | None = None
+    """Whether the concealed tiles are one tile short of a complete form (shanten 0); None: not yet known.
+    Cleared whenever the tiles change, so a claim check asks the shanten table once per change, not per discard."""
+
     def count(self, kind: int) -> int:
         return self.counts[kind]
 
     def add(self, tiles: list[Tile]) -> None:
+        self.ready = None
         for tile in tiles:
             self.concealed.append(tile)
             self.counts[tile & KIND_MASK] += 1
 
     def take(self, tiles: list[Tile]) -> None:
+        self.ready = None
         for tile in tiles:
             self.concealed.remove(tile)
             self.counts[tile & KIND_MASK] -= 1
