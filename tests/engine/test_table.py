@@ -1,0 +1,156 @@
+"""The table's contract (`engine.md`): visibility table, records, seeds and commitments, stale decisions, the match."""
+
+from __future__ import annotations
+
+import hashlib
+import json
+import os
+import random
+import subprocess
+import sys
+
+import pytest
+from engine_random import play
+
+from jongg.bots import RandomBot
+from jongg.engine import IllegalAction, Table, TimeUp, replay, verify
+from jongg.engine.reducer import HANDLERS
+from jongg.engine.view import VISIBILITY, filter_event
+
+RULESETS = ("dmjl-classical", "dmjl-hk-easy")
+
+
+def test_every_event_type_has_a_visibility_rule() -> None:
+    assert set(HANDLERS) == set(VISIBILITY)
+
+
+def test_an_event_type_without_a_rule_is_shown_to_nobody() -> None:
+    event = {"type": "something_new", "seq": 0, "tile": "1m"}
+    assert all(filter_event(event, seat) is None for seat in (0, 1, 2, 3, None))
+
+
+def digest(ruleset: str, seed: int) -> str:
+    table = Table(ruleset, seed=seed)
+    play(table, random.Random(seed))
+    return hashlib.sha256(json.dumps(table.record(), sort_keys=True).encode()).hexdigest()
+
+
+def test_same_seed_same_record_under_another_hash_seed() -> None:
+    code = ("import sys, random; sys.path.insert(0, 'tests/engine'); import test_table as t; "
+            "print(t.digest('dmjl-hk-easy', 4), t.digest('dmjl-classical', 4))")
+    outputs = set()
+    for hash_seed in ("1", "2"):
+        env = {**os.environ, "PYTHONHASHSEED": hash_seed}
+        run = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, env=env, check=True,
+                             cwd=os.path.join(os.path.dirname(__file__), "..", ".."))
+        outputs.add(run.stdout.strip())
+    assert outputs == {f"{digest('dmjl-hk-easy', 4)} {digest('dmjl-classical', 4)}"}
+
+
+@pytest.mark.parametrize("ruleset", RULESETS)
+def test_replay_equals_the_table_at_every_point(ruleset: str) -> None:
+    table = Table(ruleset, seed=21)
+    bots = [RandomBot(n) for n in range(4)]
+    rng = random.Random(1)
+    for _ in range(400):
+        if table.done:
+            break
+        if rng.random() < 0.05:
+            again = replay(table.record(), seed=21)
+            assert again.state_json() == table.state_json()
+            assert {s: v.legal_actions for s, v in again.pending().items()} == \
+                {s: v.legal_actions for s, v in table.pending().items()}
+        table.step({s: bots[s].act(v) for s, v in table.pending().items()})
+
+
+def test_a_replayed_table_plays_on_like_the_original() -> None:
+    first = Table("dmjl-hk-easy", seed=5)
+    bots = [RandomBot(n) for n in range(4)]
+    for _ in range(150):
+        first.step({s: bots[s].act(v) for s, v in first.pending().items()})
+    second = replay(first.record(), seed=5)
+    for table in (first, second):
+        bots = [RandomBot(10 + n) for n in range(4)]
+        while not table.done:
+            table.step({s: bots[s].act(v) for s, v in table.pending().items()})
+    assert first.record() == second.record()
+
+
+def test_stale_decision_and_illegal_actions_change_nothing() -> None:
+    table = Table("dmjl-classical", seed=8)
+    before = table.state_json()
+    ((seat, view),) = table.pending().items()
+    with pytest.raises(IllegalAction):
+        table.step({seat: view.legal_actions[0]}, decision=view.decision - 1)
+    with pytest.raises(IllegalAction):
+        table.step({(seat + 1) % 4: view.legal_actions[0]})
+    with pytest.raises(IllegalAction):
+        table.step({seat: TimeUp()})  # no agreed duration in this match
+    assert table.state_json() == before
+    table.step({seat: view.legal_actions[0]}, decision=view.decision)
+    assert table.state_json() != before
+
+
+def test_secret_seed_is_committed_and_revealed_and_verifies() -> None:
+    seed = bytes(range(32))
+    table = Table("dmjl-hk-easy", seed=seed)
+    header = table.record()[0]
+    assert header["seed"] is None and len(header["commitment"]) == 64
+    play(table, random.Random(2))
+    record = table.record()
+    assert record[-1]["seed"] == seed.hex()
+    assert verify(record) == []
+    tampered = [dict(e) for e in record]
+    tampered[-1]["seed"] = bytes(32).hex()
+    assert verify(tampered) != []
+    moved = [dict(e) for e in record]
+    start = next(e for e in moved if e["type"] == "hand_start")
+    start["wall"] = start["wall"][2:] + start["wall"][:2]
+    assert any("wall" in p for p in verify(moved))
+
+
+def test_time_up_abandons_the_hand_and_ends_the_match() -> None:
+    table = Table("dmjl-hk-easy", {"max_duration": 60}, seed=3)
+    bots = [RandomBot(n) for n in range(4)]
+    for _ in range(30):
+        table.step({s: bots[s].act(v) for s, v in table.pending().items()})
+    scores = table.record()[0]["scores"]
+    table.step({next(iter(table.pending())): TimeUp()})
+    assert table.done
+    end = table.events[-1]
+    assert table.events[-2]["type"] == "time_up" and end["type"] == "match_end"
+    assert end["scores"] == scores and not any(e["type"] == "hand_end" for e in table.events)
+
+
+def test_bust_ends_a_match_with_chips() -> None:
+    for seed in range(40):
+        table = Table("dmjl-hk-easy", {"chips": 1}, seed=seed)
+        play(table, random.Random(seed))
+        ends = [e for e in table.events if e["type"] == "hand_end"]
+        if any(e["winner"] is not None for e in ends):
+            assert ends[-1]["bust"] and min(ends[-1]["scores"]) < 0
+            assert table.events[-1]["reason"] == "bust"
+            assert all(not e["bust"] for e in ends[:-1])
+            return
+    pytest.fail("no win in 40 matches")
+
+
+def test_a_match_has_four_rounds_of_four_passes() -> None:
+    table = Table("dmjl-classical", seed=9)
+    play(table, random.Random(9))
+    starts = [e for e in table.events if e["type"] == "hand_start"]
+    ends = [e for e in table.events if e["type"] == "hand_end"]
+    assert sum(e["passes"] for e in ends) == 16
+    assert [e["round"] for e in starts] == sorted(e["round"] for e in starts)
+    for start, end, following in zip(starts, ends, [*starts[1:], None], strict=True):
+        if following is not None:
+            assert following["dealer"] == (start["dealer"] + end["passes"]) % 4
+    assert table.events[-1]["reason"] == "four rounds played"
+
+
+def test_seat_rotation_moves_players_between_rounds() -> None:
+    table = Table("dmjl-hk-easy", {"seat_rotation": True}, seed=9)
+    play(table, random.Random(9))
+    order = table.record()[0]["seating"]
+    # after the West round the seats hold D, C, A, B (hk-easy.md "Umsetzen")
+    assert table.state.match.seating == [order[3], order[2], order[0], order[1]]
