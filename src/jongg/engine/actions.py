@@ -118,6 +118,15 @@ ACTION_TYPES: dict[str, type[Action]] = {
                               TimeUp)
 }
 PASS = Pass()
+DISCARDS: dict[int, Discard] = {}
+
+
+def discard_of(tile: Tile) -> Discard:
+    """The one `Discard` of a tile (actions are values: sharing them saves building one per tile per turn)."""
+    found = DISCARDS.get(tile)
+    if found is None:
+        found = DISCARDS[tile] = Discard(tile)
+    return found
 
 
 def action_from_json(value: object) -> Action:

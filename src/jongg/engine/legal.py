@@ -14,11 +14,11 @@ from jongg.engine.actions import (
     AddedKong,
     Chow,
     ConcealedKong,
-    Discard,
     Kong,
     MahJongg,
     OriginalCall,
     Pung,
+    discard_of,
 )
 from jongg.engine.state import BEFORE_PLAY, TURN, WINDOW, SeatState, TableState
 from jongg.hand import Hand, Meld
@@ -79,9 +79,9 @@ def turn_actions(state: TableState, seat: int) -> list[Action]:
     distinct = sorted(set(me.concealed))
     if me.called:
         assert hand.last_draw is not None
-        out.append(Discard(hand.last_draw))
+        out.append(discard_of(hand.last_draw))
         return out
-    out += [Discard(t) for t in distinct]
+    out += [discard_of(t) for t in distinct]
     if state.flow.original_call and not me.discarded:
         out += [OriginalCall(t) for t in distinct if ready_without(me, t, state.ruleset.forms)]
     return out
@@ -112,7 +112,7 @@ def discard_claims(state: TableState, seat: int, tile: Tile, discarder: int) -> 
     if me.called or hand.last_tile:
         return [*out, PASS] if out else []
     kind = tile & KIND_MASK
-    same = [t for t in me.concealed if t & KIND_MASK == kind]
+    same = [t for t in me.concealed if t & KIND_MASK == kind] if me.counts[kind] >= 2 else []
     if len(same) >= 2:
         out.append(Pung(tile, tuple(same[:2])))
     if len(same) >= 3:
@@ -126,13 +126,14 @@ def chows(me: SeatState, tile: Tile) -> list[Action]:
     kind = tile & KIND_MASK
     number = kind % 9
     out: list[Action] = []
+    counts = me.counts
     for low in (kind - 2, kind - 1, kind):
         if low < kind - number or low + 2 > kind - number + 8:
             continue
         need = [k for k in (low, low + 1, low + 2) if k != kind]
-        picked = [next((t for t in me.concealed if t & KIND_MASK == k), None) for k in need]
-        if all(p is not None for p in picked):
-            out.append(Chow(tile, tuple(p for p in picked if p is not None)))
+        if counts[need[0]] and counts[need[1]]:
+            picked = tuple(next(t for t in me.concealed if t & KIND_MASK == k) for k in need)
+            out.append(Chow(tile, picked))
     return out
 
 

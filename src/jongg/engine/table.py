@@ -288,11 +288,11 @@ class Table:
             return
         if isinstance(action, MahJongg):
             self._emit({"type": "mahjongg", "seat": seat, "from": None, "tile": str(action.tile), "how": "self-draw"})
-        elif isinstance(action, OriginalCall):
-            self._emit({"type": "original_call", "seat": seat, "tile": str(action.tile)})
-            self._emit({"type": "discard", "seat": seat, "tile": str(action.tile)})
-        elif isinstance(action, Discard):
-            self._emit({"type": "discard", "seat": seat, "tile": str(action.tile)})
+        elif isinstance(action, Discard | OriginalCall):
+            if isinstance(action, OriginalCall):
+                self._emit({"type": "original_call", "seat": seat, "tile": str(action.tile)})
+            drawn = not hand.claimed_turn and hand.last_draw == action.tile and hand.draw_source != "deal"
+            self._emit({"type": "discard", "seat": seat, "tile": str(action.tile), "tsumogiri": drawn})
         elif isinstance(action, ConcealedKong):
             self._emit({"type": "concealed_kong", "seat": seat, "tiles": [str(t) for t in action.consumed]})
             if hand.phase == TURN:
