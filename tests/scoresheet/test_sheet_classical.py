@@ -112,6 +112,28 @@ def test_win_flags_and_the_east_streak_reach_the_rule_set(db: Path) -> None:
         assert sheet.record(flags).outcome.scores["Ben"].limit_hand == "twofold-fortune"
 
 
+def test_east_ninth_win_given_as_values_must_be_the_limit(db: Path) -> None:
+    """The sheet knows the streak: East's ninth win in a row is the limit hand, so a smaller value counted at the
+    table is refused (the rule set would score the limit from a hand in notation)."""
+    with open_match(db) as sheet:
+        for _ in range(8):
+            sheet.record(win("Ann", "Ben", {"Ann": 40, "Ben": 0, "Cid": 0, "Dan": 0}))
+        with pytest.raises(InvalidEntry, match=r"ninth time in a row.*the limit 500, not 192"):
+            sheet.record(win("Ann", "Ben", {"Ann": 192, "Ben": 0, "Cid": 0, "Dan": 0}))
+        assert sheet.match().state.streak == 8 and sheet.match().state.entries == 8
+        done = sheet.record(win("Ann", "Ben", {"Ann": 500, "Ben": 0, "Cid": 0, "Dan": 0}))
+        assert done.outcome.deal_passed and done.view.state.east == "Ben" and done.view.state.streak == 0
+
+
+def test_east_ninth_win_as_values_on_the_command_line(sheet: Sheet, db: Path) -> None:
+    sheet("new", "-r", "dmjl-classical", "-p", "Ann,Ben,Cid,Dan", "-o", "limit=1000")
+    for _ in range(8):
+        sheet("hand", "-w", "Ann", "-d", "Ben", "-v", "Ann=40,Ben=0,Cid=0,Dan=0")
+    refused(sheet, db, "hand", "-w", "Ann", "-d", "Ben", "-v", "Ann=500,Ben=0,Cid=0,Dan=0",
+            message="ninth time in a row")
+    sheet("hand", "-w", "Ann", "-d", "Ben", "-v", "Ann=1000,Ben=0,Cid=0,Dan=0")
+
+
 def test_irregular_loser_hands(db: Path) -> None:
     with open_match(db) as sheet:
         entry = HandEntry((Winner("Ann", WINNING),), discarder="Dan", losers=LOSERS,
@@ -262,6 +284,24 @@ def test_wrongly_named_tile_claimed_for_a_set(db: Path, rule: str, amount: int) 
             sheet.record(PenaltyRecord(rule, ("Cid",), "Cid"))
         # the hand goes on and is settled normally
         assert sheet.record(win("Dan", "Ann", WORKED)).outcome.hand == 1
+
+
+@pytest.mark.parametrize(("namer", "claimer"), [("Cid", "Ben"), ("Cid", "Ann"), ("Dan", "Ben"), ("Ann", "Cid")])
+def test_a_wrong_name_chow_is_claimed_only_by_the_namers_next_player(db: Path, namer: str, claimer: str) -> None:
+    """Only the player after the discarder may claim a discard for a chow (E, S, W, N: Ann, Ben, Cid, Dan)."""
+    with open_match(db) as sheet:
+        with pytest.raises(InvalidRequest, match=rf"only .* the player after {namer}.*not {claimer}"):
+            sheet.record(PenaltyRecord("wrong-name-chow", (namer,), claimer))
+        assert sheet.match().state.entries == 0
+        sheet.record(PenaltyRecord("wrong-name-pung", (namer,), claimer))  # a pung may be claimed by anyone
+
+
+def test_a_wrong_name_chow_follows_the_seats_after_the_deal_passed(sheet: Sheet, db: Path) -> None:
+    sheet("new", "-r", "dmjl-classical", "-p", "Ann,Ben,Cid,Dan")
+    sheet("hand", "--draw")  # Ben is East now: Ann sits North, and East plays after North
+    refused(sheet, db, "penalty", "wrong-name-chow", "--payer", "Ann", "--claimer", "Cid",
+            message="only Ben, the player after Ann")
+    sheet("penalty", "wrong-name-chow", "--payer", "Ann", "--claimer", "Ben")
 
 
 @pytest.mark.parametrize("namer", ["Ann", "Ben"])

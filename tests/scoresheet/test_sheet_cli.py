@@ -175,7 +175,7 @@ def test_time_up_is_refused_without_an_agreed_duration(classical: Sheet, db: Pat
 # -- show, undo -----------------------------------------------------------------------------------------
 def test_show_with_history(classical: Sheet) -> None:
     classical("hand", *WORKED)
-    classical("penalty", "wrong-name-chow", "--payer", "Cid", "--claimer", "Ben")
+    classical("penalty", "wrong-name-chow", "--payer", "Ann", "--claimer", "Ben")  # Ann sits North, Ben East
     out = classical("show", "--history").output
     assert "Dan wins on Ann's discard" in out and "penalty wrong-name-chow" in out
     assert "Next: hand 2 · East round, deal 2 of 4 · East: Ben" in out
@@ -286,3 +286,22 @@ def test_fingerprint_sees_a_change(classical: Sheet, db: Path) -> None:
     before = fingerprint(db)
     classical("hand", "--draw")
     assert fingerprint(db) != before
+
+
+def test_csv_neutralises_text_a_spreadsheet_would_run_as_a_formula(sheet: Sheet) -> None:
+    """A text cell starting with + - @ (= tab and CR cannot be in a name) gets a leading ' ; numbers stay numbers."""
+    sheet("new", "-r", "dmjl-classical", "-p", "+Ann,-Ben,@Cid,Dan")
+    sheet("hand", "-w", "Dan", "-d", "+Ann", "-v", "+Ann=2,-Ben=46,@Cid=12,Dan=192")
+    rows = list(csv.reader(io.StringIO(sheet("export", "-f", "csv").output)))
+    assert rows[0][6:10] == ["'+Ann", "'-Ben", "'@Cid", "Dan"] and rows[0][10] == "'+Ann total"
+    assert rows[1][5] == "Dan wins on +Ann's discard" and rows[1][6] == "-492" and rows[1][7] == "-70"
+    standings = list(csv.reader(io.StringIO(sheet("standings", "-f", "csv").output)))
+    assert ["dmjl-classical", "4", "'+Ann", "1", "0", "0", "0", "4", "-492"] in standings
+
+
+def test_csv_cells_one_by_one() -> None:
+    from jongg.scoresheet.sheet import csv_text
+
+    text = csv_text(["h"], [["=1+1"], ["+1"], ["-x"], ["@SUM(A1)"], ["\tx"], ["\rx"], ["ok"], [-300], [2.5], ["-300"]])
+    assert list(csv.reader(io.StringIO(text, newline=""))) == [
+        ["h"], ["'=1+1"], ["'+1"], ["'-x"], ["'@SUM(A1)"], ["'\tx"], ["'\rx"], ["ok"], ["-300"], ["2.5"], ["'-300"]]

@@ -227,6 +227,7 @@ class MatchRules:
         request = SettleRequest(self.ruleset_id, penalties=(penalty,), options=self.penalty_options())
         settlement = self.ruleset.settle(request)
         row = catalogs.find_penalty(self.catalog, penalty)
+        self.check_penalty(state, entry)
         passes = self.deal_passes(state, request) if row.ends_hand else False
         payments, net = self.pay(state, settlement.transfers)
         who = ", ".join(entry.offenders)
@@ -271,6 +272,9 @@ class MatchRules:
         for winner in entry.winners:
             if winner.flags and winner.hand is None:
                 raise InvalidEntry(f"win flags ({', '.join(winner.flags)}) need the winning hand (--hand)")
+
+    def check_penalty(self, state: MatchState, entry: PenaltyRecord) -> None:
+        """What a rule set refuses in a penalty beyond its catalog row (checked first, by the rule set)."""
 
     def max_winners(self) -> int:
         return 1

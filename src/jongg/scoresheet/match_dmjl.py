@@ -5,13 +5,15 @@ from __future__ import annotations
 from typing import Any
 
 from jongg.contract import (
+    WINDS,
     HandValue,
     ScoreRequest,
     ScoreResult,
     SettleRequest,
 )
+from jongg.errors import InvalidRequest
 from jongg.rules import penalties as catalogs
-from jongg.scoresheet.entries import HandEntry, TimeUp
+from jongg.scoresheet.entries import HandEntry, PenaltyRecord, TimeUp
 from jongg.scoresheet.errors import InvalidEntry
 from jongg.scoresheet.match import (
     RIICHI_ONLY,
@@ -42,8 +44,31 @@ class ClassicalMatch(MatchRules):
         # as a draw and ask for four hands, so settle_draws is left out of the penalty's request.
         return {k: v for k, v in self.given.items() if k != "settle_draws"}
 
+    def check_penalty(self, state: MatchState, entry: PenaltyRecord) -> None:
+        """A discard is claimed for a chow only by the discarder's next player (E, S, W, N), so only he can be the
+        claimer of `wrong-name-chow`."""
+        if entry.rule != "wrong-name-chow" or entry.claimer is None or len(entry.offenders) != 1:
+            return
+        namer = entry.offenders[0]
+        following = state.player_at(WINDS[(WINDS.index(state.seat_winds()[namer]) + 1) % 4])
+        if entry.claimer != following:
+            raise InvalidRequest(f"wrong-name-chow: only {following}, the player after {namer}, can claim "
+                                 f"{namer}'s discard for a chow, not {entry.claimer}")
+
+    def check_nine_wins(self, state: MatchState, entry: HandEntry) -> None:
+        """East's ninth win in a row is the limit hand: a value counted at the table for it must be the limit."""
+        winner = entry.winners[0].name if entry.winners else None
+        if winner != state.east or state.streak < 8 or winner not in entry.values:
+            return
+        limit = int(self.options.limit)
+        if entry.values[winner] != limit:
+            raise InvalidEntry(f"{winner} wins as East for the ninth time in a row: that is the limit hand "
+                               f"'East wins nine times in a row', so his value is the limit {limit}, not "
+                               f"{entry.values[winner]}")
+
     def settle_hand(self, state: MatchState, entry: HandEntry) -> Settled:
         refuse_fields(entry, self.ruleset_id, ("fan", *RIICHI_ONLY))
+        self.check_nine_wins(state, entry)
         opts = self.options
         winner = entry.winners[0] if entry.winners else None
         seats = state.seat_winds()

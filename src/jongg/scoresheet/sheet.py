@@ -284,10 +284,11 @@ FORMULA_STARTS = ("=", "+", "-", "@", "\t", "\r")
 
 
 def csv_text(header: Sequence[str], rows: Iterable[Sequence[str | int | float]]) -> str:
-    """CSV for a spreadsheet: a text cell that would run as a formula gets a leading `'` (it shows as text);
-    numbers stay numbers (`-300` is a payment, not a formula), written by `number_text`."""
+    """CSV for a spreadsheet (RFC 4180: CRLF line ends, so a cell holding a CR or LF is quoted): a text cell
+    that would run as a formula gets a leading `'` (it shows as text); numbers stay numbers (`-300` is a
+    payment, not a formula), written by `number_text`."""
     buffer = io.StringIO()
-    writer = csv.writer(buffer, lineterminator="\n")
+    writer = csv.writer(buffer, lineterminator="\r\n")
     for row in (header, *rows):
         writer.writerow([_csv_cell(cell) for cell in row])
     return buffer.getvalue()
