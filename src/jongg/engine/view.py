@@ -8,8 +8,7 @@ and never a wall tile that no rule turned over; at the end of a hand every score
 from __future__ import annotations
 
 from collections.abc import Callable
-from dataclasses import dataclass
-from typing import Any
+from typing import Any, NamedTuple
 
 from jongg.contract import WINDS
 from jongg.engine.actions import Action
@@ -74,8 +73,7 @@ def filter_event(event: dict[str, Any], seat: int | None) -> dict[str, Any] | No
     return None if rule is None else rule(event, seat)
 
 
-@dataclass(frozen=True, slots=True)
-class PlayerView:
+class PlayerView(NamedTuple):
     """What everybody sees of one seat: wind, melds, bonus tiles, discards (claimed ones marked), score."""
 
     wind: str
@@ -94,10 +92,9 @@ class PlayerView:
                 "concealed_count": self.concealed_count, "called": self.called, "score": self.score}
 
 
-@dataclass(frozen=True, slots=True)
-class SeatView:
-    """Everything one seat may know now, and what it may do. Cheap to build (tiles, not text); `to_json` where
-    it leaves the process."""
+class SeatView(NamedTuple):
+    """Everything one seat may know now, and what it may do. Cheap to build (a tuple of tiles, not text);
+    `to_json` where it leaves the process."""
 
     seat: int | None
     wind: str | None
@@ -117,7 +114,7 @@ class SeatView:
     phase: str
 
     def to_json(self) -> dict[str, Any]:
-        out = {name: getattr(self, name) for name in self.__dataclass_fields__}
+        out = self._asdict()
         out["legal_actions"] = [a.to_json() for a in self.legal_actions]
         out["concealed"] = [str(t) for t in self.concealed]
         out["last_draw"] = None if self.last_draw is None else str(self.last_draw)
