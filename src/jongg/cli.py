@@ -253,6 +253,25 @@ def rules(
 
 
 @app.command()
+def verify(record: Annotated[str, typer.Argument(help="A game record (JSON lines) of a finished match.")]) -> None:
+    """Check a finished record: the seed against its commitment, every wall and the dice, and that it replays."""
+    from jongg.engine import verify as verify_record
+
+    try:
+        with open(record, "rb") as handle:
+            lines = [json.loads(line) for line in handle.read().decode("utf-8").splitlines() if line.strip()]
+    except (OSError, UnicodeDecodeError, ValueError, RecursionError) as exc:
+        err.print(Text(f"cannot read the record: {str(exc)[:120]}"))
+        raise typer.Exit(USAGE_ERROR) from None
+    problems = verify_record(lines)
+    for problem in problems:
+        out.print(Text(problem))
+    if problems:
+        raise typer.Exit(USAGE_ERROR)
+    out.print(Text("the record is sound: the seed matches its commitment, every wall and roll, and it replays"))
+
+
+@app.command()
 def demo() -> None:
     """Parse a few hands of each rule set and show their analysis."""
     from jongg.analysis import Forms, decompositions, shanten, waits

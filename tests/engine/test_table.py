@@ -154,3 +154,24 @@ def test_seat_rotation_moves_players_between_rounds() -> None:
     order = table.record()[0]["seating"]
     # after the West round the seats hold D, C, A, B (hk-easy.md "Umsetzen")
     assert table.state.match.seating == [order[3], order[2], order[0], order[1]]
+
+
+def test_verify_command(tmp_path) -> None:  # type: ignore[no-untyped-def]
+    from typer.testing import CliRunner
+
+    from jongg.cli import app
+
+    table = Table("dmjl-classical", seed=bytes(32))
+    play(table, random.Random(1))
+    good = tmp_path / "match.jsonl"
+    good.write_text("\n".join(json.dumps(e) for e in table.record()))
+    runner = CliRunner()
+    assert runner.invoke(app, ["verify", str(good)]).exit_code == 0
+    for name, text in {"garbage": "\x00\xff{", "empty": "", "not objects": "[1, 2]\n3",
+                       "truncated": "\n".join(json.dumps(e) for e in table.record()[:-3])}.items():
+        bad = tmp_path / f"{name}.jsonl"
+        bad.write_bytes(text.encode("utf-8", "surrogateescape"))
+        result = runner.invoke(app, ["verify", str(bad)])
+        assert result.exit_code == 2, name
+        assert result.exception is None or isinstance(result.exception, SystemExit), name
+    assert runner.invoke(app, ["verify", str(tmp_path / "missing.jsonl")]).exit_code == 2

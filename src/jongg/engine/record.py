@@ -32,8 +32,17 @@ def replay(record: Sequence[dict[str, Any]], seed: bytes | int | None = None) ->
     return table
 
 
-def verify(record: Sequence[dict[str, Any]]) -> list[str]:
+def verify(record: Sequence[Any]) -> list[str]:
     """Problems with a finished record (empty: it is sound): the commitment, and every wall and dice."""
+    try:
+        return _problems(record)
+    except (KeyError, TypeError, ValueError, IndexError, AttributeError, RecursionError) as exc:
+        return [f"the record is malformed: {type(exc).__name__} {str(exc)[:80]}"]
+
+
+def _problems(record: Sequence[dict[str, Any]]) -> list[str]:
+    if not record or not all(isinstance(e, dict) for e in record):
+        return ["a record is a list of JSON objects"]
     header, end = record[0], record[-1]
     if end.get("type") != "match_end":
         return ["the record is not finished (no match_end)"]
@@ -54,7 +63,9 @@ def verify(record: Sequence[dict[str, Any]]) -> list[str]:
             if seeding.dice(seed, n, table.flow.dice) != event["dice"]:
                 problems.append(f"hand {n}: the dice are not the ones the seed gives")
     try:
-        replay(record)
-    except (IllegalAction, KeyError, ValueError) as exc:
-        problems.append(f"the events do not replay: {exc}")
+        replayed = replay(record)
+    except (IllegalAction, KeyError, ValueError, TypeError, IndexError, AttributeError) as exc:
+        return [*problems, f"the events do not replay: {str(exc)[:120]}"]
+    if replayed.record() != [dict(e) for e in record]:
+        problems.append("the replayed events differ from the record")
     return problems
