@@ -145,3 +145,12 @@ def test_the_mahjong_chow_from_the_opposite_player_is_the_winning_tile(ruleset: 
     """The chow that completes Mah-Jongg, claimed from the player opposite, is written with `+X`."""
     result = accepted({**request("12m456p789s234s55p +3m", ruleset), "win": {"by": "discard", "from": "N"}})
     assert result["won"] or result["reason"] is not None
+
+
+def test_robbing_kong_with_a_bonus_winning_tile_is_an_error_not_indexerror() -> None:
+    """A Daifaahou win (the eighth flower, revealed by another player) flagged as robbing a kong crashed the
+    Riichi robbed-tile count (a bonus kind has no count)."""
+    body = {"ruleset": "riichi-hana", "hand": "23567m234p55678s 1234f123g", "seat_wind": "S", "round_wind": "E",
+            "win": {"by": "discard", "from": "W", "flower_win": True, "robbing_kong": True}}
+    body["hand"] += " +4g"
+    refused(body, "robbing_kong", "bonus")
