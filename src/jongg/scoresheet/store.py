@@ -109,24 +109,28 @@ class Store:
     def __init__(self, path: str | os.PathLike[str], *, create: bool = False, timeout: float = 10.0) -> None:
         self.path = Path(path)
         made = self._locate(create)
+        journals = [Path(f"{self.path}{suffix}") for suffix in ("-wal", "-shm", "-journal")]
+        created = [] if made is None else [self.path]
+        if not any(j.exists() for j in journals):
+            created += journals
         uri = self.path.absolute().as_uri() + ("?mode=rwc" if create else "?mode=rw")
         try:
             self.db = sqlite3.connect(uri, uri=True, isolation_level=None, timeout=timeout)
         except sqlite3.Error as e:
-            self._remove(made)
+            self._remove(created, made)
             raise refusal(self.path, e) from None
         try:
             self._prepare(create)
         except BaseException as e:
             self.db.close()
-            self._remove(made)
+            self._remove(created, made)
             if isinstance(e, sqlite3.Error):
                 raise refusal(self.path, e) from None
             raise
 
     def _locate(self, create: bool) -> list[Path] | None:
-        """Check the path before SQLite opens it; with `create`, make its directories. Returns the paths this
-        creates (the directories made, and the file to come), or None when the file exists."""
+        """Check the path before SQLite opens it; with `create`, make its directories. Returns the directories
+        this made (deepest first), or None when the file exists."""
         try:
             if self.path.exists():
                 self._check_access()
@@ -137,7 +141,7 @@ class Store:
             self.path.parent.mkdir(parents=True, exist_ok=True)
         except OSError as e:
             raise NotASheet(f"cannot {'create' if create else 'open'} {self.path}: {e.strerror or e}") from None
-        return [self.path, *made]
+        return made
 
     def _check_access(self) -> None:
         """An existing file is used only if it is a regular file this process may read and write, in a directory
@@ -150,15 +154,16 @@ class Store:
             raise NotASheet(f"cannot write in the directory of {self.path} (SQLite keeps its journal beside the "
                             "file); nothing changed")
 
-    def _remove(self, made: list[Path] | None) -> None:
-        """Undo what a failed `create` made: the file (with its journals) and the directories, deepest first."""
-        if not made:
+    def _remove(self, files: list[Path], directories: list[Path] | None) -> None:
+        """Undo what a failed open made: the files it created (the journals only while the WAL holds nothing,
+        so no other writer's work is lost) and the directories, deepest first."""
+        wal = Path(f"{self.path}-wal")
+        if wal in files and wal.exists() and wal.stat().st_size and self.path not in files:
             return
-        file, *directories = made
-        for suffix in ("", "-wal", "-shm", "-journal"):
+        for file in files:
             with contextlib.suppress(OSError):
-                Path(f"{file}{suffix}").unlink()
-        for directory in directories:
+                file.unlink()
+        for directory in directories or []:
             with contextlib.suppress(OSError):
                 directory.rmdir()
 
