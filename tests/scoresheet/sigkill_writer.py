@@ -9,7 +9,8 @@ With `--stop-at POINT N` it reports on stdout every point it passes inside its w
 each: `begin` (after BEGIN IMMEDIATE: it holds the write lock), `insert MATCH SEQ` (an entry inserted, not
 committed), `delete MATCH SEQ` (an entry deleted by undo, not committed), `commit` (COMMIT is about to run).
 At the N-th time it passes POINT it prints `stop` and waits there to be killed, inside the transaction;
-at `commit` it prints `stop` and goes on committing, so that the kill races the COMMIT itself.
+at `commit` it prints `stop` and goes on committing, so that the kill races the COMMIT itself, and waits
+once the COMMIT has returned (so the kill lands during that COMMIT or after it, never later).
 """
 
 from __future__ import annotations
@@ -44,8 +45,18 @@ class Reporter:
         self.left -= 1
         if self.left == 0:
             print("stop", flush=True)
-            while point in PAUSES:
-                time.sleep(60)
+            if point in PAUSES:
+                wait_to_be_killed()
+
+    def committed(self) -> None:
+        """After the COMMIT that raced the kill: go no further (the kill lands during that COMMIT or here)."""
+        if self.point == "commit" and self.left == 0:
+            wait_to_be_killed()
+
+
+def wait_to_be_killed() -> None:
+    while True:
+        time.sleep(60)
 
 
 def report_points(reporter: Reporter) -> None:
@@ -58,6 +69,7 @@ def report_points(reporter: Reporter) -> None:
             reporter.passed("begin")
             yield tx
             reporter.passed("commit")
+        reporter.committed()
 
     def reporting_add(self: Tx, match_id: int, seq: int, *args: Any) -> None:
         add_entry(self, match_id, seq, *args)
