@@ -1,0 +1,96 @@
+"""Actions round-trip through their JSON form (engine.md "Actions"); malformed JSON raises IllegalAction."""
+
+from __future__ import annotations
+
+import json
+
+import pytest
+
+from jongg.engine import (
+    ACTION_TYPES,
+    PASS,
+    Action,
+    AddedKong,
+    Chow,
+    ConcealedKong,
+    Discard,
+    IllegalAction,
+    Kong,
+    MahJongg,
+    OriginalCall,
+    Pass,
+    Pung,
+    TimeUp,
+    action_from_json,
+)
+from jongg.tiles import Tile
+
+T = Tile.from_str
+
+EXAMPLES: list[Action] = [
+    Discard(T("5m")),
+    Discard(T("0m")),  # a red five is a different tile
+    Chow(T("5m"), (T("4m"), T("6m"))),
+    Pung(T("7z"), (T("7z"), T("7z"))),
+    Kong(T("9s"), (T("9s"), T("9s"), T("9s"))),
+    ConcealedKong((T("1z"), T("1z"), T("1z"), T("1z"))),
+    AddedKong(T("2p")),
+    MahJongg(T("3s")),
+    Pass(),
+    OriginalCall(T("1m")),
+    TimeUp(),
+]
+
+
+@pytest.mark.parametrize("action", EXAMPLES, ids=lambda a: json.dumps(a.to_json()))
+def test_action_round_trips_through_json(action: Action) -> None:
+    data = action.to_json()
+    assert data["type"] in ACTION_TYPES
+    assert isinstance(ACTION_TYPES[data["type"]], type) and isinstance(action, ACTION_TYPES[data["type"]])
+    # Through a real JSON text too (lists, strings only).
+    again = action_from_json(json.loads(json.dumps(data)))
+    assert again == action
+    assert again.to_json() == data
+
+
+def test_every_action_type_has_an_example() -> None:
+    assert {a.to_json()["type"] for a in EXAMPLES} == set(ACTION_TYPES)
+
+
+def test_claims_name_the_claimed_tile_and_the_consumed_tiles() -> None:
+    assert Chow(T("5m"), (T("4m"), T("6m"))).to_json() == {"type": "chow", "tile": "5m", "consumed": ["4m", "6m"]}
+    assert Discard(T("5m")).to_json() == {"type": "discard", "tile": "5m"}
+    assert Pass() == PASS and Pass().to_json() == {"type": "pass"}
+    assert Discard(T("5m")) != Discard(T("0m"))
+
+
+@pytest.mark.parametrize(
+    "data",
+    [
+        None,
+        5,
+        "pass",
+        [],
+        {},
+        {"type": "nope"},
+        {"type": 7},
+        {"type": "discard"},
+        {"type": "discard", "tile": "xx"},
+        {"type": "discard", "tile": 5},
+        {"type": "discard", "tile": None},
+        {"type": "chow", "tile": "5m"},
+        {"type": "chow", "tile": "5m", "consumed": "4m6m"},
+        {"type": "chow", "tile": "5m", "consumed": ["4m", None]},
+        {"type": "pung", "consumed": ["5m", "5m"]},
+        {"type": "concealed_kong"},
+        {"type": "added_kong", "tile": "9x"},
+        {"type": "mahjongg"},
+        {"type": "original_call"},
+        {"type": "pass", "tile": "5m"},
+        {"type": "discard", "tile": "5m", "extra": 1},
+    ],
+    ids=repr,
+)
+def test_malformed_json_raises_illegal_action(data: object) -> None:
+    with pytest.raises(IllegalAction):
+        action_from_json(data)
