@@ -203,7 +203,8 @@ def test_hke_last_live_bonus_replacement_is_the_last_tile(dead: str) -> None:
     if dead == "5p":
         assert tail == [("draw", 1, "4g", "live"), ("bonus", 1, "4g"), ("draw", 1, "5p", "bonus_replacement")]
     else:
-        assert tail == [("draw", 1, "3g", "bonus_replacement"), ("bonus", 1, "3g"), ("draw", 1, "5p", "bonus_replacement")]
+        chain = [("draw", 1, "3g", "bonus_replacement"), ("bonus", 1, "3g"), ("draw", 1, "5p", "bonus_replacement")]
+        assert tail == chain
     assert t.snapshot(None).dead_wall == 14 - len(dead.split())
     assert events(t, "draw")[-1]["last"] is True
     do(t, 1, pick(t, 1, MahJongg, "5p"))
