@@ -118,6 +118,8 @@ ACTION_TYPES: dict[str, type[Action]] = {
                               TimeUp)
 }
 PASS = Pass()
+CONSUMED = {"chow": 2, "pung": 2, "kong": 3, "concealed_kong": 4}
+"""How many tiles each claim or kong takes from the hand."""
 DISCARDS: dict[int, Discard] = {}
 
 
@@ -139,7 +141,15 @@ def action_from_json(value: object) -> Action:
     names = [f.name for f in fields(cls)]
     if set(value) != {"type", *names}:
         raise IllegalAction(f"a {cls.type} action has the fields {', '.join(['type', *names])}")
-    args = [_tiles(value[n]) if isinstance(value[n], list) else _tile(value[n]) for n in names]
+    args: list[Tile | tuple[Tile, ...]] = []
+    for name in names:
+        if name == "consumed":
+            consumed = _tiles(value[name])
+            if len(consumed) != CONSUMED[cls.type]:
+                raise IllegalAction(f"a {cls.type} takes {CONSUMED[cls.type]} tiles from the hand")
+            args.append(consumed)
+        else:
+            args.append(_tile(value[name]))
     return cls(*args)
 
 
@@ -152,7 +162,7 @@ def _tile(text: object) -> Tile:
         raise IllegalAction(f"not a tile: {text[:10]!r}") from None
 
 
-def _tiles(values: list[object]) -> tuple[Tile, ...]:
-    if len(values) > 4:
-        raise IllegalAction("an action uses at most four tiles")
+def _tiles(values: object) -> tuple[Tile, ...]:
+    if not isinstance(values, list) or len(values) > 4:
+        raise IllegalAction("'consumed' is a list of at most four tiles")
     return tuple(_tile(v) for v in values)
