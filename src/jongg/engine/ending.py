@@ -38,7 +38,7 @@ def hand_end_event(state: TableState) -> dict[str, Any]:
     assert settlement.net is not None
     net = [settlement.net[wind[s]] for s in range(4)]
     passes = state.ruleset.deal_passes(request, match.streak)
-    after = [match.scores[match.seating[s]] + net[s] for s in range(4)]
+    after = [match.totals[match.seating[s]] + net[s] for s in range(4)]
     return {
         "type": "hand_end",
         "hands": [hands.hand_string(hand.seats[s], s, *_winning(hand, s)) for s in range(4)],

@@ -58,9 +58,9 @@ def _problems(record: Sequence[dict[str, Any]]) -> list[str]:
     for event in record:
         if event["type"] == "hand_start":
             n = event["hand"]
-            if [str(t) for t in seeding.wall(seed, n, bonus)] != event["wall"]:
+            if [str(t) for t in seeding.wall(seed, n - 1, bonus)] != event["wall"]:
                 problems.append(f"hand {n}: the wall is not the one the seed gives")
-            if seeding.dice(seed, n, table.flow.dice) != event["dice"]:
+            if seeding.dice(seed, n - 1, table.flow.dice) != event["dice"]:
                 problems.append(f"hand {n}: the dice are not the ones the seed gives")
     try:
         replayed = replay(record)

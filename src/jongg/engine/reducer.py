@@ -51,9 +51,9 @@ def match_start(state: TableState, event: dict[str, Any]) -> None:
     """The header: who sits where, the scores and the first dealer."""
     state.header = {k: v for k, v in event.items() if k != "seq"}
     match = state.match
-    match.seating, match.players_at_start = list(event["seating"]), list(event["seating"])
-    match.scores, match.dealer = list(event["scores"]), event["dealer"]
-    match.rotates = state.flow.rotates_seats(state.options)
+    match.players, match.seating = tuple(event["seating"]), list(event["seating"])
+    match.totals = {player: score for player, score in zip(event["seating"], event["scores"], strict=True)}
+    match.dealer = event["dealer"]
 
 
 def hand_start(state: TableState, event: dict[str, Any]) -> None:
@@ -271,10 +271,12 @@ def hand_end(state: TableState, event: dict[str, Any]) -> None:
     hand.result = {k: v for k, v in event.items() if k not in ("seq", "type")}
     match = state.match
     for seat, amount in enumerate(event["net"]):
-        match.scores[match.seating[seat]] += amount
-    match.end_hand(event["passes"], event["east_won"])
-    if event["bust"]:
-        match.finished = "bust"
+        match.totals[match.seating[seat]] += amount
+    match.pass_on(event["passes"], event["east_won"], state.flow.rotates_seats(state.options))
+    on_bust = state.flow.ends_match_on_bust(state.options)
+    if on_bust:
+        match.note_bust()
+    match.check_dmjl_end(on_bust)
     hand.phase = OVER
 
 

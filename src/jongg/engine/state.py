@@ -167,7 +167,7 @@ class TableState:
     """The validated options object."""
     options_json: dict[str, Any]
     flow: Flow
-    match: MatchState
+    match: MatchState[int]
     hand: HandState | None = None
     decision: int = 0
     done: bool = False

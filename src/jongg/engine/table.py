@@ -7,6 +7,7 @@ resolves only when every asked seat has answered. Everything that happens is an 
 
 from __future__ import annotations
 
+import dataclasses
 from collections import deque
 from collections.abc import Mapping, Sequence
 from typing import Any
@@ -86,7 +87,8 @@ class Table:
         self.flow = flow_of(self.ruleset.id)
         opts = self.ruleset.options(options or {})
         self.options_json = {k: getattr(opts, k) for k in opts.__dataclass_fields__}
-        self.state = TableState(self.ruleset, opts, self.options_json, self.flow, MatchState([0, 1, 2, 3], [0] * 4))
+        match = MatchState(self.ruleset.id, (0, 1, 2, 3), [0, 1, 2, 3], dict.fromkeys(range(4), 0))
+        self.state = TableState(self.ruleset, opts, self.options_json, self.flow, match)
         self.events: list[dict[str, Any]] = []
         self.one_hand = False
         self._cache: dict[int, list[Action]] = {}
@@ -190,11 +192,11 @@ class Table:
         if self._walls is not None:
             wall, dice = self._walls[0]
         else:
-            wall = seeding.wall(self.seed, match.hand, self.flow.bonus_tiles)
-            dice = seeding.dice(self.seed, match.hand, self.flow.dice)
+            wall = seeding.wall(self.seed, match.hand - 1, self.flow.bonus_tiles)
+            dice = seeding.dice(self.seed, match.hand - 1, self.flow.dice)
         self._emit({"type": "hand_start", "hand": match.hand, "round": match.round, "dealer": match.dealer,
                     "dice": dice, "streak": match.streak,
-                    "scores": [match.scores[match.seating[s]] for s in range(4)],
+                    "scores": [match.totals[match.seating[s]] for s in range(4)],
                     "wall": [str(t) for t in wall]})
         hand = self.state.hand
         assert hand is not None
@@ -354,7 +356,9 @@ class Table:
         match = self.state.match
         secret = self.seed if isinstance(self.seed, bytes) else None
         self._emit({"type": "match_end", "reason": match.finished or "one hand played",
-                    "scores": list(match.scores), "placings": match.placings(),
+                    "scores": [match.totals[p] for p in range(4)],
+                    "placings": [{"player": p.name, "place": p.place, "total": p.total, "score": p.score}
+                                 for p in match.placings(self.flow.starting_score(self.state.options))],
                     "seed": None if secret is None else secret.hex(),
                     "salt": None if secret is None else self.salt.hex()})
 
@@ -362,7 +366,7 @@ class Table:
     def state_json(self) -> dict[str, Any]:
         """The whole state as JSON (omniscient), to compare tables."""
         hand = self.state.hand
-        return {"match": self.state.match.to_json(), "hand": None if hand is None else hand.to_json(),
+        return {"match": dataclasses.asdict(self.state.match), "hand": None if hand is None else hand.to_json(),
                 "decision": self.state.decision, "done": self.done}
 
 

@@ -131,7 +131,7 @@ def view_of(state: TableState, seat: int | None, actions: list[Action]) -> SeatV
     players = tuple(
         PlayerView(WINDS[(s - hand.dealer) % 4], tuple(st.melds), tuple(st.bonus),
                    tuple(st.discards), frozenset(st.claimed), len(st.concealed), st.called,
-                   match.scores[match.seating[s]])
+                   match.totals[match.seating[s]])
         for s, st in enumerate(hand.seats))
     me = hand.seats[seat] if seat is not None else None
     window = hand.window

@@ -22,7 +22,7 @@ from __future__ import annotations
 
 from collections.abc import Mapping, Sequence
 from dataclasses import dataclass, field, replace
-from typing import Any, ClassVar
+from typing import TYPE_CHECKING, Any, ClassVar
 
 from jongg.contract import (
     WINDS,
@@ -35,6 +35,7 @@ from jongg.contract import (
     Win,
     Wind,
 )
+from jongg.engine import match as shared
 from jongg.errors import InvalidNotation, JonggError
 from jongg.rules import Ruleset
 from jongg.rules import penalties as catalogs
@@ -42,64 +43,19 @@ from jongg.scoresheet.entries import RIICHI_FLAGS, WIN_FLAGS, Entry, HandEntry, 
 from jongg.scoresheet.errors import InvalidEntry, MatchOver
 
 ROUND_NAMES = {"E": "East", "S": "South", "W": "West", "N": "North"}
-ROTATION: tuple[tuple[int, int, int, int], ...] = ((0, 1, 2, 3), (1, 0, 3, 2), (2, 3, 1, 0), (3, 2, 0, 1))
-"""`hk-easy.md` "Umsetzen": for each round, which starting player (A=0 … D=3) sits in E0, S0, W0, N0."""
+# The match by player names: the state, the deal and the rounds are the engine's `match` module.
+if TYPE_CHECKING:
+    MatchState = shared.MatchState[str]
+    Placing = shared.Placing[str]
+else:  # the plain classes at run time: a subscripted frozen slots dataclass cannot be called
+    MatchState = shared.MatchState
+    Placing = shared.Placing
 TABLE = "table"
 """The party that holds riichi sticks in payments (never a player)."""
 
 
 Payment = Transfer
 """One transfer of a settlement, by player name (or `"table"` for riichi sticks)."""
-
-
-@dataclass(slots=True)
-class MatchState:
-    """Where a match stands after some entries. Built only by replaying entries (`MatchRules.start/apply`)."""
-
-    ruleset: str
-    players: tuple[str, ...]
-    """In starting order: the first sat in E0 and dealt the first hand."""
-    seating: list[str]
-    """Who sits in the seats E0, S0, W0, N0 now."""
-    totals: dict[str, int]
-    dealer: int = 0
-    """The seat (0 = E0 … 3 = N0) of the player who is East now."""
-    round: int = 0
-    """0 East round, 1 South, 2 West, 3 North (Riichi: may reach 2, the West extension)."""
-    passes: int = 0
-    """How often the deal has passed in this round (0–3)."""
-    hand: int = 1
-    """The number of the hand in progress (hands ended by a penalty count)."""
-    streak: int = 0
-    """Hands East has won in a row as East, immediately before the hand in progress."""
-    honba: int = 0
-    sticks: int = 0
-    """Riichi sticks on the table."""
-    bust: str | None = None
-    """A player whose score fell below zero during the hand in progress (HKE with chips)."""
-    finished: str | None = None
-    """Why the match ended, or None while it goes on."""
-    entries: int = 0
-    extra: dict[str, Any] = field(default_factory=dict)
-
-    @property
-    def round_wind(self) -> Wind:
-        return WINDS[self.round % 4]
-
-    @property
-    def east(self) -> str:
-        return self.seating[self.dealer]
-
-    def seat_winds(self) -> dict[str, Wind]:
-        """Each player's seat wind in the hand in progress."""
-        return {name: WINDS[(seat - self.dealer) % 4] for seat, name in enumerate(self.seating)}
-
-    def player_at(self, wind: str) -> str:
-        return self.seating[(self.dealer + WINDS.index(wind)) % 4]  # type: ignore[arg-type,unused-ignore]
-
-    def by_wind(self) -> list[str]:
-        """The players in the order E, S, W, N of the hand in progress."""
-        return [self.player_at(w) for w in WINDS]
 
 
 @dataclass(frozen=True, slots=True)
@@ -143,17 +99,6 @@ class Outcome:
         }
         out.update(self.extra)
         return out
-
-
-@dataclass(frozen=True, slots=True)
-class Placing:
-    """A player's place in a match: `total` the points on the sheet, `score` what the match yields (DMJL: the
-    gain over the starting score; Riichi: the result with oka and uma, in thousands)."""
-
-    name: str
-    place: int
-    total: int
-    score: float
 
 
 @dataclass(frozen=True, slots=True)
@@ -305,18 +250,7 @@ class MatchRules:
 
     def end_hand(self, state: MatchState, passes: bool, east_won: bool) -> None:
         """The hand in progress has ended: pass the deal or not, move on the round, end the match."""
-        state.hand += 1
-        if passes:
-            state.dealer = (state.dealer + 1) % 4
-            state.streak = 0
-            state.passes += 1
-            if state.passes == 4:
-                state.passes = 0
-                state.round += 1
-                if state.round < 4 and self.rotates_seats():
-                    state.seating = [state.players[i] for i in ROTATION[state.round]]
-        else:
-            state.streak = state.streak + 1 if east_won else 0
+        state.pass_on(passes, east_won, self.rotates_seats())
         self.note_bust(state)
         self.check_end(state)
 
@@ -324,19 +258,11 @@ class MatchRules:
         """Rule sets that end a match on a bust remember who went below zero during the hand."""
 
     def check_end(self, state: MatchState) -> None:
-        if state.round >= 4:
-            state.finished = "four rounds played"
+        state.check_dmjl_end(ends_on_bust=False)
 
     # -- results -------------------------------------------------------------------------------------------
     def placings(self, state: MatchState) -> list[Placing]:
-        """Places by total, highest first; equal totals share the better place."""
-        start = self.start_score()
-        order = sorted(state.players, key=lambda n: -state.totals[n])
-        out = []
-        for name in order:
-            place = 1 + sum(1 for other in state.players if state.totals[other] > state.totals[name])
-            out.append(Placing(name, place, state.totals[name], state.totals[name] - start))
-        return out
+        return state.placings(self.start_score())
 
     def status(self, state: MatchState) -> dict[str, Any]:
         """Rule-set specific lines for `show` (Riichi: honba, sticks)."""

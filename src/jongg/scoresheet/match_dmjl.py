@@ -187,15 +187,11 @@ class HKEasyMatch(MatchRules):
                         False, (), dict.fromkeys(state.players, 0))
 
     def note_bust(self, state: MatchState) -> None:
-        if self.options.chips is not None and state.bust is None:
-            below = [n for n in state.players if state.totals[n] < 0]
-            if below:
-                state.bust = " and ".join(below)
+        if self.options.chips is not None:
+            state.note_bust()
 
     def check_end(self, state: MatchState) -> None:
-        super().check_end(state)
-        if state.finished is None and state.bust is not None:
-            state.finished = f"bust: {state.bust} below zero"
+        state.check_dmjl_end(ends_on_bust=self.options.chips is not None)
 
 
 # -- riichi-hana -----------------------------------------------------------------------------------------
