@@ -175,3 +175,16 @@ def test_verify_command(tmp_path) -> None:  # type: ignore[no-untyped-def]
         assert result.exit_code == 2, name
         assert result.exception is None or isinstance(result.exception, SystemExit), name
     assert runner.invoke(app, ["verify", str(tmp_path / "missing.jsonl")]).exit_code == 2
+
+
+@pytest.mark.parametrize(("ruleset", "options"), [("dmjl-classical", {"min_points": 501}),
+                                                  ("dmjl-hk-easy", {"fan_minimum": 10})])
+def test_mahjongg_is_offered_only_above_the_agreed_minimum(ruleset: str, options: dict[str, int]) -> None:
+    """Classical `min_points` above the limit: nobody can win; HKE `fan_minimum` 10: only limit hands win."""
+    for seed in range(30):
+        table = Table(ruleset, options, seed=seed)
+        play(table, random.Random(seed))
+        for event in table.events:
+            if event["type"] == "hand_end" and event["winner"] is not None:
+                result = event["results"][str(event["winner"])]
+                assert ruleset == "dmjl-hk-easy" and result["limit"] == "limit"
