@@ -87,7 +87,7 @@ def random_request(rng: random.Random) -> dict[str, Any]:
         win: dict[str, Any] = {"by": "self-draw" if rng.random() < 0.5 else "discard"}
         if win["by"] == "discard":
             win["from"] = rng.choice([w for w in WINDS if w != seat])
-            win["robbing_kong"] = rng.random() < 0.03
+            win["robbing_kong"] = pool[winning] == 3 and rng.random() < 0.03  # the other three in the kong
         else:
             win["replacement"] = kongs > 0 and rng.random() < 0.2
             win["kong_on_kong"] = win["replacement"] and kongs >= 2 and rng.random() < 0.2
@@ -96,7 +96,8 @@ def random_request(rng: random.Random) -> dict[str, Any]:
         from_east = seat != "E" and win.get("from") == "E" and not melds
         first_turn_ok = not exposed and not win["last_tile"] and (by_east or from_east)
         win["first_turn"] = first_turn_ok and rng.random() < 0.02
-        win["original_call"] = not win["first_turn"] and rng.random() < 0.03
+        win["original_call"] = (not win["first_turn"] and exposed <= 1 and not win.get("replacement")
+                                and rng.random() < 0.03)
         hand = " ".join(filter(None, [_spell(concealed), *melds, _spell(bonus), f"+{winning}"]))
         return {
             "ruleset": "dmjl-classical",
