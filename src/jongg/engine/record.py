@@ -7,7 +7,7 @@ from typing import Any
 
 from jongg.engine import reducer, seeding
 from jongg.engine.table import FORMAT, Table
-from jongg.errors import IllegalAction
+from jongg.errors import IllegalAction, JonggError
 
 
 def replay(record: Sequence[dict[str, Any]], seed: bytes | int | None = None) -> Table:
@@ -15,8 +15,18 @@ def replay(record: Sequence[dict[str, Any]], seed: bytes | int | None = None) ->
 
     A public seed is read from the header; give a secret seed to play on from an unfinished record.
     """
-    if not record or record[0].get("type") != "match_start" or record[0].get("format") != FORMAT:
+    if not record or not isinstance(record[0], dict) or record[0].get("type") != "match_start" \
+            or record[0].get("format") != FORMAT:
         raise IllegalAction("a record starts with its match_start header")
+    try:
+        return _replay(record, seed)
+    except JonggError:
+        raise
+    except (KeyError, TypeError, ValueError, IndexError, AttributeError, AssertionError, RecursionError) as exc:
+        raise IllegalAction(f"the record is malformed: {type(exc).__name__} {str(exc)[:80]}") from None
+
+
+def _replay(record: Sequence[dict[str, Any]], seed: bytes | int | None) -> Table:
     header = record[0]
     table = Table.__new__(Table)
     table._setup(header["ruleset"], header["options"])
@@ -25,7 +35,7 @@ def replay(record: Sequence[dict[str, Any]], seed: bytes | int | None = None) ->
     table._walls = None
     table.one_hand = bool(header.get("prepared"))
     for n, event in enumerate(record):
-        if event.get("seq") != n:
+        if not isinstance(event, dict) or event.get("seq") != n:
             raise IllegalAction(f"event {n} has sequence number {event.get('seq')}")
         table.events.append(dict(event))
         reducer.apply(table.state, table.events[-1])
