@@ -38,8 +38,9 @@ import riichi_vectors as rv
 from jongg.analysis import decompositions
 from jongg.contract import ScoreRequest
 from jongg.notation import parse_hand
-from jongg.rules import find_ruleset, riichi_scoring
+from jongg.rules import find_ruleset
 from jongg.rules.riichi import Riichi
+from jongg.rules.riichi import scoring as riichi_scoring
 from jongg.scoring import score as score_json
 
 TARGET, FLOOR = 5.0, 2.0

@@ -25,7 +25,8 @@ from typing import Any
 from jongg.analysis import Forms, decompositions, waits
 from jongg.contract import ScoreRequest
 from jongg.notation import parse_hand
-from jongg.rules import classical_scoring, find_ruleset
+from jongg.rules import find_ruleset
+from jongg.rules.classical import scoring as classical_scoring
 from jongg.scoring import score as score_json
 
 TARGET = 20_000

@@ -9,7 +9,7 @@ import pytest
 
 from jongg import find_ruleset, score, settle
 from jongg.contract import SettleRequest
-from jongg.rules.riichi_payments import base_points, hand_value, payments
+from jongg.rules.riichi.settle import base_points, hand_value, payments
 
 RULESET = "riichi-hana"
 WINDS = ("E", "S", "W", "N")

@@ -12,7 +12,7 @@ from typing import Any
 import pytest
 
 from jongg import score
-from jongg.rules.riichi_yaku import YAKU, YAKUMAN
+from jongg.rules.riichi.tables import YAKU, YAKUMAN
 
 RULESET = "riichi-hana"
 PINFU = "23567m234p55678s +4m"

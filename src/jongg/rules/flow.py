@@ -113,7 +113,8 @@ class Flow:
 
 def flow_of(ruleset_id: str) -> Flow:
     """The flow of a rule set that can be played (`UnknownRuleset` otherwise)."""
-    from jongg.rules import classical_flow, hk_easy_flow
+    from jongg.rules.classical import flow as classical_flow
+    from jongg.rules.hk_easy import flow as hk_easy_flow
 
     flows = {"dmjl-classical": classical_flow.FLOW, "dmjl-hk-easy": hk_easy_flow.FLOW}
     flow = flows.get(ruleset_id)

@@ -11,9 +11,10 @@ from jongg.contract import ScoreRequest, ScoreResult, Settlement, SettleRequest,
 from jongg.errors import InvalidRequest
 from jongg.hand import Hand
 from jongg.notation import parse_hand
-from jongg.rules import classical_scoring, classical_settle
 from jongg.rules.base import Rule, Ruleset, option
 from jongg.rules.checks import check_unused, check_win
+from jongg.rules.classical import scoring as classical_scoring
+from jongg.rules.classical import settle as classical_settle
 from jongg.tiles import is_bonus
 
 USED_FLAGS = frozenset(

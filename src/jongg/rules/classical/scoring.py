@@ -24,7 +24,7 @@ from jongg.contract import Item, ScoreRequest, ScoreResult
 from jongg.hand import Hand, MeldKind
 from jongg.rules.arrangement import BODY, FOUL_ORDER, arrangement_string, foul_token, group_order, group_token
 from jongg.rules.base import Rule
-from jongg.rules.classical_tables import (
+from jongg.rules.classical.tables import (
     EVERY_PLAYER,
     LIMITS,
     TABLES,

@@ -11,9 +11,10 @@ from jongg.contract import ScoreRequest, ScoreResult, Settlement, SettleRequest
 from jongg.errors import InvalidRequest
 from jongg.hand import Hand
 from jongg.notation import parse_hand
-from jongg.rules import hk_easy_scoring, hk_easy_settle
 from jongg.rules.base import Rule, Ruleset, option
 from jongg.rules.checks import check_unused, check_win
+from jongg.rules.hk_easy import scoring as hk_easy_scoring
+from jongg.rules.hk_easy import settle as hk_easy_settle
 from jongg.tiles import is_bonus
 
 USED_FLAGS = frozenset({"replacement", "flower_replacement", "robbing_kong", "last_tile", "first_turn"})

@@ -27,7 +27,7 @@ from jongg.contract import Item, Payment, ScoreRequest, ScoreResult
 from jongg.hand import Hand
 from jongg.rules.arrangement import arrangement_string
 from jongg.rules.base import Rule, Title, limit_rule
-from jongg.rules.hk_easy_settle import normal_payments
+from jongg.rules.hk_easy.settle import normal_payments
 from jongg.tiles import (
     FLOWER_BASE,
     GREEN,

@@ -67,7 +67,7 @@ def _win_transfers(request: SettleRequest, winner: str, points: int) -> list[Tra
 
 def _value(request: SettleRequest, winner: str) -> int:
     """The winner's p, checked: HKE reads only the winner's entry (`contract.md` §4)."""
-    from jongg.rules.hk_easy_scoring import POINT_VALUES
+    from jongg.rules.hk_easy.scoring import POINT_VALUES
 
     where = f"hands.{winner}"
     entry = winner_entry(request, winner)

@@ -31,9 +31,10 @@ from jongg.contract import RiichiInfo, ScoreRequest, ScoreResult, Settlement, Se
 from jongg.errors import InvalidNotation, InvalidOption, InvalidRequest, excerpt
 from jongg.hand import Hand
 from jongg.notation import parse_hand
-from jongg.rules import riichi_payments, riichi_scoring
 from jongg.rules.base import Rule, Ruleset, build_options, option
 from jongg.rules.checks import check_chow_sources, check_source, check_unused, check_win
+from jongg.rules.riichi import scoring as riichi_scoring
+from jongg.rules.riichi import settle as riichi_payments
 from jongg.tiles import FLOWER_BASE, KIND_MASK, NUM_KINDS, RED, SEASON_BASE, Tile
 
 __all__ = ["USED_FLAGS", "Riichi", "RiichiOptions"]

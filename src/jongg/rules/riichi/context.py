@@ -10,7 +10,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, Final
 
 from jongg.analysis import Decomposition, GroupKind
-from jongg.rules.riichi_yaku import Ctx
+from jongg.rules.riichi.tables import Ctx
 from jongg.tiles import FLOWER_BASE, GREENS, KIND_MASK, NINE_GATES, NUM_KINDS, RED, SEASON_BASE, WIND_TILE
 
 if TYPE_CHECKING:

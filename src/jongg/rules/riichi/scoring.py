@@ -27,11 +27,11 @@ from typing import TYPE_CHECKING, Final
 from jongg.analysis import Decomposition, Forms, Group, GroupKind, decompositions
 from jongg.contract import Item, Payment, ScoreRequest, ScoreResult
 from jongg.hand import Hand
-from jongg.rules import riichi_payments as pay
 from jongg.rules.arrangement import arrangement_string
 from jongg.rules.base import Rule, Title
-from jongg.rules.riichi_context import RiichiCtx, fill_kokushi, fill_pairs, fill_regular, hand_ctx
-from jongg.rules.riichi_yaku import (
+from jongg.rules.riichi import settle as pay
+from jongg.rules.riichi.context import RiichiCtx, fill_kokushi, fill_pairs, fill_regular, hand_ctx
+from jongg.rules.riichi.tables import (
     NAGASHI,
     YAKU,
     YAKU_SECTIONS,
