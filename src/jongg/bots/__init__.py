@@ -1,7 +1,60 @@
-"""Bots: players that are pure functions of a seat view (plus their own seeded random stream)."""
+"""Bots: players that are pure functions of a seat view (plus their own seeded random stream).
+
+`make_bot("standard:defence=off", "dmjl-hk-easy", seed=1)` builds a bot from a text spec (the `--bots` of
+`jongg simulate`): a name from `BOTS`, optionally `:key=value,...` settings.
+"""
 
 from __future__ import annotations
 
-from jongg.bots.random_bot import RandomBot
+from collections.abc import Callable, Mapping
+from typing import Any, Protocol
 
-__all__ = ["RandomBot"]
+from jongg.bots.random_bot import RandomBot
+from jongg.bots.standard import Settings, StandardBot
+from jongg.engine import Action, SeatView
+from jongg.errors import InvalidOption
+
+
+class Bot(Protocol):
+    """Every player: given what its seat may know, one of the view's legal actions."""
+
+    def act(self, view: SeatView) -> Action: ...
+
+
+def _random(ruleset: str, seed: int, options: Mapping[str, Any] | None, settings: dict[str, str]) -> Bot:
+    if settings:
+        raise InvalidOption(f"the random bot has no settings (got {', '.join(sorted(settings))})")
+    return RandomBot(seed)
+
+
+def _standard(ruleset: str, seed: int, options: Mapping[str, Any] | None, settings: dict[str, str]) -> Bot:
+    return StandardBot(ruleset, seed, options=options, **settings)
+
+
+BOTS: dict[str, Callable[[str, int, Mapping[str, Any] | None, dict[str, str]], Bot]] = {
+    "random": _random,
+    "standard": _standard,
+}
+"""Bot factories by name: (rule set id, seed, table options, settings) -> bot."""
+
+
+def parse_spec(spec: str) -> tuple[str, dict[str, str]]:
+    """`name` or `name:key=value,key=value` -> (name, settings); `InvalidOption` naming what is wrong."""
+    name, _, rest = spec.strip().partition(":")
+    if name not in BOTS:
+        raise InvalidOption(f"unknown bot {name!r}; known: {', '.join(sorted(BOTS))}")
+    settings: dict[str, str] = {}
+    for part in filter(None, (p.strip() for p in rest.split(","))):
+        key, eq, value = part.partition("=")
+        if not eq or not key.strip():
+            raise InvalidOption(f"a bot setting is key=value, not {part!r}")
+        settings[key.strip()] = value.strip()
+    return name, settings
+
+
+def make_bot(spec: str, ruleset: str, seed: int = 0, options: Mapping[str, Any] | None = None) -> Bot:
+    name, settings = parse_spec(spec)
+    return BOTS[name](ruleset, seed, options, settings)
+
+
+__all__ = ["BOTS", "Bot", "RandomBot", "Settings", "StandardBot", "make_bot", "parse_spec"]

@@ -1,0 +1,57 @@
+"""Shanten from four per-suit keys, for the bots' hot path.
+
+A bot evaluates hundreds of hypothetical hands per decision (each discard, each draw after it). Keeping the
+hand as four base-5 keys (digit i of suit s = the count of kind 9s+i, as `Hand.keys`) makes a discard or a draw
+one addition, and the shanten one pass through the analysis tables (`jongg.analysis.lookup`) without building
+or checking a 34-count list. The caller keeps the keys valid (counts 0-4, 13 or 14 tiles with 3 per meld);
+`tests/bots/test_fast.py` checks the answers against `shanten_of_counts`.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Sequence
+from typing import Final
+
+from jongg.analysis import lookup
+
+ShantenFn = Callable[[int, int, int, int, int], int]
+POW: Final = lookup.POW
+"""The key weight of each kind in its suit's key (5 ** position)."""
+SUIT_OF: Final = tuple(k // 9 for k in range(34))
+"""0 m, 1 p, 2 s, 3 honours."""
+_CACHE: dict[int, ShantenFn] = {}
+
+
+def shanten_function(forms: int) -> ShantenFn:
+    """`f(ka, kb, kc, kz, melds) -> shanten` for one union of forms (one function per union, kept)."""
+    found = _CACHE.get(int(forms))
+    if found is not None:
+        return found
+    regular, spc, mask = lookup.config(int(forms))
+    suit, hon, ssp, hsp = lookup.SUIT, lookup.HON, lookup.SSP, lookup.HSP
+    ra, rb, rc, rz, ab, sz, final = lookup.RA, lookup.RB, lookup.RC, lookup.RZ, lookup.AB, lookup.SZ, lookup.FINAL
+    sp_distance, far = lookup.sp_distance, lookup.FAR
+
+    def shanten(ka: int, kb: int, kc: int, kz: int, melds: int) -> int:
+        ja, jb, jc, jz = suit[ka], suit[kb], suit[kc], hon[kz]
+        d = final[4 - melds][ab[ra[ja] + rb[jb]] + sz[rc[jc] + rz[jz]]] if regular else far
+        if spc is not None and not melds:
+            fields = ssp[ja] + ssp[jb] + ssp[jc] + hsp[jz]
+            e = spc.get(fields)
+            if e is None:
+                e = spc[fields] = sp_distance(fields, mask)
+            if e < d:
+                d = e
+        return d - 1
+
+    _CACHE[int(forms)] = shanten
+    return shanten
+
+
+def keys_of(counts: Sequence[int]) -> list[int]:
+    """The four suit keys of 34 counts."""
+    keys = [0, 0, 0, 0]
+    for kind, n in enumerate(counts[:34]):
+        if n:
+            keys[SUIT_OF[kind]] += n * POW[kind]
+    return keys

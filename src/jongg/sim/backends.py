@@ -1,0 +1,78 @@
+"""Where simulation tasks run. A backend maps `run_task` over tasks and reports each result as it arrives;
+the caller orders results by task number, so the statistics never depend on the backend or worker count.
+
+`processes` (the default) uses `concurrent.futures.ProcessPoolExecutor` (one worker: the calling process).
+A Ray backend (`--backend ray`, for more than one machine) implements the same `Backend` protocol later.
+"""
+
+from __future__ import annotations
+
+import os
+from collections.abc import Callable, Iterator, Sequence
+from concurrent.futures import FIRST_COMPLETED, Future, ProcessPoolExecutor, wait
+from typing import Protocol
+
+from jongg.errors import InvalidOption
+from jongg.sim.play import Task, TaskResult, run_task
+
+
+class Backend(Protocol):
+    name: str
+
+    def run(self, tasks: Sequence[Task]) -> Iterator[tuple[int, TaskResult]]:
+        """Yield (index in `tasks`, result) for every task, in any order."""
+        ...
+
+
+class InProcess:
+    name = "processes"
+
+    def run(self, tasks: Sequence[Task]) -> Iterator[tuple[int, TaskResult]]:
+        for n, task in enumerate(tasks):
+            yield n, run_task(task)
+
+
+class Processes:
+    """A pool of worker processes; at most `2 * workers` tasks in flight, so results stream back steadily."""
+
+    name = "processes"
+
+    def __init__(self, workers: int) -> None:
+        self.workers = workers
+
+    def run(self, tasks: Sequence[Task]) -> Iterator[tuple[int, TaskResult]]:
+        with ProcessPoolExecutor(max_workers=self.workers) as pool:
+            pending: dict[Future[TaskResult], int] = {}
+            queue = iter(enumerate(tasks))
+            for n, task in queue:
+                pending[pool.submit(run_task, task)] = n
+                if len(pending) >= 2 * self.workers:
+                    break
+            while pending:
+                done, _ = wait(pending, return_when=FIRST_COMPLETED)
+                for future in done:
+                    n = pending.pop(future)
+                    yield n, future.result()
+                    nxt = next(queue, None)
+                    if nxt is not None:
+                        pending[pool.submit(run_task, nxt[1])] = nxt[0]
+
+
+def default_workers() -> int:
+    return max(1, os.cpu_count() or 1)
+
+
+BACKENDS: dict[str, Callable[[int], Backend]] = {
+    "processes": lambda workers: InProcess() if workers == 1 else Processes(workers),
+}
+
+
+def backend(name: str, workers: int) -> Backend:
+    if workers < 1:
+        raise InvalidOption(f"workers must be at least 1, not {workers}")
+    if name == "ray":
+        raise InvalidOption("the Ray backend is not available yet; use --backend processes")
+    factory = BACKENDS.get(name)
+    if factory is None:
+        raise InvalidOption(f"unknown backend {name!r}; known: {', '.join(sorted(BACKENDS))}")
+    return factory(workers)

@@ -1,0 +1,26 @@
+"""The bots' key-based shanten agrees with `shanten_of_counts` for every rule set's forms."""
+
+from __future__ import annotations
+
+import random
+
+import pytest
+
+from jongg import find_ruleset
+from jongg.analysis import shanten_of_counts
+from jongg.bots.fast import keys_of, shanten_function
+
+
+@pytest.mark.parametrize("ruleset", ["dmjl-classical", "dmjl-hk-easy"])
+def test_keys_shanten_matches_counts(ruleset: str) -> None:
+    forms = int(find_ruleset(ruleset).forms)
+    fn = shanten_function(forms)
+    rng = random.Random(5)
+    wall = [k for k in range(34) for _ in range(4)]
+    for _ in range(3000):
+        melds = rng.choice([0, 0, 0, 1, 2, 3, 4])
+        size = rng.choice([13, 14]) - 3 * melds
+        counts = [0] * 34
+        for kind in rng.sample(wall, size):
+            counts[kind] += 1
+        assert fn(*keys_of(counts), melds) == shanten_of_counts(counts, melds, forms)
