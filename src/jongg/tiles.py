@@ -22,8 +22,13 @@ SEASON_BASE: Final = 38
 EAST, SOUTH, WEST, NORTH, WHITE, GREEN, RED_DRAGON = range(27, 34)
 WINDS: Final = (EAST, SOUTH, WEST, NORTH)
 DRAGONS: Final = (WHITE, GREEN, RED_DRAGON)
+HONOURS: Final = (*WINDS, *DRAGONS)
+SUIT_KINDS: Final = (range(0, 9), range(9, 18), range(18, 27))
+"""The kinds of each suit: characters, dots, bamboo."""
 TERMINALS: Final = (0, 8, 9, 17, 18, 26)
-TERMINALS_AND_HONOURS: Final = (*TERMINALS, *range(27, 34))
+TERMINALS_AND_HONOURS: Final = (*TERMINALS, *HONOURS)
+IS_TERMINAL_OR_HONOUR: Final = tuple(kind in TERMINALS_AND_HONOURS for kind in range(NUM_KINDS))
+"""By kind 0-33: whether it is a terminal (1 or 9) or an honour."""
 GREENS: Final = (19, 20, 21, 23, 25, GREEN)  # 2, 3, 4, 6, 8 bamboo and green dragon
 WIND_TILE: Final = {"E": EAST, "S": SOUTH, "W": WEST, "N": NORTH}
 """The wind tile kind of a seat or round wind letter."""

@@ -24,7 +24,7 @@ from jongg.analysis import Forms, waits
 from jongg.contract import ScoreRequest
 from jongg.notation import parse_hand, parse_tiles
 from jongg.rules import find_ruleset
-from jongg.rules.classical.scoring import TABLES
+from jongg.rules.classical.tables import TABLES
 from jongg.scoring import score as score_json
 
 sys.path.insert(0, str(Path(__file__).resolve().parents[1]))  # tests/, for the shared strategies

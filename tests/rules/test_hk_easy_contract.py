@@ -14,7 +14,7 @@ from jongg import InvalidOption, InvalidRequest, JonggError, find_ruleset, score
 from jongg.cli import app
 from jongg.contract import ScoreRequest, ScoreResult
 from jongg.rules.hk_easy import HongKongEasy, HongKongEasyOptions
-from jongg.rules.hk_easy.scoring import POINT_VALUES
+from jongg.rules.hk_easy.tables import POINT_VALUES
 
 RULESET = "dmjl-hk-easy"
 CONCEALED = "234m567p345s555s9m +9m"

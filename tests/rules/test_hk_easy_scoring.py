@@ -11,7 +11,7 @@ from typing import Any
 import pytest
 
 from jongg import score
-from jongg.rules.hk_easy.scoring import FAN, LIMITS, points_for_fan
+from jongg.rules.hk_easy.tables import FAN, LIMITS, points_for_fan
 
 RULESET = "dmjl-hk-easy"
 ZERO = "234m567p345s555s9m 3f +9m"

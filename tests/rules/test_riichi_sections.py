@@ -12,8 +12,7 @@ from test_riichi_yaku import HITS, MISSES, YAKUMAN_HITS, YAKUMAN_MISSES
 
 from jongg import score
 from jongg.rules.riichi import scoring as riichi_scoring
-from jongg.rules.riichi.scoring import FU_SECTIONS, HAN_SECTIONS
-from jongg.rules.riichi.tables import YAKU, YAKU_SECTIONS, YAKUMAN, YAKUMAN_SECTIONS
+from jongg.rules.riichi.tables import FU_SECTIONS, HAN_SECTIONS, YAKU, YAKU_SECTIONS, YAKUMAN, YAKUMAN_SECTIONS
 
 
 def _open(plan: Any) -> Any:

@@ -12,6 +12,7 @@ from typing import Any, ClassVar, Generic, TypeVar
 from jongg.analysis import Forms
 from jongg.contract import MAX_POINTS, ScoreRequest, ScoreResult, Settlement, SettleRequest
 from jongg.errors import InvalidOption, excerpt
+from jongg.rules.flow import Flow
 
 Ctx = TypeVar("Ctx")
 
@@ -120,7 +121,11 @@ class Ruleset(ABC):
     name_en: ClassVar[str]
     name_de: ClassVar[str]
     forms: ClassVar[Forms]
+    """The winning forms of the rule set: the one place they are defined (scoring, the engine and the CLI
+    read them)."""
     options_type: ClassVar[type[Any]]
+    flow: ClassVar[Flow | None] = None
+    """How a hand is played (`jongg.rules.flow`); None for a rule set the engine cannot play yet."""
 
     def options(self, given: Mapping[str, Any] | None = None) -> Any:
         """The validated, frozen options (defaults for everything not given)."""

@@ -1,20 +1,25 @@
-"""`dmjl-classical`: Chinese Classical as played in the DMJL (`classical-dmjl.md`)."""
+"""`dmjl-classical`: Chinese Classical as played in the DMJL (`classical-dmjl.md`).
+
+The rule set: its options (`options`), the request checks of `contract.md` §3 (here), its tables as data
+(`tables`), the context their predicates read (`context`), `scoring`, `settle` and the flow of play (`flow`).
+"""
 
 from __future__ import annotations
 
 from collections.abc import Sequence
-from dataclasses import dataclass
 from typing import Any
 
-from jongg.analysis import Forms
 from jongg.contract import ScoreRequest, ScoreResult, Settlement, SettleRequest, Win
 from jongg.errors import InvalidRequest
 from jongg.hand import Hand
 from jongg.notation import parse_hand
-from jongg.rules.base import Rule, Ruleset, option
+from jongg.rules.base import Rule, Ruleset
 from jongg.rules.checks import check_unused, check_win
-from jongg.rules.classical import scoring as classical_scoring
-from jongg.rules.classical import settle as classical_settle
+from jongg.rules.classical import scoring
+from jongg.rules.classical import settle as settlement
+from jongg.rules.classical.flow import FLOW
+from jongg.rules.classical.options import ClassicalOptions
+from jongg.rules.classical.tables import FORMS
 from jongg.tiles import is_bonus
 
 USED_FLAGS = frozenset(
@@ -23,30 +28,20 @@ USED_FLAGS = frozenset(
 )
 
 
-@dataclass(frozen=True, slots=True)
-class ClassicalOptions:
-    """Options of `dmjl-classical` (`classical-dmjl.md`, "Deal, rounds, end")."""
-
-    starting_score: int = option(2000, "Points each player starts the match with (league play: 2000).", lo=0)
-    limit: int = option(500, "The limit: the most a hand can score; a limit hand scores it.", lo=1)
-    min_points: int = option(0, "A Mah-Jongg whose total is below this does not win (0: no minimum).", lo=0)
-    settle_draws: bool = option(False, "At a draw, all four hands are scored and settle their differences.")
-    seat_exchange: bool = option(False, "Players change seats between rounds by the HKE 'Umsetzen' table.")
-
-
 class Classical(Ruleset):
     id = "dmjl-classical"
     name_en = "Chinese Classical (DMJL)"
     name_de = "Klassisches chinesisches Mah-Jongg (DMJL)"
-    forms = Forms.CLASSICAL
+    forms = FORMS
     options_type = ClassicalOptions
+    flow = FLOW
 
     def score(self, request: ScoreRequest) -> ScoreResult:
         options: ClassicalOptions = self.options(request.options)
         irregular = request.irregular if request.irregular in ("short", "long", "foul") else None
         hand = parse_hand(request.hand, irregular=irregular, red_fives=False)  # type: ignore[arg-type]
         self.check(request, hand)
-        return classical_scoring.score(request, hand, options)
+        return scoring.score(request, hand, options)
 
     def check(self, request: ScoreRequest, hand: Hand) -> None:
         """The contradictory requests of `contract.md` §3 for this rule set."""
@@ -75,14 +70,14 @@ class Classical(Ruleset):
 
     def settle(self, request: SettleRequest) -> Settlement:
         options: ClassicalOptions = self.options(request.options)
-        return classical_settle.settle(request, options)
+        return settlement.settle(request, options)
 
     def deal_passes(self, request: SettleRequest, east_consecutive_wins: int = 0) -> bool:
         """Whether the winds pass on after this hand (`classical-dmjl.md`, "Deal, rounds, end")."""
-        return classical_settle.deal_passes(request, east_consecutive_wins)
+        return settlement.deal_passes(request, east_consecutive_wins)
 
     def rule_tables(self) -> Sequence[tuple[str, Sequence[Rule[Any]]]]:
-        return classical_scoring.TABLES
+        return scoring.TABLES
 
 
 MAX_EXPOSED_WITH_ORIGINAL_CALL = 1
@@ -106,3 +101,6 @@ def _check_original_call(hand: Hand, win: Win) -> None:
     if win.replacement:
         raise InvalidRequest("win.original_call with win.replacement (or kong_on_kong): no kong is declared after "
                              "the call, so the win cannot be on a kong replacement")
+
+
+__all__ = ["USED_FLAGS", "Classical", "ClassicalOptions"]

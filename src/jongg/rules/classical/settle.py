@@ -10,7 +10,7 @@ from jongg.rules import penalties
 from jongg.rules.settle_checks import check_common, winner_entry
 
 if TYPE_CHECKING:
-    from jongg.rules.classical import ClassicalOptions
+    from jongg.rules.classical.options import ClassicalOptions
 
 PAIRS = (("E", "S"), ("E", "W"), ("E", "N"), ("S", "W"), ("S", "N"), ("W", "N"))
 

@@ -2,7 +2,7 @@
 
 Every row is a `Rule`: stable id, English and German name, unit and value, and `when(ctx)`, which says how
 many times the rule scores for one hand in one arrangement (a pung rule once per pung). `ctx` is a `Ctx`,
-filled by `classical_scoring`; the predicates only read it. The same rows drive scoring, the order of the
+filled by `context`; the predicates only read it. The same rows drive scoring, the order of the
 items in a result (table order) and `jongg rules dmjl-classical`.
 
 Item order: the tables in the order of `TABLES`, the rows in the order below. Sets are listed from the most
@@ -15,96 +15,27 @@ from __future__ import annotations
 from collections.abc import Callable, Sequence
 from typing import Final
 
+from jongg.analysis import Forms
 from jongg.rules.base import Rule, Title, limit_rule
+from jongg.rules.classical.context import Ctx
+from jongg.rules.groups import (
+    KONG_SIMPLES_CONCEALED,
+    KONG_SIMPLES_EXPOSED,
+    KONG_TERMINALS_CONCEALED,
+    KONG_TERMINALS_EXPOSED,
+    PUNG_SIMPLES_CONCEALED,
+    PUNG_SIMPLES_EXPOSED,
+    PUNG_TERMINALS_CONCEALED,
+    PUNG_TERMINALS_EXPOSED,
+)
+from jongg.tiles import EAST, Tile
 
-# indices into `Ctx.sets`: (kong | pung) x (terminals/honours | simples) x (concealed | exposed)
-KONG_TERM_CONCEALED: Final = 0
-KONG_TERM_EXPOSED: Final = 1
-KONG_SIMPLE_CONCEALED: Final = 2
-KONG_SIMPLE_EXPOSED: Final = 3
-PUNG_TERM_CONCEALED: Final = 4
-PUNG_TERM_EXPOSED: Final = 5
-PUNG_SIMPLE_CONCEALED: Final = 6
-PUNG_SIMPLE_EXPOSED: Final = 7
+FIVE_DOTS: Final = Tile.from_str("5p")
+ONE_DOTS: Final = Tile.from_str("1p")
+TWO_BAMBOO: Final = Tile.from_str("2s")
 
-FIVE_DOTS: Final = 13
-ONE_DOTS: Final = 9
-TWO_BAMBOO: Final = 19
-EAST_WIND: Final = 27
-
-
-class Ctx:
-    """What the rule predicates read: one player's hand in one arrangement (`classical_scoring` fills it).
-
-    The class attributes are the defaults (a loser's hand-level values); a hand sets what differs. Tile kinds
-    are ints 0-33 (`jongg.tiles`).
-    """
-
-    # -- hand level: who, how the hand was won
-    winner: bool = False
-    """A winner's hand (with `+X`) that is complete."""
-    seat: int = EAST_WIND
-    """Kind of the player's own (seat) wind, 27-30."""
-    round: int = EAST_WIND
-    """Kind of the round wind, 27-30."""
-    winning: int = -1
-    """Kind of the winning tile; -1 for a loser."""
-    self_draw: bool = False
-    replacement: bool = False
-    kong_on_kong: bool = False
-    robbing_kong: bool = False
-    last_tile: bool = False
-    first_turn: bool = False
-    original_call: bool = False
-    east_wins: int = 0
-    """`context.east_consecutive_wins`."""
-    only_possible: bool = False
-    """Exactly one tile kind completed the hand (the waits of the hand without its winning tile)."""
-    # -- hand level: bonus tiles
-    flowers: int = 0
-    seasons: int = 0
-    own_bonus_pair: bool = False
-    """Both the player's own flower and his own season are in front of him."""
-    # -- hand level: what the tiles (concealed and melds) are; set for winners only
-    suits: int = 0
-    """How many of the suits m, p, s occur."""
-    honours: bool = False
-    """At least one honour occurs."""
-    all_terminals: bool = False
-    all_term_hon: bool = False
-    all_honours: bool = False
-    all_green: bool = False
-    exposed_melds: int = 0
-    """Exposed melds `[...]` (declared concealed kongs are not exposed)."""
-    nine_gates: bool = False
-    """No melds, and the concealed tiles before the winning tile are 1112345678999 of its suit."""
-    snake_pair: int = -1
-    """Kind of the pair X that makes the tiles 1112345678999 + X (X a 2, 5 or 8 of that suit), or -1."""
-    # -- arrangement level
-    orphans: bool = False
-    """The arrangement is thirteen orphans."""
-    sets: tuple[int, ...] | list[int] = (0,) * 8
-    """Pungs and kongs by class (`KONG_TERM_CONCEALED` ...); a set completed by a claimed tile is exposed."""
-    chows: int = 0
-    kongs: int = 0
-    concealed_sets: int = 0
-    """Concealed pungs and kongs (declared concealed kongs included)."""
-    dragon_sets: int = 0
-    wind_sets: int = 0
-    seat_sets: int = 0
-    round_sets: int = 0
-    pair_dragons: int = 0
-    pair_seat: int = 0
-    pair_round: int = 0
-    wind_pairs: int = 0
-    pair_kind: int = -1
-    """Kind of the (last) pair of the arrangement, -1 if none."""
-    win_pair: int = 0
-    """The winning tile completes a pair: 0 no, 1 of simples, 2 of terminals or honours."""
-
-    def __init__(self, seat: int = EAST_WIND, round_: int = EAST_WIND) -> None:
-        self.seat = seat
-        self.round = round_
+FORMS: Final = Forms.REGULAR | Forms.ORPHANS
+"""The winning forms of the rule set: four sets and a pair, thirteen orphans."""
 
 
 When = Callable[[Ctx], int]
@@ -123,49 +54,49 @@ POINTS_EVERY: Final[Sequence[Rule[Ctx]]] = (
     points(
         "kong-terminals-concealed", 32,
         "Concealed kong of terminals or honours", "Verdeckter Kang aus Hauptziegeln",
-        lambda c: c.sets[KONG_TERM_CONCEALED],
+        lambda c: c.set_classes[KONG_TERMINALS_CONCEALED],
         "each declared concealed kong of 1s, 9s, winds or dragons",
     ),
     points(
         "kong-terminals-exposed", 16,
         "Exposed kong of terminals or honours", "Offener Kang aus Hauptziegeln",
-        lambda c: c.sets[KONG_TERM_EXPOSED],
+        lambda c: c.set_classes[KONG_TERMINALS_EXPOSED],
         "each exposed kong of 1s, 9s, winds or dragons",
     ),
     points(
         "kong-simples-concealed", 16,
         "Concealed kong of simples", "Verdeckter Kang aus Grundziegeln",
-        lambda c: c.sets[KONG_SIMPLE_CONCEALED],
+        lambda c: c.set_classes[KONG_SIMPLES_CONCEALED],
         "each declared concealed kong of 2-8",
     ),
     points(
         "kong-simples-exposed", 8,
         "Exposed kong of simples", "Offener Kang aus Grundziegeln",
-        lambda c: c.sets[KONG_SIMPLE_EXPOSED],
+        lambda c: c.set_classes[KONG_SIMPLES_EXPOSED],
         "each exposed kong of 2-8",
     ),
     points(
         "pung-terminals-concealed", 8,
         "Concealed pung of terminals or honours", "Verdeckter Pong aus Hauptziegeln",
-        lambda c: c.sets[PUNG_TERM_CONCEALED],
+        lambda c: c.set_classes[PUNG_TERMINALS_CONCEALED],
         "each concealed pung of 1s, 9s, winds or dragons",
     ),
     points(
         "pung-terminals-exposed", 4,
         "Exposed pung of terminals or honours", "Offener Pong aus Hauptziegeln",
-        lambda c: c.sets[PUNG_TERM_EXPOSED],
+        lambda c: c.set_classes[PUNG_TERMINALS_EXPOSED],
         "each exposed pung of 1s, 9s, winds or dragons (also one completed by a claimed tile)",
     ),
     points(
         "pung-simples-concealed", 4,
         "Concealed pung of simples", "Verdeckter Pong aus Grundziegeln",
-        lambda c: c.sets[PUNG_SIMPLE_CONCEALED],
+        lambda c: c.set_classes[PUNG_SIMPLES_CONCEALED],
         "each concealed pung of 2-8",
     ),
     points(
         "pung-simples-exposed", 2,
         "Exposed pung of simples", "Offener Pong aus Grundziegeln",
-        lambda c: c.sets[PUNG_SIMPLE_EXPOSED],
+        lambda c: c.set_classes[PUNG_SIMPLES_EXPOSED],
         "each exposed pung of 2-8 (also one completed by a claimed tile)",
     ),
     points(
@@ -299,7 +230,7 @@ DOUBLES_EVERY: Final[Sequence[Rule[Ctx]]] = (
     doubles(
         "little-four-joys", 1,
         "Little four joys", "Kleine vier Freuden",
-        lambda c: c.wind_sets == 3 and c.wind_pairs > 0,
+        lambda c: c.wind_sets == 3 and c.pair_winds > 0,
         "three pungs or kongs of winds and a pair of winds",
     ),
     doubles(
@@ -314,7 +245,7 @@ DOUBLES_WINNER: Final[Sequence[Rule[Ctx]]] = (
     doubles(
         "zero-point-hand", 1,
         "Zero-point hand", "Hand ohne Punkte",
-        lambda c: not any(c.sets) and not (c.pair_dragons or c.pair_seat or c.pair_round),
+        lambda c: not c.sets and not (c.pair_dragons or c.pair_seat or c.pair_round),
         "no points from sets or pairs (bonus tiles and the winner's points disregarded)",
     ),
     doubles(
@@ -473,19 +404,19 @@ LIMITS: Final[Sequence[Rule[Ctx]]] = (
     limit_rule(
         "blessing-of-heaven",
         "Blessing of heaven", "Segen des Himmels",
-        lambda c: c.first_turn and c.seat == EAST_WIND,
+        lambda c: c.first_turn and c.seat == EAST,
         "East wins with his dealt tiles (Decision: also after declaring a concealed kong before his discard)",
     ),
     limit_rule(
         "blessing-of-earth",
         "Blessing of earth", "Segen der Erde",
-        lambda c: c.first_turn and c.seat != EAST_WIND,
+        lambda c: c.first_turn and c.seat != EAST,
         "another player wins on East's first discard",
     ),
     limit_rule(
         "east-nine-wins",
         "East wins nine times in a row", "Ost gewinnt neunmal in Folge",
-        lambda c: c.seat == EAST_WIND and c.east_wins == 8,
+        lambda c: c.seat == EAST and c.east_wins == 8,
         "East's ninth consecutive win (east_consecutive_wins = 8)",
     ),
 )

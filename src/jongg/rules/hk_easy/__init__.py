@@ -1,60 +1,45 @@
-"""`dmjl-hk-easy`: Hong Kong "Easy" as played in the DMJL, version 1.00 (`hk-easy.md`)."""
+"""`dmjl-hk-easy`: Hong Kong "Easy" as played in the DMJL, version 1.00 (`hk-easy.md`).
+
+The rule set: its options (`options`), the request checks of `contract.md` §3 (here), its tables as data
+(`tables`), the context their predicates read (`context`), `scoring`, `settle` and the flow of play (`flow`).
+"""
 
 from __future__ import annotations
 
 from collections.abc import Sequence
-from dataclasses import dataclass
 from typing import Any
 
-from jongg.analysis import Forms
 from jongg.contract import ScoreRequest, ScoreResult, Settlement, SettleRequest
 from jongg.errors import InvalidRequest
 from jongg.hand import Hand
 from jongg.notation import parse_hand
-from jongg.rules.base import Rule, Ruleset, option
+from jongg.rules.base import Rule, Ruleset
 from jongg.rules.checks import check_unused, check_win
-from jongg.rules.hk_easy import scoring as hk_easy_scoring
-from jongg.rules.hk_easy import settle as hk_easy_settle
+from jongg.rules.hk_easy import scoring
+from jongg.rules.hk_easy import settle as settlement
+from jongg.rules.hk_easy.flow import FLOW
+from jongg.rules.hk_easy.options import HongKongEasyOptions
+from jongg.rules.hk_easy.tables import FORMS
 from jongg.tiles import is_bonus
 
 USED_FLAGS = frozenset({"replacement", "flower_replacement", "robbing_kong", "last_tile", "first_turn"})
 """The `win` flags HKE reads; `kong_on_kong`, `original_call` and `flower_win` must stay false."""
 
 
-@dataclass(frozen=True, slots=True)
-class HongKongEasyOptions:
-    """Options of `dmjl-hk-easy` (`hk-easy.md`, "Optional rules" and the match length); all off by default."""
-
-    fan_minimum: int = option(
-        0, "A Mah-Jongg needs at least this many fan, bonus-tile fan included (0: no minimum; at most 10, "
-        "the limit); a limit hand always meets it. Below it the hand does not win (reason below-minimum).",
-        lo=0, hi=hk_easy_scoring.LIMIT_FAN)
-    dangerous_play: bool = option(
-        False, "Dangerous play (penalties.md): the discarder of a dangerous tile, or the supplier of the "
-        "decisive pung, pays for the others; settle accepts liable only with this on.")
-    seat_rotation: bool = option(
-        False, "'Umsetzen': the players change seats after the East, South and West rounds (hk-easy.md table).")
-    max_duration: int | None = option(
-        None, "Agreed match length in minutes (null: none). When reached, the hand in progress is abandoned "
-        "without settlement and the match ends (the host records a time_up event).", lo=1, kind=int)
-    chips: int | None = option(
-        None, "Chips handed to each player before the match (null: none). The match ends with the hand, "
-        "settled, in which a player's score falls below zero.", lo=1, kind=int)
-
-
 class HongKongEasy(Ruleset):
     id = "dmjl-hk-easy"
     name_en = "Hong Kong Easy (DMJL)"
     name_de = "Hongkong „Easy“ (DMJL)"
-    forms = Forms.HK_EASY
+    forms = FORMS
     options_type = HongKongEasyOptions
+    flow = FLOW
 
     def score(self, request: ScoreRequest) -> ScoreResult:
         options = self.options(request.options)
         self.check_request(request)
         hand = parse_hand(request.hand, red_fives=False)
         self.check(request, hand)
-        return hk_easy_scoring.score(request, hand, options)
+        return scoring.score(request, hand, options)
 
     def check_request(self, request: ScoreRequest) -> None:
         """The fields HKE does not use (`contract.md` §3): context, riichi, and `irregular` other than dead."""
@@ -78,14 +63,17 @@ class HongKongEasy(Ruleset):
 
     def settle(self, request: SettleRequest) -> Settlement:
         options = self.options(request.options)
-        return hk_easy_settle.settle(request, options)
+        return settlement.settle(request, options)
 
     def deal_passes(self, request: SettleRequest, east_consecutive_wins: int = 0) -> bool:
         """Whether the winds pass on after this hand (the request checked as by `settle`): East stays while he
         wins, with no cap (`east_consecutive_wins` is accepted for a common signature and not read); a draw
         and a false Mah-Jongg pass the deal."""
-        hk_easy_settle.check(request, self.options(request.options))
-        return hk_easy_settle.deal_passes(request)
+        settlement.check(request, self.options(request.options))
+        return settlement.deal_passes(request)
 
     def rule_tables(self) -> Sequence[tuple[str, Sequence[Rule[Any]]]]:
-        return hk_easy_scoring.TABLES
+        return scoring.TABLES
+
+
+__all__ = ["USED_FLAGS", "HongKongEasy", "HongKongEasyOptions"]

@@ -24,10 +24,11 @@ from typing import TYPE_CHECKING
 from jongg.contract import WINDS, Settlement, SettleRequest, Transfer
 from jongg.errors import InvalidRequest
 from jongg.rules import penalties
+from jongg.rules.hk_easy.tables import POINT_VALUES
 from jongg.rules.settle_checks import check_common, winner_entry
 
 if TYPE_CHECKING:
-    from jongg.rules.hk_easy import HongKongEasyOptions
+    from jongg.rules.hk_easy.options import HongKongEasyOptions
 
 __all__ = ["check", "deal_passes", "normal_payments", "settle"]
 
@@ -67,8 +68,6 @@ def _win_transfers(request: SettleRequest, winner: str, points: int) -> list[Tra
 
 def _value(request: SettleRequest, winner: str) -> int:
     """The winner's p, checked: HKE reads only the winner's entry (`contract.md` §4)."""
-    from jongg.rules.hk_easy.scoring import POINT_VALUES
-
     where = f"hands.{winner}"
     entry = winner_entry(request, winner)
     if entry.result is None and (entry.han is not None or entry.fu is not None or entry.yakuman is not None):

@@ -1,7 +1,8 @@
 """`riichi-hana`: Riichi Mahjong with flower tiles (`riichi-hana.md`; the seed `hana-riichi.de.txt`).
 
-The rule set: validated options (with the Variation 2 preset), the request checks of `contract.md` §3
-(column `riichi-hana`), and the dispatch to `riichi_scoring` and `riichi_payments`.
+The rule set: validated options (`options`, with the Variation 2 preset), the request checks of `contract.md`
+§3 (column `riichi-hana`), and the dispatch to `scoring` and `settle` (the payments and the settlement). The
+tables are data in `tables`, the context their rows read is `context`. No game flow yet (`flow` is None).
 
 Checks the contract leaves to the rule set (**Decision**s of this module):
 
@@ -23,19 +24,19 @@ from __future__ import annotations
 
 import re
 from collections.abc import Mapping, Sequence
-from dataclasses import dataclass
 from typing import Any, Final
 
-from jongg.analysis import Forms
 from jongg.contract import RiichiInfo, ScoreRequest, ScoreResult, Settlement, SettleRequest, Win
 from jongg.errors import InvalidNotation, InvalidOption, InvalidRequest, excerpt
 from jongg.hand import Hand
 from jongg.notation import parse_hand
-from jongg.rules.base import Rule, Ruleset, build_options, option
+from jongg.rules.base import Rule, Ruleset, build_options
 from jongg.rules.checks import check_chow_sources, check_source, check_unused, check_win
-from jongg.rules.riichi import scoring as riichi_scoring
-from jongg.rules.riichi import settle as riichi_payments
-from jongg.tiles import FLOWER_BASE, KIND_MASK, NUM_KINDS, RED, SEASON_BASE, Tile
+from jongg.rules.riichi import scoring
+from jongg.rules.riichi import settle as settlement
+from jongg.rules.riichi.options import RiichiOptions
+from jongg.rules.riichi.tables import FORMS
+from jongg.tiles import DRAGONS, FLOWER_BASE, KIND_MASK, NUM_KINDS, RED, SEASON_BASE, WINDS, Tile
 
 __all__ = ["USED_FLAGS", "Riichi", "RiichiOptions"]
 
@@ -43,51 +44,13 @@ USED_FLAGS: Final = frozenset({"replacement", "flower_replacement", "robbing_kon
                                "flower_win"})
 """The `win` flags Riichi reads; `kong_on_kong` and `original_call` must stay false."""
 _UMA: Final = re.compile(r"(\d{1,3})/(\d{1,3})")
-_DRAGONS: Final = (31, 32, 33)
-_WINDS: Final = (27, 28, 29, 30)
-
-
-@dataclass(frozen=True, slots=True)
-class RiichiOptions:
-    """Options of `riichi-hana` (`riichi-hana.md`, "Options")."""
-
-    flowers: int = option(8, "Bonus tiles in play: 0, 4 (flowers 1f-4f) or 8 (flowers and seasons 1g-4g). "
-                             "Variation 2 sets 4 unless given.", choices=(0, 4, 8))
-    variation: int = option(1, "Flower scoring: 1 fu and yaku (flower fu, seat flower han, Shoufaahou, "
-                               "Daifaahou), 2 nukidora (1 han each), 3 chips only.", choices=(1, 2, 3))
-    flower_fu: int = option(4, "Variation 1: fu per flower in front of the winner.", choices=(4, 2))
-    red_fives: int = option(3, "Red fives 0m 0p 0s (each 1 dora); 0: none, and 0m/0p/0s are refused. "
-                               "Variation 2 sets 0 unless given.", choices=(3, 0))
-    renhou: str = option("5-han", "Renhou (won on a discard before the own first draw): 5 han that stack, off, "
-                                  "or a yakuman.", choices=("5-han", "off", "yakuman"))
-    kiriage: bool = option(False, "Kiriage mangan: 4 han 30 fu and 3 han 60 fu are a mangan.")
-    double_yakuman: bool = option(True, "Kokushi 13-sided, suuankou tanki, junsei chuuren and daisuushii are "
-                                        "double yakuman.")
-    kazoe: str = option("yakuman", "13 or more counted han: a yakuman, or a sanbaiman.",
-                        choices=("yakuman", "sanbaiman"))
-    kan_dora: str = option("delayed", "Kan-dora indicator of an open or added kan: after the discard (delayed) or "
-                                      "at once (immediate); a concealed kan's always at once.",
-                           choices=("delayed", "immediate"))
-    length: str = option("east-south", "Game length: East and South rounds, or East only.",
-                         choices=("east-south", "east"))
-    west_extension: bool = option(True, "If nobody has the return points after the last hand, play on into the "
-                                        "West round until someone has them (at the latest West 4).")
-    start_points: int = option(25000, "Points each player starts with.", lo=0, hi=1_000_000)
-    return_points: int = option(30000, "Points returned at the end (the difference is the top player's bonus); "
-                                       "at least start_points.", lo=0, hi=1_000_000)
-    uma: str = option("10/20", "Uma 'A/B' in thousands: 4th pays B, 3rd pays A, 2nd gets A, 1st gets B "
-                               "(0 <= A <= B).")
-    chip_value: int = option(0, "Variation 3: points per chip at the end (0: chips are counted, not converted).",
-                             lo=0, hi=100_000)
-    old_suukantsu: bool = option(False, "The fourth kan of one player wins at once with the yakuman suukantsu, "
-                                        "without the single wait.")
 
 
 class Riichi(Ruleset):
     id = "riichi-hana"
     name_en = "Riichi Mahjong with flowers (Hana)"
     name_de = "Riichi-Mahjong mit Blumen (Hana)"
-    forms = Forms.RIICHI
+    forms = FORMS
     options_type = RiichiOptions
 
     def __init__(self) -> None:
@@ -122,7 +85,7 @@ class Riichi(Ruleset):
         check_unused(request, context=False, riichi=True, short_long_foul=False)
         hand = parse_hand(request.hand, red_fives=options.red_fives > 0)
         self.check(request, hand, options)
-        return riichi_scoring.score(request, hand, options)
+        return scoring.score(request, hand, options)
 
     def check(self, request: ScoreRequest, hand: Hand, options: RiichiOptions) -> None:
         """The tiles in play and the contradictory requests of `contract.md` §3 for this rule set."""
@@ -158,17 +121,17 @@ class Riichi(Ruleset):
 
     # -- settlement ------------------------------------------------------------------------------------
     def settle(self, request: SettleRequest) -> Settlement:
-        return riichi_payments.settle(request, self.options(request.options))
+        return settlement.settle(request, self.options(request.options))
 
     def deal_passes(self, request: SettleRequest, east_consecutive_wins: int = 0) -> bool:
         """Whether the deal passes after this hand (the request checked as by `settle`): the dealer repeats
         when he wins, when he is tenpai at a draw, and after a chombo (`east_consecutive_wins` is accepted for
         a common signature and not read)."""
-        riichi_payments.check(request, self.options(request.options))
-        return riichi_payments.deal_passes(request)
+        settlement.check(request, self.options(request.options))
+        return settlement.deal_passes(request)
 
     def rule_tables(self) -> Sequence[tuple[str, Sequence[Rule[Any]]]]:
-        return riichi_scoring.TABLES
+        return scoring.TABLES
 
 
 _NO_RIICHI: Final = RiichiInfo()
@@ -314,7 +277,7 @@ def _check_pao(request: ScoreRequest, hand: Hand, pao: str) -> None:
     if (hand.winning & KIND_MASK) >= NUM_KINDS:
         raise InvalidRequest("riichi.pao on a Daifaahou win: pao is for daisangen and daisuushii")
     counts = _all_counts(hand)
-    for kinds, name in ((_DRAGONS, "daisangen"), (_WINDS, "daisuushii")):
+    for kinds, name in ((DRAGONS, "daisangen"), (WINDS, "daisuushii")):
         if all(counts[k] >= 3 for k in kinds):
             if not any(not meld.concealed and meld.first in kinds for meld in hand.melds):
                 raise InvalidRequest(f"riichi.pao: {name} without an exposed set of it, which the liable player "

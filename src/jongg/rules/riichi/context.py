@@ -1,8 +1,9 @@
-"""Filling the `Ctx` of `riichi-hana` from a checked request, its parsed hand and one arrangement.
+"""What the `riichi-hana` rows read (`Ctx`: the yaku and yakuman; `RiichiCtx`: also the fu and dora), and how
+it is filled from a checked request, its parsed hand and one arrangement.
 
 `hand_ctx` sets the hand-level fields once per request (winds, win flags, riichi, the tiles, dora and flower
 counts); `fill_regular`, `fill_pairs` and `fill_kokushi` set the arrangement-level fields for one
-decomposition. Both only count; the rows of `riichi_yaku` and `riichi_scoring` decide what scores.
+decomposition. Both only count; the rows of `tables` decide what scores.
 """
 
 from __future__ import annotations
@@ -10,24 +11,37 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, Final
 
 from jongg.analysis import Decomposition, GroupKind
-from jongg.rules.riichi.tables import Ctx
-from jongg.tiles import FLOWER_BASE, GREENS, KIND_MASK, NINE_GATES, NUM_KINDS, RED, SEASON_BASE, WIND_TILE
+from jongg.rules.groups import Arrangement, classify
+from jongg.tiles import (
+    EAST,
+    FLOWER_BASE,
+    GREENS,
+    HONOURS,
+    IS_TERMINAL_OR_HONOUR,
+    KIND_MASK,
+    NINE_GATES,
+    NORTH,
+    NUM_KINDS,
+    RED,
+    RED_DRAGON,
+    SEASON_BASE,
+    SUIT_KINDS,
+    WHITE,
+    WIND_TILE,
+)
 
 if TYPE_CHECKING:
     from collections.abc import Iterable
 
     from jongg.contract import RiichiInfo, ScoreRequest
     from jongg.hand import Hand
-    from jongg.rules.riichi import RiichiOptions
+    from jongg.rules.riichi.options import RiichiOptions
 
-__all__ = ["PUNG_FU", "RiichiCtx", "dora_of", "fill_kokushi", "fill_pairs", "fill_regular", "hand_ctx"]
+__all__ = ["Ctx", "RiichiCtx", "dora_of", "fill_kokushi", "fill_pairs", "fill_regular", "hand_ctx"]
 
 _CHOW, _PUNG, _KONG, _PAIR = GroupKind.CHOW, GroupKind.PUNG, GroupKind.KONG, GroupKind.PAIR
-_TH: Final = tuple(k >= 27 or k % 9 in (0, 8) for k in range(NUM_KINDS))
-"""Terminal or honour, by kind."""
+_TH: Final = IS_TERMINAL_OR_HONOUR
 _NINE_GATES: Final = list(NINE_GATES)
-PUNG_FU: Final = (2, 4, 4, 8, 8, 16, 16, 32)
-"""Fu of a pung or kan by `_pung_class`: simples open/closed, terminals-honours open/closed, then kans."""
 
 
 def dora_of(indicator: int) -> int:
@@ -36,17 +50,87 @@ def dora_of(indicator: int) -> int:
     kind = indicator & KIND_MASK
     if kind >= NUM_KINDS:
         return kind
-    if kind < 27:
+    if kind < EAST:
         return kind - 8 if kind % 9 == 8 else kind + 1
-    if kind < 31:
-        return 27 if kind == 30 else kind + 1
-    return 31 if kind == 33 else kind + 1
+    if kind < WHITE:
+        return EAST if kind == NORTH else kind + 1
+    return WHITE if kind == RED_DRAGON else kind + 1
 
 
-_NO_PUNGS: Final = [0] * 8
-"""Shared (never written) `pungs` of an arrangement without pungs."""
 _DORA_OF: Final = tuple(dora_of(kind) for kind in range(KIND_MASK + 1))
 """`dora_of` by indicator kind."""
+
+
+class Ctx(Arrangement):
+    """What the rows read: one winner's hand in one arrangement and reading (tile kinds are ints 0-33).
+
+    The class attributes are the defaults; the scorer sets what differs. Hand-level fields are set once per
+    request, arrangement-level fields once per decomposition (the counts of sets and pairs are
+    `Arrangement`'s, `pair_kind` only for four sets and a pair), `pinfu` once per reading.
+    """
+
+    # -- hand level: how the hand was won, riichi (the winds are `Arrangement`'s)
+    menzen: bool = True
+    """No exposed meld (declared concealed kans allowed)."""
+    self_draw: bool = False
+    riichi: bool = False
+    """Riichi declared, and not a double riichi."""
+    double_riichi: bool = False
+    ippatsu: bool = False
+    rinshan: bool = False
+    """Won on a replacement draw (kan or flower)."""
+    chankan: bool = False
+    haitei: bool = False
+    houtei: bool = False
+    tenhou: bool = False
+    chiihou: bool = False
+    renhou: bool = False
+    renhou_han: int = 5
+    """Han of renhou as a yaku (option `renhou` 5-han); 0 when off or a yakuman."""
+    renhou_yakuman: bool = False
+    """Option `renhou` yakuman."""
+    situation: bool = False
+    """Any of rinshan, chankan, haitei, houtei, renhou."""
+    # -- hand level: the tiles (concealed and melds)
+    tanyao: bool = False
+    """No terminal or honour anywhere."""
+    suits: int = 0
+    """How many suits are present."""
+    honours: bool = False
+    all_honours: bool = False
+    all_terminals: bool = False
+    """Only 1s and 9s."""
+    terminals_honours: bool = False
+    """Only terminals and honours."""
+    all_green: bool = False
+    """Only 2 3 4 6 8 bamboo and green dragons."""
+    chuuren: bool = False
+    """No melds, one suit: 1112345678999 and one more tile of the suit."""
+    junsei: bool = False
+    """Chuuren whose thirteen tiles before the winning tile were 1112345678999 (nine-sided wait)."""
+    flower_groups: int = 0
+    """Variation 1: complete flower groups (all four flowers, all four seasons) in front of the winner."""
+    # -- arrangement level
+    regular: bool = False
+    """Four sets and a pair."""
+    chiitoitsu: bool = False
+    kokushi: bool = False
+    kokushi13: bool = False
+    """Kokushi whose thirteen tiles before the winning tile were all different (13-sided wait)."""
+    peikou: int = 0
+    """Pairs of identical chows (closed hands): 1 iipeikou, 2 ryanpeikou."""
+    outside: bool = False
+    """Every set and the pair hold a terminal or an honour."""
+    ittsu: bool = False
+    sanshoku: bool = False
+    doukou: bool = False
+    valued_sets: int = 0
+    """Pungs and kans that are yakuhai (dragons, seat wind, round wind)."""
+    tanki: bool = False
+    """The winning tile completed the pair."""
+    # -- reading level
+    pinfu: bool = False
+    """The pinfu reading of a pinfu-shaped arrangement (closed, four chows, no yakuhai pair, two-sided wait)."""
 
 
 class RiichiCtx(Ctx):
@@ -70,11 +154,6 @@ class RiichiCtx(Ctx):
     extra: int = 0
     """Any of dora, kan_dora, red, ura (the gate of their section; the others need bonus tiles)."""
     # -- arrangement level: fu
-    pungs: list[int]
-    """Pungs and kans by class (see `PUNG_FU`)."""
-    pair_dragon: int = 0
-    pair_seat: int = 0
-    pair_round: int = 0
     kanchan: bool = False
     penchan: bool = False
     plain: bool = False
@@ -88,8 +167,8 @@ class RiichiCtx(Ctx):
         self.__dict__.update(_DEFAULTS)
 
 
-_DEFAULTS: Final = {name: getattr(RiichiCtx, name, None) for cls in (Ctx, RiichiCtx) for name in cls.__annotations__}
-_DEFAULTS["pungs"] = _NO_PUNGS
+_DEFAULTS: Final = {name: getattr(RiichiCtx, name, None)
+                    for cls in (Arrangement, Ctx, RiichiCtx) for name in cls.__annotations__}
 
 
 def hand_ctx(request: ScoreRequest, hand: Hand, options: RiichiOptions) -> RiichiCtx:
@@ -114,7 +193,7 @@ def hand_ctx(request: ScoreRequest, hand: Hand, options: RiichiOptions) -> Riich
         if win.first_turn:
             if not self_draw:
                 ctx.renhou = True
-            elif seat == 27:
+            elif seat == EAST:
                 ctx.tenhou = True
             else:
                 ctx.chiihou = True
@@ -147,10 +226,8 @@ def _bytes(kinds: Iterable[int]) -> int:
 
 
 _ALL_B: Final = _bytes(range(NUM_KINDS))
-_MAN_B: Final = _bytes(range(9))
-_PIN_B: Final = _bytes(range(9, 18))
-_SOU_B: Final = _bytes(range(18, 27))
-_HONOURS_B: Final = _bytes(range(27, NUM_KINDS))
+_MAN_B, _PIN_B, _SOU_B = (_bytes(kinds) for kinds in SUIT_KINDS)
+_HONOURS_B: Final = _bytes(HONOURS)
 _TH_B: Final = _bytes(k for k in range(NUM_KINDS) if _TH[k])
 _NOT_TH_B: Final = _ALL_B & ~_TH_B
 _NOT_GREEN_B: Final = _ALL_B & ~_bytes(GREENS)
@@ -230,7 +307,7 @@ def _flowers(ctx: RiichiCtx, hand: Hand, options: RiichiOptions) -> None:
         ctx.nukidora = len(bonus)
     elif options.variation == 1:
         ctx.flower_fu = options.flower_fu
-        own = ctx.seat - 27
+        own = ctx.seat - EAST
         kinds = {tile & KIND_MASK for tile in bonus}
         ctx.seat_flower = FLOWER_BASE + own in kinds
         ctx.seat_season = SEASON_BASE + own in kinds
@@ -243,64 +320,14 @@ def fill_regular(ctx: RiichiCtx, dec: Decomposition, claimed: int, winning: int)
     winning tile completed (-1: self-drawn), which counts as an open set."""
     ctx.regular = True
     ctx.chiitoitsu = ctx.kokushi = ctx.kokushi13 = False
-    n_chows = peikou = 0
-    chow_mask = unpaired = pung_mask = 0  # bit k: a chow starting at (an unpaired chow, a pung or kan of) kind k
-    sets = kans = ankou = dragon_mask = dragon_sets = wind_sets = seat_sets = round_sets = 0
-    pungs = _NO_PUNGS
-    pair = -1
-    seat, round_ = ctx.seat, ctx.round
     groups = dec.groups
-    for index, group in enumerate(groups):
-        kind = group.kind
-        first = group.first
-        if kind is _CHOW:
-            n_chows += 1
-            bit = 1 << first
-            chow_mask |= bit
-            if unpaired & bit:  # a second identical chow (a closed hand's chows are all concealed)
-                peikou += 1
-            unpaired ^= bit
-        elif kind is _PAIR:
-            pair = first
-        else:
-            if not sets:
-                pungs = [0] * 8
-            sets += 1
-            meld = group.meld
-            concealed = meld.concealed if meld is not None else index != claimed
-            th = _TH[first]
-            if kind is _KONG:
-                kans += 1
-                pungs[4 + 2 * th + concealed] += 1
-            else:
-                pungs[2 * th + concealed] += 1
-            ankou += concealed
-            if first >= 31:
-                dragon_mask |= 1 << (first - 31)
-                dragon_sets += 1
-            elif first >= 27:
-                wind_sets += 1
-                seat_sets += first == seat
-                round_sets += first == round_
-            else:
-                pung_mask |= 1 << first
-    ctx.chows = n_chows
-    ctx.sets = sets
-    ctx.kans = kans
-    ctx.ankou = ankou
-    ctx.pungs = pungs
+    classify(ctx, groups, claimed)
+    n_chows, chow_mask, sets, pair = ctx.chows, ctx.chow_mask, ctx.sets, ctx.pair_kind
+    seat, round_ = ctx.seat, ctx.round
+    pung_mask = ctx.suit_pungs
     ctx.outside = not chow_mask & _INNER_CHOWS and not pung_mask & _SIMPLES and _TH[pair]
-    ctx.dragon_mask = dragon_mask
-    ctx.dragon_sets = dragon_sets
-    ctx.wind_sets = wind_sets
-    ctx.seat_sets = seat_sets
-    ctx.round_sets = round_sets
-    ctx.valued_sets = dragon_sets + seat_sets + round_sets
-    ctx.pair = pair
-    ctx.pair_dragon = pair >= 31
-    ctx.pair_seat = pair == seat
-    ctx.pair_round = pair == round_
-    ctx.peikou = peikou if ctx.menzen else 0
+    ctx.valued_sets = ctx.dragon_sets + ctx.seat_sets + ctx.round_sets
+    ctx.peikou = ctx.twin_chows if ctx.menzen else 0  # a closed hand's chows are all concealed
     # the same number in all three suits: bits k, k + 9 and k + 18; 123 456 789 of a suit: bits b, b + 3, b + 6
     ctx.ittsu = n_chows >= 3 and (chow_mask & _ITTSU_M == _ITTSU_M or chow_mask & _ITTSU_P == _ITTSU_P
                                   or chow_mask & _ITTSU_S == _ITTSU_S)
@@ -322,13 +349,13 @@ def fill_regular(ctx: RiichiCtx, dec: Decomposition, claimed: int, winning: int)
     ctx.tanki = tanki
     ctx.kanchan = kanchan
     ctx.penchan = penchan
-    plain = ctx.plain = two_sided and n_chows == 4 and pair < 31 and pair != seat and pair != round_
+    plain = ctx.plain = two_sided and n_chows == 4 and pair < WHITE and pair != seat and pair != round_
     ctx.pinfu_shape = plain and ctx.menzen
 
 
-_INNER_CHOWS: Final = sum(1 << (suit + n) for suit in (0, 9, 18) for n in range(1, 6))
+_INNER_CHOWS: Final = sum(1 << (kinds.start + n) for kinds in SUIT_KINDS for n in range(1, 6))
 """The chows without a terminal (234 ... 678), as chow bits."""
-_SIMPLES: Final = sum(1 << (suit + n) for suit in (0, 9, 18) for n in range(1, 8))
+_SIMPLES: Final = sum(1 << (kinds.start + n) for kinds in SUIT_KINDS for n in range(1, 8))
 """The simples 2-8, as pung bits."""
 _ITTSU_M, _ITTSU_P, _ITTSU_S = (0b1001001 << base for base in (0, 9, 18))
 """The chow bits of 123 456 789 in each suit."""
@@ -351,11 +378,7 @@ def fill_kokushi(ctx: RiichiCtx, hand: Hand) -> None:
 
 def _clear(ctx: RiichiCtx) -> None:
     ctx.regular = ctx.chiitoitsu = ctx.kokushi = ctx.kokushi13 = False
-    ctx.chows = ctx.sets = ctx.kans = ctx.ankou = ctx.peikou = 0
+    classify(ctx, ())
+    ctx.peikou = ctx.valued_sets = 0
     ctx.outside = ctx.ittsu = ctx.sanshoku = ctx.doukou = False
-    ctx.dragon_mask = ctx.dragon_sets = ctx.wind_sets = ctx.seat_sets = ctx.round_sets = ctx.valued_sets = 0
-    ctx.pair = -1
-    ctx.pair_dragon = ctx.pair_seat = ctx.pair_round = 0
-    ctx.pungs = _NO_PUNGS
     ctx.kanchan = ctx.penchan = ctx.plain = ctx.pinfu_shape = ctx.tanki = False
-

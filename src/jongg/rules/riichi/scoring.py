@@ -1,8 +1,9 @@
 """Hand scoring for `riichi-hana` (`riichi-hana.md`; result shape `contract.md` §2).
 
-The yaku and yakuman are data in `riichi_yaku`; the fu lines, the han that are no yaku (flowers, dora) and
-the limits are data here. `score(request, hand, options)` gets a parsed hand whose request passed the checks
-of `riichi.py`:
+The yaku and yakuman, the fu lines, the han that are no yaku (flowers, dora) and the limits are data in
+`tables`, the context their rows read is filled by `context`; this module evaluates the tables
+(`jongg.rules.evaluate`) and chooses the reading. `score(request, hand, options)` gets a parsed hand whose
+request passed the checks of `jongg.rules.riichi`:
 
 - A loser's hand gives `won` false, `total` 0, no items (as HKE: only the winner is scored), unless it is an
   old-suukantsu win (four kans and one tile, with `win`).
@@ -21,24 +22,25 @@ of `riichi.py`:
 
 from __future__ import annotations
 
-from collections.abc import Callable, Sequence
 from typing import TYPE_CHECKING, Final
 
 from jongg.analysis import Decomposition, Forms, Group, GroupKind, decompositions
 from jongg.contract import Item, Payment, ScoreRequest, ScoreResult
 from jongg.hand import Hand
 from jongg.rules.arrangement import arrangement_string
-from jongg.rules.base import Rule, Title
+from jongg.rules.base import Rule
+from jongg.rules.evaluate import Plan, compile_plan, hits, matching
 from jongg.rules.riichi import settle as pay
 from jongg.rules.riichi.context import RiichiCtx, fill_kokushi, fill_pairs, fill_regular, hand_ctx
 from jongg.rules.riichi.tables import (
-    NAGASHI,
-    YAKU,
+    FORMS,
+    FU,
+    FU_SECTIONS,
+    HAN_SECTIONS,
+    TABLES,
     YAKU_SECTIONS,
     YAKUMAN,
     YAKUMAN_SECTIONS,
-    Ctx,
-    Section,
     Yaku,
     Yakuman,
     yakuman_limit,
@@ -46,123 +48,9 @@ from jongg.rules.riichi.tables import (
 from jongg.tiles import KIND_MASK, NUM_KINDS
 
 if TYPE_CHECKING:
-    from jongg.rules.riichi import RiichiOptions
+    from jongg.rules.riichi.options import RiichiOptions
 
-__all__ = ["FORMS", "FU", "FU_SECTIONS", "HAN", "HAN_SECTIONS", "LIMITS", "TABLES", "score"]
-
-FORMS: Final = Forms.RIICHI
-When = Callable[[RiichiCtx], int]
-
-
-def _fu(rule_id: str, value: int, en: str, de: str, when: When, note: str) -> Rule[RiichiCtx]:
-    return Rule(rule_id, en, de, "fu", value, when, note)
-
-
-def _han(rule_id: str, en: str, de: str, when: When, note: str) -> Rule[RiichiCtx]:
-    return Rule(rule_id, en, de, "han", 1, when, note)
-
-
-def _pung(index: int) -> When:
-    return lambda c: c.pungs[index]
-
-
-FU_SECTIONS: Final[Sequence[Section[RiichiCtx, Rule[RiichiCtx]]]] = (
-    Section(lambda c: True, (
-        _fu("fu-base", 20, "Base fu", "Grundfu", lambda c: not c.chiitoitsu, "every hand but chiitoitsu"),
-        _fu("fu-chiitoitsu", 25, "Chiitoitsu", "Chiitoitsu", lambda c: c.chiitoitsu,
-            "seven pairs: 25 fu, nothing else (no flower fu either)"),
-        _fu("fu-closed-ron", 10, "Closed hand won on a discard", "Geschlossene Hand mit Ron",
-            lambda c: c.regular and c.menzen and not c.self_draw, "menzen kafu"),
-        _fu("fu-tsumo", 2, "Self-draw", "Tsumo", lambda c: c.regular and c.self_draw and not c.pinfu,
-            "not in the pinfu reading"),
-        _fu("fu-open-pinfu", 2, "Open hand without fu", "Offene Hand ohne Fu",
-            lambda c: not c.menzen and not c.self_draw and c.plain and not (c.flower_fu and c.flowers),
-            "an open hand won on a discard with nothing but the base fu (20 → 30)"),
-    )),
-    Section(lambda c: c.kanchan or c.penchan or c.tanki, (
-        _fu("fu-kanchan", 2, "Closed wait", "Mittelwartestein", lambda c: c.kanchan, "the middle tile of a chow"),
-        _fu("fu-penchan", 2, "Edge wait", "Randwartestein", lambda c: c.penchan, "3 of 123 or 7 of 789"),
-        _fu("fu-tanki", 2, "Pair wait", "Paarwartestein", lambda c: c.regular and c.tanki, "won on the pair"),
-    )),
-    Section(lambda c: c.pair >= 27, (
-        _fu("fu-pair-dragon", 2, "Dragon pair", "Drachenpaar", lambda c: c.pair_dragon, ""),
-        _fu("fu-pair-seat-wind", 2, "Seat wind pair", "Paar des Platzwinds", lambda c: c.pair_seat, ""),
-        _fu("fu-pair-round-wind", 2, "Round wind pair", "Paar des Rundenwinds", lambda c: c.pair_round,
-            "a wind that is both: 4 fu"),
-    )),
-    Section(lambda c: c.sets > c.kans, (
-        _fu("fu-pung-simples-open", 2, "Open pung of simples", "Offener Pong aus Grundziegeln", _pung(0),
-            "a pung completed by a discard counts as open"),
-        _fu("fu-pung-simples-closed", 4, "Concealed pung of simples", "Verdeckter Pong aus Grundziegeln", _pung(1),
-            ""),
-        _fu("fu-pung-terminals-open", 4, "Open pung of terminals or honours",
-            "Offener Pong aus Rand- oder Bildziegeln", _pung(2), ""),
-        _fu("fu-pung-terminals-closed", 8, "Concealed pung of terminals or honours",
-            "Verdeckter Pong aus Rand- oder Bildziegeln", _pung(3), ""),
-    )),
-    Section(lambda c: c.kans, (
-        _fu("fu-kan-simples-open", 8, "Open kan of simples", "Offener Kan aus Grundziegeln", _pung(4), ""),
-        _fu("fu-kan-simples-closed", 16, "Concealed kan of simples", "Verdeckter Kan aus Grundziegeln", _pung(5),
-            ""),
-        _fu("fu-kan-terminals-open", 16, "Open kan of terminals or honours",
-            "Offener Kan aus Rand- oder Bildziegeln", _pung(6), ""),
-        _fu("fu-kan-terminals-closed", 32, "Concealed kan of terminals or honours",
-            "Verdeckter Kan aus Rand- oder Bildziegeln", _pung(7), ""),
-    )),
-    Section(lambda c: c.flower_fu, (
-        _fu("fu-flower", 4, "Flower", "Blume",
-            lambda c: c.flowers if c.flower_fu and c.regular and not c.pinfu else 0,
-            "variation 1: each flower in front of the winner (option flower_fu: 2); not in the pinfu reading"),
-    )),
-)
-"""The fu lines in table order, in gated sections: each scores its value per occurrence; the sum is rounded up
-to 10."""
-
-FU: Final[Sequence[Rule[RiichiCtx]]] = tuple(row for section in FU_SECTIONS for row in section.rows)
-
-HAN_SECTIONS: Final[Sequence[Section[RiichiCtx, Rule[RiichiCtx]]]] = (Section(lambda c: c.flowers, (
-    _han("seat-flower", "Seat flower", "Eigene Blume", lambda c: c.seat_flower,
-         "variation 1: the flower of the seat wind (1f East ... 4f North); not a yaku"),
-    _han("seat-season", "Seat season", "Eigene Jahreszeit", lambda c: c.seat_season,
-         "variation 1: the season of the seat wind; not a yaku"),
-    _han("nukidora", "Nukidora (flowers)", "Nukidora (Blumen)", lambda c: c.nukidora,
-         "variation 2: each flower; not a yaku"),
-)), Section(lambda c: c.extra, (
-    _han("dora", "Dora", "Dora", lambda c: c.dora, "each tile indicated by the first indicator"),
-    _han("kan-dora", "Kan dora", "Kan-Dora", lambda c: c.kan_dora, "each tile indicated by a kan-dora indicator"),
-    _han("red-five", "Red fives", "Rote Fünfen", lambda c: c.red, "each red five"),
-    _han("ura-dora", "Ura dora", "Ura-Dora", lambda c: c.ura, "with riichi: each tile indicated by an ura indicator"),
-)), Section(lambda c: c.flowers, (
-    _han("flower-dora", "Flower dora", "Blumen-Dora", lambda c: c.flower_dora,
-         "per flower indicator among the dora indicators: each flower of its group in front of the winner"),
-    _han("flower-ura-dora", "Flower ura dora", "Blumen-Ura-Dora", lambda c: c.flower_ura,
-         "with riichi: the same for the ura indicators"),
-)),)
-"""The han that are no yaku, in table order: one item each, its han the count; they need a yaku to count."""
-
-HAN: Final[Sequence[Rule[RiichiCtx]]] = tuple(row for section in HAN_SECTIONS for row in section.rows)
-
-LIMITS: Final[Sequence[Rule[Ctx]]] = (
-    Rule("mangan", "Mangan", "Mangan", "limit", "mangan", None, "5 han, or base points above 2,000: base 2,000"),
-    Rule("haneman", "Haneman", "Haneman", "limit", "haneman", None, "6-7 han: base 3,000"),
-    Rule("baiman", "Baiman", "Baiman", "limit", "baiman", None, "8-10 han: base 4,000"),
-    Rule("sanbaiman", "Sanbaiman", "Sanbaiman", "limit", "sanbaiman", None, "11-12 han: base 6,000"),
-    Rule("kazoe-yakuman", "Counted yakuman", "Gezählter Yakuman", "limit", "yakuman", None,
-         "13+ han: base 8,000 (option kazoe sanbaiman: a sanbaiman)"),
-    Rule("yakuman", "Yakuman", "Yakuman", "limit", "yakuman", None, "base 8,000 per yakuman; they add up"),
-    NAGASHI,
-)
-"""The limits (base points), for `jongg rules`; they never score as items."""
-
-TABLES: Final[Sequence[tuple[str, Sequence[Rule[RiichiCtx]] | Sequence[Rule[Ctx]]]]] = (
-    (Title("Yaku (han closed; open as noted)", "Yaku (Han geschlossen; offen wie angegeben)"),
-     tuple(y.rule() for y in YAKU)),
-    (Title("Yakuman", "Yakuman"), tuple(y.rule() for y in YAKUMAN)),
-    (Title("Han that are no yaku", "Han, die kein Yaku sind"), HAN),
-    (Title("Fu", "Fu"), FU),
-    (Title("Limits (base points)", "Limits (Grundpunkte)"), LIMITS),
-)
-"""(title, rules) in table order: the order of the items and `jongg rules` follow it."""
+__all__ = ["FORMS", "TABLES", "score"]
 
 _FLOWER_FU: Final = "fu-flower"
 _DAISANGEN, _DAISUUSHII, _SUUKANTSU, _DAIFAAHOU = "daisangen", "daisuushii", "suukantsu", "daifaahou"
@@ -179,37 +67,40 @@ def _item(rule_id: str, en: str, de: str, unit: str, value: int | str) -> Item:
     return item
 
 
-# The tables as evaluation plans: (gate, rows) per section, each row (when, what it scores); what it scores is
-# unpacked only when the row scores.
-YakuRow = tuple[Callable[[Ctx], int], tuple[int, int, Item, Item]]
-"""(when, (han closed, han open, item closed, item open)); a closed-only yaku's open item is unused."""
-FuRow = tuple[Callable[[RiichiCtx], int], tuple[int, Item, bool]]
-"""(when, (fu, item of that fu, flower: the fu and item are those of option flower_fu))."""
-HanRow = tuple[Callable[[RiichiCtx], int], tuple[Rule[RiichiCtx], tuple[Item, ...]]]
-"""(when, (rule, its items by count for the usual counts))."""
-YakuPlan = tuple[tuple[Callable[[Ctx], object], tuple[YakuRow, ...]], ...]
-YakumanPlan = tuple[tuple[Callable[[Ctx], object], tuple[tuple[Callable[[Ctx], int], Yakuman], ...]], ...]
-FuPlan = tuple[tuple[Callable[[RiichiCtx], object], tuple[FuRow, ...]], ...]
-HanPlan = tuple[tuple[Callable[[RiichiCtx], object], tuple[HanRow, ...]], ...]
+# The tables as evaluation plans (`jongg.rules.evaluate`): (gate, rows) per section, each row (when, what it
+# scores); what it scores is unpacked only when the row scores.
+YakuWhat = tuple[int, int, Item, Item]
+"""(han closed, han open, item closed, item open); a closed-only yaku's open item is unused."""
+FuWhat = tuple[int, Item, bool]
+"""(fu, item of that fu, flower: the fu and item are those of option flower_fu)."""
+HanWhat = tuple[Rule[RiichiCtx], tuple[Item, ...]]
+"""(rule, its items by count for the usual counts)."""
 
 
 def _han_item(y: Yaku, han: int) -> Item:
     return _item(y.id, y.en, y.de, "han", han)
 
 
-_YAKU_PLAN: YakuPlan = tuple(
-    (s.gate, tuple((y.when, (y.closed, y.open, _han_item(y, y.closed), _han_item(y, y.open or y.closed)))
-                   for y in s.rows))
-    for s in YAKU_SECTIONS)
-_YAKUMAN_PLAN: YakumanPlan = tuple((s.gate, tuple((y.when, y) for y in s.rows)) for s in YAKUMAN_SECTIONS)
-_FU_PLAN: FuPlan = tuple(
-    (s.gate, tuple((r.when, (int(r.value), _item(r.id, r.en, r.de, r.unit, r.value), r.id == _FLOWER_FU))
-                   for r in s.rows if r.when is not None))
-    for s in FU_SECTIONS)
-_HAN_PLAN: HanPlan = tuple(
-    (s.gate, tuple((r.when, (r, tuple(_item(r.id, r.en, r.de, "han", n) for n in range(16))))
-                   for r in s.rows if r.when is not None))
-    for s in HAN_SECTIONS)
+def _yaku_what(y: Yaku) -> YakuWhat:
+    return y.closed, y.open, _han_item(y, y.closed), _han_item(y, y.open or y.closed)
+
+
+def _fu_what(r: Rule[RiichiCtx]) -> FuWhat:
+    return int(r.value), _item(r.id, r.en, r.de, r.unit, r.value), r.id == _FLOWER_FU
+
+
+def _han_what(r: Rule[RiichiCtx]) -> HanWhat:
+    return r, tuple(_item(r.id, r.en, r.de, "han", n) for n in range(16))
+
+
+def _yakuman_what(y: Yakuman) -> Yakuman:
+    return y
+
+
+_YAKU_PLAN: Plan[YakuWhat] = compile_plan(YAKU_SECTIONS, _yaku_what)
+_YAKUMAN_PLAN: Plan[Yakuman] = compile_plan(YAKUMAN_SECTIONS, _yakuman_what)
+_FU_PLAN: Plan[FuWhat] = compile_plan(FU_SECTIONS, _fu_what)
+_HAN_PLAN: Plan[HanWhat] = compile_plan(HAN_SECTIONS, _han_what)
 _FLOWER_ROW: Final = next(r for r in FU if r.id == _FLOWER_FU)
 
 Key = tuple[int, bool, int, bool]
@@ -220,69 +111,49 @@ arrangement; an item is listed once per time its row scores."""
 
 
 def _yakuman(ctx: RiichiCtx, double: bool) -> tuple[list[tuple[Yakuman, int]], int]:
-    found: list[tuple[Yakuman, int]] = []
+    found = [(row, row.units(double)) for row in matching(ctx, _YAKUMAN_PLAN)]
     units = 0
-    for gate, rows in _YAKUMAN_PLAN:
-        if gate(ctx):
-            for when, row in rows:
-                if when(ctx):
-                    n = row.units(double)
-                    found.append((row, n))
-                    units += n
+    for _, n in found:
+        units += n
     return found, units
 
 
 def _yaku(ctx: RiichiCtx) -> tuple[int, list[Item]]:
     total = 0
-    hits: list[Item] = []
+    items: list[Item] = []
     menzen = ctx.menzen
-    for gate, rows in _YAKU_PLAN:
-        if gate(ctx):
-            for when, row in rows:
-                n = when(ctx)
-                if n:
-                    closed, open_, closed_item, open_item = row
-                    if menzen:
-                        total += n * closed
-                        hits += (closed_item,) * n
-                    elif open_:
-                        total += n * open_
-                        hits += (open_item,) * n
-    return total, hits
+    for (closed, open_, closed_item, open_item), n in hits(ctx, _YAKU_PLAN):
+        if menzen:
+            total += n * closed
+            items += (closed_item,) * n
+        elif open_:
+            total += n * open_
+            items += (open_item,) * n
+    return total, items
 
 
 def _fu_lines(ctx: RiichiCtx) -> tuple[int, list[Item]]:
     total = 0
-    hits: list[Item] = []
-    for gate, rows in _FU_PLAN:
-        if gate(ctx):
-            for when, row in rows:
-                n = when(ctx)
-                if n:
-                    value, item, flower = row
-                    if flower:
-                        value = ctx.flower_fu
-                        item = _item(_FLOWER_FU, _FLOWER_ROW.en, _FLOWER_ROW.de, "fu", value)
-                    hits += (item,) * n
-                    total += n * value
+    items: list[Item] = []
+    for (value, item, flower), n in hits(ctx, _FU_PLAN):
+        if flower:
+            value = ctx.flower_fu
+            item = _item(_FLOWER_FU, _FLOWER_ROW.en, _FLOWER_ROW.de, "fu", value)
+        items += (item,) * n
+        total += n * value
     if ctx.chiitoitsu:
-        return 25, hits
-    return -(-total // 10) * 10, hits
+        return 25, items
+    return -(-total // 10) * 10, items
 
 
 def _extra_han(ctx: RiichiCtx) -> tuple[int, tuple[Item, ...]]:
     """The han that are no yaku, and their items (one per row, `han` the count)."""
     total = 0
     items: list[Item] = []
-    for gate, rows in _HAN_PLAN:
-        if gate(ctx):
-            for when, row in rows:
-                n = when(ctx)
-                if n:
-                    n = int(n)
-                    rule, by_count = row
-                    items.append(by_count[n] if n < len(by_count) else _item(rule.id, rule.en, rule.de, "han", n))
-                    total += n
+    for (rule, by_count), n in hits(ctx, _HAN_PLAN):
+        n = int(n)
+        items.append(by_count[n] if n < len(by_count) else _item(rule.id, rule.en, rule.de, "han", n))
+        total += n
     return total, tuple(items)
 
 

@@ -22,7 +22,7 @@ from jongg.rules import penalties
 from jongg.rules.settle_checks import check_common, winner_entry
 
 if TYPE_CHECKING:
-    from jongg.rules.riichi import RiichiOptions
+    from jongg.rules.riichi.options import RiichiOptions
 
 __all__ = ["DEALER", "LIMIT_BASE", "base_points", "ceil100", "check", "deal_passes", "hand_value", "payments",
            "settle"]

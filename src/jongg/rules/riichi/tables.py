@@ -1,118 +1,44 @@
-"""The yaku and yakuman of `riichi-hana` as data (`riichi-hana.md`, "Base Riichi" and "Variation 1").
+"""The tables of `riichi-hana` as data (`riichi-hana.md`, "Base Riichi", "Variation 1", "Payments").
 
-Every row says when it scores for one winner's hand in one arrangement and reading, read from a `Ctx` that
-`riichi_context` fills. `when(ctx)` returns how many times the row scores (0: not at all), so a yakuhai row
-scores once per pung and Shoufaahou once per complete flower group. A yaku row has its closed and open han
-(open 0: closed hands only); a yakuman row counts one yakuman, or two for the double yakuman rows while the
-option `double_yakuman` is on. The row order is the table order of the items and of `jongg rules`.
+The yaku and yakuman, the fu lines, the han that are no yaku and the limits. Every row says when it scores
+for one winner's hand in one arrangement and reading, read from a `Ctx` (`RiichiCtx` for the fu and the han
+that are no yaku) that `context` fills. `when(ctx)` returns how many times the row scores (0: not at all), so
+a yakuhai row scores once per pung and Shoufaahou once per complete flower group. A yaku row has its closed
+and open han (open 0: closed hands only); a yakuman row counts one yakuman, or two for the double yakuman rows
+while the option `double_yakuman` is on. The rows stand in gated sections (`jongg.rules.evaluate.Section`).
+The row order is the table order of the items and of `jongg rules`.
 """
 
 from __future__ import annotations
 
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass
-from typing import Final, Generic, TypeVar
+from typing import Final
 
-from jongg.rules.base import Rule
+from jongg.analysis import Forms
+from jongg.rules.base import Rule, Title
+from jongg.rules.evaluate import Section
+from jongg.rules.groups import (
+    KONG_SIMPLES_CONCEALED,
+    KONG_SIMPLES_EXPOSED,
+    KONG_TERMINALS_CONCEALED,
+    KONG_TERMINALS_EXPOSED,
+    PUNG_SIMPLES_CONCEALED,
+    PUNG_SIMPLES_EXPOSED,
+    PUNG_TERMINALS_CONCEALED,
+    PUNG_TERMINALS_EXPOSED,
+)
+from jongg.rules.riichi.context import Ctx, RiichiCtx
+from jongg.tiles import EAST, WHITE
 
-__all__ = ["NAGASHI", "YAKU", "YAKUMAN", "YAKUMAN_SECTIONS", "YAKU_SECTIONS", "Ctx", "Section", "Yaku", "Yakuman",
-           "yakuman_limit"]
+__all__ = ["FORMS", "FU", "FU_SECTIONS", "HAN", "HAN_SECTIONS", "LIMITS", "NAGASHI", "TABLES", "YAKU", "YAKUMAN",
+           "YAKUMAN_SECTIONS", "YAKU_SECTIONS", "Yaku", "Yakuman", "yakuman_limit"]
 
-EAST_WIND: Final = 27
-WHITE: Final = 31
-
-
-class Ctx:
-    """What the rows read: one winner's hand in one arrangement and reading (tile kinds are ints 0-33).
-
-    The class attributes are the defaults; the scorer sets what differs. Hand-level fields are set once per
-    request, arrangement-level fields once per decomposition, `pinfu` once per reading.
-    """
-
-    # -- hand level: winds, how the hand was won, riichi
-    seat: int = EAST_WIND
-    """Kind of the winner's seat wind, 27-30."""
-    round: int = EAST_WIND
-    menzen: bool = True
-    """No exposed meld (declared concealed kans allowed)."""
-    self_draw: bool = False
-    riichi: bool = False
-    """Riichi declared, and not a double riichi."""
-    double_riichi: bool = False
-    ippatsu: bool = False
-    rinshan: bool = False
-    """Won on a replacement draw (kan or flower)."""
-    chankan: bool = False
-    haitei: bool = False
-    houtei: bool = False
-    tenhou: bool = False
-    chiihou: bool = False
-    renhou: bool = False
-    renhou_han: int = 5
-    """Han of renhou as a yaku (option `renhou` 5-han); 0 when off or a yakuman."""
-    renhou_yakuman: bool = False
-    """Option `renhou` yakuman."""
-    situation: bool = False
-    """Any of rinshan, chankan, haitei, houtei, renhou."""
-    # -- hand level: the tiles (concealed and melds)
-    tanyao: bool = False
-    """No terminal or honour anywhere."""
-    suits: int = 0
-    """How many suits are present."""
-    honours: bool = False
-    all_honours: bool = False
-    all_terminals: bool = False
-    """Only 1s and 9s."""
-    terminals_honours: bool = False
-    """Only terminals and honours."""
-    all_green: bool = False
-    """Only 2 3 4 6 8 bamboo and green dragons."""
-    chuuren: bool = False
-    """No melds, one suit: 1112345678999 and one more tile of the suit."""
-    junsei: bool = False
-    """Chuuren whose thirteen tiles before the winning tile were 1112345678999 (nine-sided wait)."""
-    flower_groups: int = 0
-    """Variation 1: complete flower groups (all four flowers, all four seasons) in front of the winner."""
-    # -- arrangement level
-    regular: bool = False
-    """Four sets and a pair."""
-    chiitoitsu: bool = False
-    kokushi: bool = False
-    kokushi13: bool = False
-    """Kokushi whose thirteen tiles before the winning tile were all different (13-sided wait)."""
-    chows: int = 0
-    sets: int = 0
-    """Pungs and kans."""
-    kans: int = 0
-    ankou: int = 0
-    """Concealed pungs: not completed by a discard, and declared concealed kans."""
-    peikou: int = 0
-    """Pairs of identical chows (closed hands): 1 iipeikou, 2 ryanpeikou."""
-    outside: bool = False
-    """Every set and the pair hold a terminal or an honour."""
-    ittsu: bool = False
-    sanshoku: bool = False
-    doukou: bool = False
-    dragon_mask: int = 0
-    """Dragons that are a pung or kan: bit k - 31."""
-    dragon_sets: int = 0
-    wind_sets: int = 0
-    valued_sets: int = 0
-    """Pungs and kans that are yakuhai (dragons, seat wind, round wind)."""
-    seat_sets: int = 0
-    round_sets: int = 0
-    pair: int = -1
-    """Kind of the pair of a four-sets-and-a-pair arrangement, else -1."""
-    tanki: bool = False
-    """The winning tile completed the pair."""
-    # -- reading level
-    pinfu: bool = False
-    """The pinfu reading of a pinfu-shaped arrangement (closed, four chows, no yakuhai pair, two-sided wait)."""
-
+FORMS: Final = Forms.REGULAR | Forms.SEVEN_PAIRS | Forms.ORPHANS
+"""Four sets and a pair; seven distinct pairs (chiitoitsu); thirteen orphans (kokushi)."""
 
 When = Callable[[Ctx], int]
-RowT = TypeVar("RowT")
-CtxT = TypeVar("CtxT", bound="Ctx")
+FuWhen = Callable[[RiichiCtx], int]
 
 
 @dataclass(frozen=True, slots=True)
@@ -159,15 +85,6 @@ def yakuman_limit(units: int) -> str:
 
 def _dragon(bit: int) -> When:
     return lambda c: c.dragon_mask >> bit & 1
-
-
-@dataclass(frozen=True, slots=True)
-class Section(Generic[CtxT, RowT]):
-    """Consecutive rows of a table behind a gate: a condition every row of the section needs, so that the
-    section is skipped at once when it fails (`test_riichi_sections.py` checks each gate against its rows)."""
-
-    gate: Callable[[CtxT], object]
-    rows: tuple[RowT, ...]
 
 
 YAKU_SECTIONS: Final[Sequence[Section[Ctx, Yaku]]] = (
@@ -228,9 +145,10 @@ YAKU_SECTIONS: Final[Sequence[Section[Ctx, Yaku]]] = (
         Yaku("sanshoku-doukou", "Sanshoku doukou", "Sanshoku Doukou", 2, 2, lambda c: c.doukou,
              "pungs or kans of the same number in all three suits"),
         Yaku("toitoi", "Toitoi", "Toitoi", 2, 2, lambda c: c.sets == 4, "four pungs or kans"),
-        Yaku("sanankou", "Sanankou", "Sanankou", 2, 2, lambda c: c.ankou == 3, "three concealed pungs or kans"),
-        Yaku("sankantsu", "Sankantsu", "Sankantsu", 2, 2, lambda c: c.kans == 3, "three kans"),
-        Yaku("shousangen", "Shousangen", "Shousangen", 2, 2, lambda c: c.dragon_sets == 2 and c.pair >= WHITE,
+        Yaku("sanankou", "Sanankou", "Sanankou", 2, 2, lambda c: c.concealed_sets == 3,
+             "three concealed pungs or kans"),
+        Yaku("sankantsu", "Sankantsu", "Sankantsu", 2, 2, lambda c: c.kongs == 3, "three kans"),
+        Yaku("shousangen", "Shousangen", "Shousangen", 2, 2, lambda c: c.dragon_sets == 2 and c.pair_kind >= WHITE,
              "two dragon pungs or kans and a dragon pair"),
     )),
     Section(lambda c: c.suits <= 1 or c.terminals_honours, (
@@ -249,21 +167,21 @@ NAGASHI: Final[Rule[Ctx]] = Rule("nagashi-mangan", "Nagashi mangan", "Nagashi Ma
                                  "a mangan tsumo without honba (settle, nagashi)")
 
 YAKUMAN_SECTIONS: Final[Sequence[Section[Ctx, Yakuman]]] = (
-    Section(lambda c: c.kokushi or c.ankou == 4, (
+    Section(lambda c: c.kokushi or c.concealed_sets == 4, (
         Yakuman("kokushi", "Kokushi musou", "Kokushi Musou", False, lambda c: c.kokushi and not c.kokushi13,
                 "one of each terminal and honour and one more of them"),
         Yakuman("kokushi-13", "Kokushi musou, 13-sided wait", "Kokushi Musou, 13 Wartesteine", True,
                 lambda c: c.kokushi and c.kokushi13, "the thirteen tiles before the winning tile all different"),
-        Yakuman("suuankou", "Suuankou", "Suuankou", False, lambda c: c.ankou == 4 and not c.tanki,
+        Yakuman("suuankou", "Suuankou", "Suuankou", False, lambda c: c.concealed_sets == 4 and not c.tanki,
                 "four concealed pungs or kans"),
         Yakuman("suuankou-tanki", "Suuankou tanki", "Suuankou Tanki", True,
-                lambda c: c.ankou == 4 and c.tanki, "four concealed pungs or kans, won on the pair"),
+                lambda c: c.concealed_sets == 4 and c.tanki, "four concealed pungs or kans, won on the pair"),
     )),
     Section(lambda c: c.dragon_sets == 3 or c.wind_sets >= 3 or c.terminals_honours or c.all_green, (
         Yakuman("daisangen", "Daisangen", "Daisangen", False, lambda c: c.dragon_sets == 3,
                 "pungs or kans of all three dragons (pao)"),
         Yakuman("shousuushii", "Shousuushii", "Shousuushii", False,
-                lambda c: c.wind_sets == 3 and EAST_WIND <= c.pair < WHITE, "three wind pungs or kans and a wind pair"),
+                lambda c: c.wind_sets == 3 and EAST <= c.pair_kind < WHITE, "three wind pungs or kans and a wind pair"),
         Yakuman("daisuushii", "Daisuushii", "Daisuushii", True, lambda c: c.wind_sets == 4,
                 "pungs or kans of all four winds (pao)"),
         Yakuman("tsuuiisou", "Tsuuiisou", "Tsuuiisou", False, lambda c: c.all_honours, "only honours"),
@@ -271,12 +189,12 @@ YAKUMAN_SECTIONS: Final[Sequence[Section[Ctx, Yakuman]]] = (
         Yakuman("ryuuiisou", "Ryuuiisou", "Ryuuiisou", False, lambda c: c.all_green,
                 "only 2 3 4 6 8 bamboo and green dragons"),
     )),
-    Section(lambda c: c.chuuren or c.kans == 4 or c.tenhou or c.chiihou or c.renhou, (
+    Section(lambda c: c.chuuren or c.kongs == 4 or c.tenhou or c.chiihou or c.renhou, (
         Yakuman("chuuren", "Chuuren poutou", "Chuuren Poutou", False, lambda c: c.chuuren and not c.junsei,
                 "closed 1112345678999 of one suit and one more tile of it"),
         Yakuman("junsei-chuuren", "Junsei chuuren poutou", "Junsei Chuuren Poutou", True, lambda c: c.junsei,
                 "chuuren on the nine-sided wait"),
-        Yakuman("suukantsu", "Suukantsu", "Suukantsu", False, lambda c: c.kans == 4, "four kans"),
+        Yakuman("suukantsu", "Suukantsu", "Suukantsu", False, lambda c: c.kongs == 4, "four kans"),
         Yakuman("tenhou", "Tenhou", "Tenhou", False, lambda c: c.tenhou, "the dealer's dealt hand is complete"),
         Yakuman("chiihou", "Chiihou", "Chiihou", False, lambda c: c.chiihou,
                 "self-drawn with the own first draw, no call before"),
@@ -289,3 +207,115 @@ YAKUMAN_SECTIONS: Final[Sequence[Section[Ctx, Yakuman]]] = (
 """The yakuman in table order, in gated sections; they add up, and a hand with one scores no yaku, fu or dora."""
 
 YAKUMAN: Final[Sequence[Yakuman]] = tuple(row for section in YAKUMAN_SECTIONS for row in section.rows)
+
+
+def _fu(rule_id: str, value: int, en: str, de: str, when: FuWhen, note: str) -> Rule[RiichiCtx]:
+    return Rule(rule_id, en, de, "fu", value, when, note)
+
+
+def _han(rule_id: str, en: str, de: str, when: FuWhen, note: str) -> Rule[RiichiCtx]:
+    return Rule(rule_id, en, de, "han", 1, when, note)
+
+
+def _set_class(index: int) -> FuWhen:
+    return lambda c: c.set_classes[index]
+
+
+FU_SECTIONS: Final[Sequence[Section[RiichiCtx, Rule[RiichiCtx]]]] = (
+    Section(None, (
+        _fu("fu-base", 20, "Base fu", "Grundfu", lambda c: not c.chiitoitsu, "every hand but chiitoitsu"),
+        _fu("fu-chiitoitsu", 25, "Chiitoitsu", "Chiitoitsu", lambda c: c.chiitoitsu,
+            "seven pairs: 25 fu, nothing else (no flower fu either)"),
+        _fu("fu-closed-ron", 10, "Closed hand won on a discard", "Geschlossene Hand mit Ron",
+            lambda c: c.regular and c.menzen and not c.self_draw, "menzen kafu"),
+        _fu("fu-tsumo", 2, "Self-draw", "Tsumo", lambda c: c.regular and c.self_draw and not c.pinfu,
+            "not in the pinfu reading"),
+        _fu("fu-open-pinfu", 2, "Open hand without fu", "Offene Hand ohne Fu",
+            lambda c: not c.menzen and not c.self_draw and c.plain and not (c.flower_fu and c.flowers),
+            "an open hand won on a discard with nothing but the base fu (20 → 30)"),
+    )),
+    Section(lambda c: c.kanchan or c.penchan or c.tanki, (
+        _fu("fu-kanchan", 2, "Closed wait", "Mittelwartestein", lambda c: c.kanchan, "the middle tile of a chow"),
+        _fu("fu-penchan", 2, "Edge wait", "Randwartestein", lambda c: c.penchan, "3 of 123 or 7 of 789"),
+        _fu("fu-tanki", 2, "Pair wait", "Paarwartestein", lambda c: c.regular and c.tanki, "won on the pair"),
+    )),
+    Section(lambda c: c.pair_kind >= EAST, (
+        _fu("fu-pair-dragon", 2, "Dragon pair", "Drachenpaar", lambda c: c.pair_dragons, ""),
+        _fu("fu-pair-seat-wind", 2, "Seat wind pair", "Paar des Platzwinds", lambda c: c.pair_seat, ""),
+        _fu("fu-pair-round-wind", 2, "Round wind pair", "Paar des Rundenwinds", lambda c: c.pair_round,
+            "a wind that is both: 4 fu"),
+    )),
+    Section(lambda c: c.sets > c.kongs, (
+        _fu("fu-pung-simples-open", 2, "Open pung of simples", "Offener Pong aus Grundziegeln",
+            _set_class(PUNG_SIMPLES_EXPOSED), "a pung completed by a discard counts as open"),
+        _fu("fu-pung-simples-closed", 4, "Concealed pung of simples", "Verdeckter Pong aus Grundziegeln",
+            _set_class(PUNG_SIMPLES_CONCEALED), ""),
+        _fu("fu-pung-terminals-open", 4, "Open pung of terminals or honours",
+            "Offener Pong aus Rand- oder Bildziegeln", _set_class(PUNG_TERMINALS_EXPOSED), ""),
+        _fu("fu-pung-terminals-closed", 8, "Concealed pung of terminals or honours",
+            "Verdeckter Pong aus Rand- oder Bildziegeln", _set_class(PUNG_TERMINALS_CONCEALED), ""),
+    )),
+    Section(lambda c: c.kongs, (
+        _fu("fu-kan-simples-open", 8, "Open kan of simples", "Offener Kan aus Grundziegeln",
+            _set_class(KONG_SIMPLES_EXPOSED), ""),
+        _fu("fu-kan-simples-closed", 16, "Concealed kan of simples", "Verdeckter Kan aus Grundziegeln",
+            _set_class(KONG_SIMPLES_CONCEALED), ""),
+        _fu("fu-kan-terminals-open", 16, "Open kan of terminals or honours",
+            "Offener Kan aus Rand- oder Bildziegeln", _set_class(KONG_TERMINALS_EXPOSED), ""),
+        _fu("fu-kan-terminals-closed", 32, "Concealed kan of terminals or honours",
+            "Verdeckter Kan aus Rand- oder Bildziegeln", _set_class(KONG_TERMINALS_CONCEALED), ""),
+    )),
+    Section(lambda c: c.flower_fu, (
+        _fu("fu-flower", 4, "Flower", "Blume",
+            lambda c: c.flowers if c.flower_fu and c.regular and not c.pinfu else 0,
+            "variation 1: each flower in front of the winner (option flower_fu: 2); not in the pinfu reading"),
+    )),
+)
+"""The fu lines in table order, in gated sections: each scores its value per occurrence; the sum is rounded up
+to 10."""
+
+FU: Final[Sequence[Rule[RiichiCtx]]] = tuple(row for section in FU_SECTIONS for row in section.rows)
+
+HAN_SECTIONS: Final[Sequence[Section[RiichiCtx, Rule[RiichiCtx]]]] = (Section(lambda c: c.flowers, (
+    _han("seat-flower", "Seat flower", "Eigene Blume", lambda c: c.seat_flower,
+         "variation 1: the flower of the seat wind (1f East ... 4f North); not a yaku"),
+    _han("seat-season", "Seat season", "Eigene Jahreszeit", lambda c: c.seat_season,
+         "variation 1: the season of the seat wind; not a yaku"),
+    _han("nukidora", "Nukidora (flowers)", "Nukidora (Blumen)", lambda c: c.nukidora,
+         "variation 2: each flower; not a yaku"),
+)), Section(lambda c: c.extra, (
+    _han("dora", "Dora", "Dora", lambda c: c.dora, "each tile indicated by the first indicator"),
+    _han("kan-dora", "Kan dora", "Kan-Dora", lambda c: c.kan_dora, "each tile indicated by a kan-dora indicator"),
+    _han("red-five", "Red fives", "Rote Fünfen", lambda c: c.red, "each red five"),
+    _han("ura-dora", "Ura dora", "Ura-Dora", lambda c: c.ura, "with riichi: each tile indicated by an ura indicator"),
+)), Section(lambda c: c.flowers, (
+    _han("flower-dora", "Flower dora", "Blumen-Dora", lambda c: c.flower_dora,
+         "per flower indicator among the dora indicators: each flower of its group in front of the winner"),
+    _han("flower-ura-dora", "Flower ura dora", "Blumen-Ura-Dora", lambda c: c.flower_ura,
+         "with riichi: the same for the ura indicators"),
+)),)
+"""The han that are no yaku, in table order: one item each, its han the count; they need a yaku to count."""
+
+HAN: Final[Sequence[Rule[RiichiCtx]]] = tuple(row for section in HAN_SECTIONS for row in section.rows)
+
+LIMITS: Final[Sequence[Rule[Ctx]]] = (
+    Rule("mangan", "Mangan", "Mangan", "limit", "mangan", None, "5 han, or base points above 2,000: base 2,000"),
+    Rule("haneman", "Haneman", "Haneman", "limit", "haneman", None, "6-7 han: base 3,000"),
+    Rule("baiman", "Baiman", "Baiman", "limit", "baiman", None, "8-10 han: base 4,000"),
+    Rule("sanbaiman", "Sanbaiman", "Sanbaiman", "limit", "sanbaiman", None, "11-12 han: base 6,000"),
+    Rule("kazoe-yakuman", "Counted yakuman", "Gezählter Yakuman", "limit", "yakuman", None,
+         "13+ han: base 8,000 (option kazoe sanbaiman: a sanbaiman)"),
+    Rule("yakuman", "Yakuman", "Yakuman", "limit", "yakuman", None, "base 8,000 per yakuman; they add up"),
+    NAGASHI,
+)
+"""The limits (base points), for `jongg rules`; they never score as items."""
+
+TABLES: Final[Sequence[tuple[str, Sequence[Rule[RiichiCtx]] | Sequence[Rule[Ctx]]]]] = (
+    (Title("Yaku (han closed; open as noted)", "Yaku (Han geschlossen; offen wie angegeben)"),
+     tuple(y.rule() for y in YAKU)),
+    (Title("Yakuman", "Yakuman"), tuple(y.rule() for y in YAKUMAN)),
+    (Title("Han that are no yaku", "Han, die kein Yaku sind"), HAN),
+    (Title("Fu", "Fu"), FU),
+    (Title("Limits (base points)", "Limits (Grundpunkte)"), LIMITS),
+)
+"""(title, rules) in table order: the order of the items and `jongg rules` follow it."""

@@ -1,0 +1,18 @@
+"""The options of `dmjl-classical`: a frozen, validated dataclass (`jongg.rules.base.option`)."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from jongg.rules.base import option
+
+
+@dataclass(frozen=True, slots=True)
+class ClassicalOptions:
+    """Options of `dmjl-classical` (`classical-dmjl.md`, "Deal, rounds, end")."""
+
+    starting_score: int = option(2000, "Points each player starts the match with (league play: 2000).", lo=0)
+    limit: int = option(500, "The limit: the most a hand can score; a limit hand scores it.", lo=1)
+    min_points: int = option(0, "A Mah-Jongg whose total is below this does not win (0: no minimum).", lo=0)
+    settle_draws: bool = option(False, "At a draw, all four hands are scored and settle their differences.")
+    seat_exchange: bool = option(False, "Players change seats between rounds by the HKE 'Umsetzen' table.")
