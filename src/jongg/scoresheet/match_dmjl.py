@@ -150,7 +150,7 @@ class HKEasyMatch(MatchRules):
         refuse_fields(entry, self.ruleset_id, RIICHI_ONLY)
         if entry.is_draw:
             return Settled(SettleRequest(self.ruleset_id, options=self.given), {}, {}, "draw")
-        from jongg.rules.hk_easy_scoring import LIMIT_FAN, points_for_fan
+        from jongg.rules.hk_easy.tables import LIMIT_FAN, points_for_fan
 
         winner = entry.winners[0]
         seats = state.seat_winds()
