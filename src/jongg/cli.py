@@ -19,6 +19,7 @@ from jongg.scoring import score as score_json
 
 app = typer.Typer(add_completion=False, no_args_is_help=True, help="Mah-Jongg rules engine (DMJL, Riichi).")
 app.add_typer(sheet_app, name="sheet")
+app.command("simulate")(__import__("jongg.simulate_cli").simulate_cli.simulate_command)
 # Wide enough off a terminal that rule ids and names are never cut in pipes and logs. No markup: user text
 # (hands, rule-set ids, option keys, file names) is printed as it is; styles are given as `Text` styles.
 out = Console(highlight=False, markup=False, width=None if sys.stdout.isatty() else 160)

@@ -8,7 +8,7 @@ import pytest
 
 from jongg import find_ruleset
 from jongg.analysis import shanten_of_counts
-from jongg.bots.fast import keys_of, shanten_function
+from jongg.bots.fast import acceptance_function, keys_of, shanten_function
 
 
 @pytest.mark.parametrize("ruleset", ["dmjl-classical", "dmjl-hk-easy"])
@@ -24,3 +24,26 @@ def test_keys_shanten_matches_counts(ruleset: str) -> None:
         for kind in rng.sample(wall, size):
             counts[kind] += 1
         assert fn(*keys_of(counts), melds) == shanten_of_counts(counts, melds, forms)
+
+
+@pytest.mark.parametrize("ruleset", ["dmjl-classical", "dmjl-hk-easy"])
+def test_acceptance_counts_improving_unseen_tiles(ruleset: str) -> None:
+    forms = int(find_ruleset(ruleset).forms)
+    accept = acceptance_function(forms)
+    rng = random.Random(7)
+    wall = [k for k in range(34) for _ in range(4)]
+    for _ in range(500):
+        melds = rng.choice([0, 0, 0, 1, 2, 3])
+        counts = [0] * 34
+        for kind in rng.sample(wall, 13 - 3 * melds):
+            counts[kind] += 1
+        unseen = [rng.randint(0, 4 - n) for n in counts]
+        now = shanten_of_counts(counts, melds, forms)
+        expected = 0
+        for kind in range(34):
+            if counts[kind] < 4 and unseen[kind]:
+                counts[kind] += 1
+                if shanten_of_counts(counts, melds, forms) < now:
+                    expected += unseen[kind]
+                counts[kind] -= 1
+        assert accept(*keys_of(counts), melds, range(34), unseen, now) == expected

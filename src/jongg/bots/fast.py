@@ -55,3 +55,64 @@ def keys_of(counts: Sequence[int]) -> list[int]:
         if n:
             keys[SUIT_OF[kind]] += n * POW[kind]
     return keys
+
+
+AcceptanceFn = Callable[[int, int, int, int, int, Sequence[int], Sequence[int], int], int]
+_ACCEPT: dict[int, AcceptanceFn] = {}
+
+
+def acceptance_function(forms: int) -> AcceptanceFn:
+    """`f(ka, kb, kc, kz, melds, kinds, unseen, now) -> tiles`: how many unseen tiles of `kinds` bring the
+    13-tile hand (keys) below shanten `now`. A draw changes one suit, so the other suits' part of the table
+    sum is computed once per hand, not once per draw."""
+    found = _ACCEPT.get(int(forms))
+    if found is not None:
+        return found
+    regular, spc, mask = lookup.config(int(forms))
+    suit, hon, ssp, hsp = lookup.SUIT, lookup.HON, lookup.SSP, lookup.HSP
+    ra, rb, rc, rz, ab, sz, final = lookup.RA, lookup.RB, lookup.RC, lookup.RZ, lookup.AB, lookup.SZ, lookup.FINAL
+    sp_distance, far = lookup.sp_distance, lookup.FAR
+    suit_of, pow_ = SUIT_OF, POW
+
+    def acceptance(ka: int, kb: int, kc: int, kz: int, melds: int, kinds: Sequence[int], unseen: Sequence[int],
+                   now: int) -> int:
+        ja, jb, jc, jz = suit[ka], suit[kb], suit[kc], hon[kz]
+        fin = final[4 - melds]
+        ab_part, sz_part = ab[ra[ja] + rb[jb]], sz[rc[jc] + rz[jz]]
+        pairs = spc is not None and not melds
+        fields = ssp[ja] + ssp[jb] + ssp[jc] + hsp[jz] if pairs else 0
+        total = 0
+        for kind in kinds:
+            u = unseen[kind]
+            if not u:
+                continue
+            s = suit_of[kind]
+            if s == 0:
+                j = suit[ka + pow_[kind]]
+                d = fin[ab[ra[j] + rb[jb]] + sz_part] if regular else far
+                f = fields - ssp[ja] + ssp[j]
+            elif s == 1:
+                j = suit[kb + pow_[kind]]
+                d = fin[ab[ra[ja] + rb[j]] + sz_part] if regular else far
+                f = fields - ssp[jb] + ssp[j]
+            elif s == 2:
+                j = suit[kc + pow_[kind]]
+                d = fin[ab_part + sz[rc[j] + rz[jz]]] if regular else far
+                f = fields - ssp[jc] + ssp[j]
+            else:
+                j = hon[kz + pow_[kind]]
+                d = fin[ab_part + sz[rc[jc] + rz[j]]] if regular else far
+                f = fields - hsp[jz] + hsp[j]
+            if d > now and pairs:
+                assert spc is not None
+                e = spc.get(f)
+                if e is None:
+                    e = spc[f] = sp_distance(f, mask)
+                if e < d:
+                    d = e
+            if d <= now:
+                total += u
+        return total
+
+    _ACCEPT[int(forms)] = acceptance
+    return acceptance

@@ -26,7 +26,7 @@ from collections.abc import Mapping
 from dataclasses import dataclass, fields, replace
 from typing import Any
 
-from jongg.bots.fast import POW, SUIT_OF, shanten_function
+from jongg.bots.fast import POW, SUIT_OF, acceptance_function, shanten_function
 from jongg.bots.values import PROFILES, SHANTEN_WEIGHT, Hypothesis, Plan, Profile, Seat, wind_kind
 from jongg.engine import (
     Action,
@@ -174,16 +174,13 @@ class StandardBot:
         danger = ctx.danger(kinds, low) if self.settings.defence else None
         ctx.near = ctx.near_kinds(melds)
         scores: dict[int, float] = {}
-        counts = ctx.counts
         for d in kinds:
             s_d = after[d]
             score = -W * s_d - keep[d]
             if danger is not None:
                 score -= danger[d]
             if s_d <= low + slack and self.settings.efficiency:
-                counts[d] -= 1
                 score += ctx.acceptance(keys, d, melds, s_d)
-                counts[d] += 1
             scores[d] = score
         return scores
 
@@ -277,8 +274,8 @@ class StandardBot:
 class _Context:
     """What one decision reads from the view, computed once: counts, keys, unseen tiles, the plan."""
 
-    __slots__ = ("_bot", "_danger_seen", "counts", "hypothesis", "keys", "meld_list", "melds", "near", "plan",
-                 "seat_info", "shanten_after", "shanten_fn", "unseen", "view", "worth")
+    __slots__ = ("_bot", "_danger_seen", "accept_fn", "counts", "hypothesis", "keys", "meld_list", "melds", "near",
+                 "plan", "seat_info", "shanten_after", "shanten_fn", "unseen", "view", "worth")
 
     def __init__(self, bot: StandardBot, view: SeatView) -> None:
         self._bot = bot
@@ -314,7 +311,8 @@ class _Context:
         self.hypothesis = Hypothesis(counts, self.meld_list)
         self.plan: Plan = bot.profile.plan(self.hypothesis, info, bot.settings.value)
         self.worth = {k: 1 for k in (31, 32, 33, info.seat_wind, info.round_wind)}
-        self.shanten_fn = shanten_function(self.plan.forms) if self.plan.forms else bot._shanten
+        self.shanten_fn = shanten_function(self.plan.forms or bot.forms)
+        self.accept_fn = acceptance_function(self.plan.forms or bot.forms)
         self.shanten_after: dict[int, int] = {}
         self._danger_seen: list[float] | None = None
         self.near: list[int] = []
@@ -332,21 +330,10 @@ class _Context:
         return sorted(near)
 
     def acceptance(self, keys: list[int], discard: int, melds: int, now: int) -> float:
-        """Unseen tiles that lower the shanten of the hand without `discard` (counts already lowered)."""
-        sh, unseen, counts = self.shanten_fn, self.unseen, self.counts
+        """Unseen tiles that lower the shanten of the hand without `discard`."""
         s = SUIT_OF[discard]
         keys[s] -= POW[discard]
-        near = self.near
-        total = 0
-        for kind in near:
-            u = unseen[kind]
-            if not u or counts[kind] >= 4:
-                continue
-            t = SUIT_OF[kind]
-            keys[t] += POW[kind]
-            if sh(keys[0], keys[1], keys[2], keys[3], melds) < now:
-                total += u
-            keys[t] -= POW[kind]
+        total = self.accept_fn(keys[0], keys[1], keys[2], keys[3], melds, self.near, self.unseen, now)
         keys[s] += POW[discard]
         return float(total)
 
@@ -358,7 +345,7 @@ class _Context:
         """Penalty per candidate discard: dangerous play (always), and visible threats when far from ready."""
         view = self.view
         out = dict.fromkeys(kinds, 0.0)
-        soft = 1.5 * W if shanten >= 2 else 0.4 * W if shanten == 1 else 0.0
+        soft = 0.6 * W if shanten >= 2 else 0.0
         discarded = [0] * 34
         for player in view.players:
             for tile in player.discards:
@@ -376,6 +363,8 @@ class _Context:
                 suits = {SUIT_OF[m.tiles[0] & KIND_MASK] for m in melds}
                 one_suit = next(iter(suits - {3})) if len(suits - {3}) == 1 else None
                 own = {t & KIND_MASK for t in player.discards}
+                honour_sets = sum(1 for m in melds if m.tiles[0] & KIND_MASK >= 27)
+                weight = soft * (2.0 if one_suit is not None or honour_sets >= 2 else 1.0)
                 for d in kinds:
                     risk = 1.0
                     if d >= 27:
@@ -386,5 +375,5 @@ class _Context:
                         risk *= 0.25
                     elif discarded[d]:
                         risk *= 0.5
-                    out[d] += soft * risk
+                    out[d] += weight * risk
         return out

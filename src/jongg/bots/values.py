@@ -129,9 +129,9 @@ def classical_plan(hand: Hypothesis, seat: Seat, value: bool) -> Plan:
     worth = value_kinds(seat)
     _honour_keep(keep, hand, seat, worth, pair=18.0, single=5.0, other_single=-2.0)
     target, off = flush_target(hand)
-    if target is not None and off <= 4:
-        plan.suit = target
-        _flush_keep(keep, target, 24.0 if off <= 2 else 12.0)
+    if target is not None and off <= 3:
+        plan.suit = target if off <= 2 else None
+        _flush_keep(keep, target, 16.0 if off <= 2 else 8.0)
     return plan
 
 
@@ -207,9 +207,9 @@ def hk_plan(hand: Hypothesis, seat: Seat, value: bool) -> Plan:
     if not value:
         return plan
     _honour_keep(keep, hand, seat, worth, pair=22.0, single=6.0, other_single=-2.0)
-    if target is not None and off <= 5:
-        plan.suit = target
-        _flush_keep(keep, target, 40.0 if off <= 3 else 18.0)
+    if target is not None and off <= 4:
+        plan.suit = target if off <= 3 else None
+        _flush_keep(keep, target, 36.0 if off <= 2 else 20.0)
     return plan
 
 

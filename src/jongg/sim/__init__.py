@@ -32,8 +32,8 @@ TIMING_KEYS = ("seconds", "hands_per_second", "games_per_second", "workers", "ba
 
 
 def lineup_of(bots: Sequence[str] | str) -> tuple[str, ...]:
-    """Four bot specs from a list or a comma-free `+`-separated text; fewer than four repeat the last one."""
-    specs = [b.strip() for b in (bots.split("+") if isinstance(bots, str) else bots) if b.strip()]
+    """Four bot specs (one text is one spec); fewer than four repeat the last one."""
+    specs = [b.strip() for b in ([bots] if isinstance(bots, str) else bots) if b.strip()]
     if not 1 <= len(specs) <= 4:
         raise InvalidOption("give one to four bots")
     for spec in specs:

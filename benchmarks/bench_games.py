@@ -1,0 +1,40 @@
+"""Complete hands per second per rule set with four random and with four standard bots, in one process and
+with all cores (`jongg.sim`, process backend), beside the targets of the bots issue as ratios:
+random legal actions >= 300 hands/s and standard bots >= 100 hands/s on one core (Classical, HKE).
+
+Single hands from seeded walls (`--hands` mode, no duplicate), so every row plays the same deals.
+
+    python benchmarks/bench_games.py [--hands 300] [--seed 1] [--workers N]
+"""
+
+from __future__ import annotations
+
+import argparse
+
+from jongg.sim import default_workers, simulate
+
+TARGETS = {"random": 300.0, "standard": 100.0}
+RULESETS = ("dmjl-classical", "dmjl-hk-easy")
+
+
+def main() -> None:
+    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    parser.add_argument("--hands", type=int, default=300)
+    parser.add_argument("--seed", type=int, default=1)
+    parser.add_argument("--workers", type=int, default=default_workers())
+    args = parser.parse_args()
+    print(f"{'rule set':16} {'bots':9} {'workers':>7} {'hands':>6} {'hands/s':>9} {'target':>7} {'ratio':>6} "
+          f"{'per core':>9}")
+    for ruleset in RULESETS:
+        for bot in ("random", "standard"):
+            for workers in sorted({1, args.workers}):
+                result = simulate(ruleset, hands=args.hands * workers, seed=args.seed, bots=[bot],
+                                  workers=workers)
+                rate = result["hands_per_second"]
+                target = TARGETS[bot]
+                print(f"{ruleset:16} {bot:9} {workers:7} {result['hands']:6} {rate:9.0f} {target:7.0f} "
+                      f"{rate / target:6.2f} {rate / workers:9.0f}")
+
+
+if __name__ == "__main__":
+    main()

@@ -1,0 +1,130 @@
+"""`jongg simulate`: bot-only games or hands in parallel processes, with a summary table or JSON.
+
+Registered in `cli.py` as `app.command("simulate")(simulate_command)`. Every statistic is a function of the
+arguments (per-game seeds come from --seed and the game's index), so any --workers gives the same figures;
+only the timing keys (`jongg.sim.TIMING_KEYS`) differ.
+"""
+
+from __future__ import annotations
+
+import json
+import sys
+from typing import Annotated, Any
+
+import typer
+from rich.console import Console
+from rich.progress import BarColumn, MofNCompleteColumn, Progress, TextColumn, TimeRemainingColumn
+from rich.table import Table
+from rich.text import Text
+
+from jongg.errors import JonggError
+
+USAGE_ERROR = 2
+
+
+def _parse_options(values: list[str] | None) -> dict[str, Any]:
+    out: dict[str, Any] = {}
+    for text in values or []:
+        key, eq, value = text.partition("=")
+        if not eq or not key:
+            raise typer.BadParameter(f"--option takes KEY=VALUE, not {text!r}")
+        try:
+            out[key] = json.loads(value)
+        except ValueError:
+            out[key] = value
+    return out
+
+
+def _fmt(stat: dict[str, float | None] | float | None, digits: int = 3, pct: bool = False) -> str:
+    if stat is None:
+        return "-"
+    if isinstance(stat, dict):
+        mean, low, high = stat["mean"], stat["low"], stat["high"]
+        if mean is None:
+            return "-"
+        scale = 100.0 if pct else 1.0
+        text = f"{mean * scale:.{digits}f}"
+        if low is not None and high is not None:
+            text += f" ± {(high - low) / 2 * scale:.{digits}f}"
+        return text + ("%" if pct else "")
+    return f"{stat * (100.0 if pct else 1.0):.{digits}f}" + ("%" if pct else "")
+
+
+def summary_tables(result: dict[str, Any]) -> list[Table]:
+    """The summary as Rich tables: per bot (with 95 % intervals), per seat and per wind."""
+    tables = []
+    for key, label in (("per_bot", "bot"), ("per_seat", "seat"), ("per_wind", "wind")):
+        table = Table(title=f"per {label}", title_justify="left")
+        for column in (label, "hands", "win rate", "deal-in rate", "draw rate", "mean value", "points/hand",
+                       "points/game", "mean place"):
+            table.add_column(column, justify="left" if column == label else "right")
+        for row in result[key]:
+            name = f"{row['slot']}: {row['bot']}" if key == "per_bot" else str(row.get("seat", row.get("wind")))
+            placings = row["placings"]
+            table.add_row(name, str(row["hands"]), _fmt(row["win_rate"], 1, True), _fmt(row["deal_in_rate"], 1, True),
+                          _fmt(row["draw_rate"], 1, True), _fmt(row["mean_hand_value"], 1),
+                          _fmt(row["points_per_hand"], 2), _fmt(row["points_per_game"], 1),
+                          _fmt(placings["mean_ci"], 2) if placings else "-")
+        tables.append(table)
+    return tables
+
+
+def simulate_command(
+    ruleset: Annotated[str, typer.Option("--ruleset", "-r", help="Rule set id.")] = "dmjl-hk-easy",
+    games: Annotated[int | None, typer.Option(help="Number of games (matches); with --duplicate each is played "
+                                                   "four times.")] = None,
+    hands: Annotated[int | None, typer.Option(help="Play single hands from seeded walls instead of games.")] = None,
+    seed: Annotated[int, typer.Option(help="Seed of the run; game i plays with a seed derived from (seed, i).")] = 0,
+    workers: Annotated[int | None, typer.Option(help="Worker processes (default: all cores).")] = None,
+    bots: Annotated[str, typer.Option(help="Up to four bots by seat slot, comma-separated; settings after a "
+                                           "colon joined by '+', e.g. standard,standard:defence=off+value=off."
+                                      )] = "standard,random,random,random",
+    duplicate: Annotated[bool, typer.Option(help="Play every deal once per rotation of the bots over the seats."
+                                            )] = False,
+    out: Annotated[str | None, typer.Option(help="Write records (gzip JSON lines) and summary.json here.")] = None,
+    as_json: Annotated[bool, typer.Option("--json", help="Print the summary as one JSON object.")] = False,
+    backend: Annotated[str, typer.Option(help="processes (default); ray is planned.")] = "processes",
+    option: Annotated[list[str] | None, typer.Option("--option", "-o", help="Table option KEY=VALUE.")] = None,
+) -> None:
+    """Bot-only games or hands in parallel, with per-bot results and 95 % confidence intervals."""
+    from jongg.sim import default_workers, simulate
+
+    err = Console(stderr=True, highlight=False, markup=False)
+    out_console = Console(highlight=False, markup=False, width=None if sys.stdout.isatty() else 160)
+    if (games is None) == (hands is None):
+        if games is None and hands is None:
+            games = 1
+        else:
+            err.print("give --games or --hands, not both")
+            raise typer.Exit(USAGE_ERROR)
+    lineup = _join_settings(bots)
+    with Progress(TextColumn("{task.description}"), BarColumn(), MofNCompleteColumn(), TimeRemainingColumn(),
+                  console=err, transient=True, disable=not sys.stderr.isatty()) as bar:
+        job = bar.add_task(f"{ruleset}", total=None)
+
+        def progress(done: int, total: int, hands_so_far: int) -> None:
+            bar.update(job, completed=done, total=total, description=f"{ruleset}: {hands_so_far} hands")
+
+        try:
+            result = simulate(ruleset, games=games, hands=hands, seed=seed, bots=lineup, duplicate=duplicate,
+                              workers=default_workers() if workers is None else workers, backend_name=backend,
+                              options=_parse_options(option), out=out, progress=progress)
+        except JonggError as exc:
+            err.print(Text(str(exc)))
+            raise typer.Exit(USAGE_ERROR) from None
+    if as_json:
+        sys.stdout.write(json.dumps(result) + "\n")
+        return
+    for table in summary_tables(result):
+        out_console.print(table)
+    out_console.print(Text(
+        f"{result['tables']} tables, {result['hands']} hands, draw rate {_fmt(result['draw_rate'], 1, True)}; "
+        f"{result['hands_per_second']:.0f} hands/s, {result['games_per_second']:.2f} games/s "
+        f"({result['workers']} workers)"))
+    if out is not None:
+        out_console.print(Text(f"records and summary.json in {out}"))
+
+
+def _join_settings(text: str) -> list[str]:
+    """`standard,standard:defence=off+value=off` -> ['standard', 'standard:defence=off,value=off']."""
+    return [part.replace("+", ",") for part in text.split(",") if part.strip()]
