@@ -188,3 +188,14 @@ def test_mahjongg_is_offered_only_above_the_agreed_minimum(ruleset: str, options
             if event["type"] == "hand_end" and event["winner"] is not None:
                 result = event["results"][str(event["winner"])]
                 assert ruleset == "dmjl-hk-easy" and result["limit"] == "limit"
+
+
+@pytest.mark.parametrize(("ruleset", "expected"), [("dmjl-classical", 3), ("dmjl-hk-easy", 0)])
+def test_east_streak_reaches_only_the_score_requests_that_read_it(ruleset: str, expected: int) -> None:
+    """Regression: HKE refuses `east_consecutive_wins` > 0, so a second win in a row by East crashed the table."""
+    from jongg.engine import hands
+
+    table = Table(ruleset, seed=1)
+    table.state.match.streak = 3
+    assert table.state.hand is not None
+    assert hands.streak_for(table.state, table.state.hand.dealer) == expected

@@ -42,9 +42,10 @@ def hand_string(seat_state: SeatState, seat: int, winning: Tile | None = None, w
 
 
 def streak_for(state: TableState, seat: int) -> int:
+    """East's wins in a row before this hand, for the rule sets whose scoring reads them (else 0)."""
     hand = state.hand
     assert hand is not None
-    return state.match.streak if seat == hand.dealer else 0
+    return state.match.streak if seat == hand.dealer and state.flow.east_streak else 0
 
 
 def request(state: TableState, seat: int, win: Win | None = None, winning: Tile | None = None,
