@@ -128,3 +128,17 @@ def simulate_command(
 def _join_settings(text: str) -> list[str]:
     """`standard,standard:defence=off+value=off` -> ['standard', 'standard:defence=off,value=off']."""
     return [part.replace("+", ",") for part in text.split(",") if part.strip()]
+
+
+app = typer.Typer(add_completion=False, help="Bot-only simulations.")
+"""A stand-alone app with the one command (`python -m jongg.simulate_cli simulate ...`, and the tests)."""
+app.command("simulate")(simulate_command)
+
+
+@app.callback()
+def _group() -> None:
+    """Keep `simulate` a sub-command even though it is the only one."""
+
+
+if __name__ == "__main__":  # pragma: no cover
+    app()
