@@ -9,11 +9,11 @@ from pathlib import Path
 import pytest
 from typer.testing import CliRunner
 
-from jongg.simulate_cli import app
 from jongg.engine import replay
 from jongg.errors import InvalidOption
 from jongg.sim import TIMING_KEYS, read_records, simulate
 from jongg.sim.stats import ratio_ci
+from jongg.simulate_cli import app
 
 SUMMARY_KEYS = {"ruleset", "options", "seed", "mode", "duplicate", "bots", "deals", "games", "tables", "hands",
                 "decisions", "win_rate", "draw_rate", "mean_hand_value", "per_bot", "per_seat", "per_wind",
