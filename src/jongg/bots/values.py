@@ -206,10 +206,10 @@ def hk_plan(hand: Hypothesis, seat: Seat, value: bool) -> Plan:
         return plan
     if not value:
         return plan
-    _honour_keep(keep, hand, seat, worth, pair=22.0, single=6.0, other_single=-2.0)
-    if target is not None and off <= 4:
-        plan.suit = target if off <= 3 else None
-        _flush_keep(keep, target, 36.0 if off <= 2 else 20.0)
+    _honour_keep(keep, hand, seat, worth, pair=22.0, single=3.0, other_single=-2.0)
+    if target is not None and off <= 3:
+        plan.suit = target if off <= 2 else None
+        _flush_keep(keep, target, 24.0 if off <= 2 else 12.0)
     return plan
 
 
