@@ -7,8 +7,8 @@ scoring, each rule set compiles its tables once into a `Plan`: sections `(gate, 
 A gate is a condition that every row of its section needs (None: no gate), so that a section whose gate fails
 is skipped at once; a gate may only skip rows that could not score.
 
-`hits` lists what scored with how often, in table order; `tally` adds up rows whose `what` is `(value, item)`;
-`matching` lists what scored, once each (limit hands).
+`hits` lists what scored with how often, in table order; `tally` adds up counted rows (`what`: `(value,
+item)` in each alternative); `matching` lists what scored, once each (limit hands).
 """
 
 from __future__ import annotations
@@ -72,9 +72,14 @@ def hits(ctx: object, plan: Plan[WhatT]) -> list[tuple[WhatT, Any]]:
     return out
 
 
-def tally(ctx: object, plan: Plan[tuple[int, Item]]) -> tuple[int, list[Item]]:
-    """For rows whose `what` is `(value, item)`: the sum of value × count, and each item once per count, in
-    table order."""
+Counted = tuple[tuple[int, Item], ...]
+"""What a counted row scores: `(value, item)` in each alternative (one, or one per reading the rule set tells
+apart, such as a yaku's closed and open han)."""
+
+
+def tally(ctx: object, plan: Plan[Counted], choice: int = 0) -> tuple[int, list[Item]]:
+    """For counted rows: in the alternative `choice`, the sum of value × count and each item once per count, in
+    table order; a row worth 0 in that alternative scores no item."""
     total = 0
     items: list[Item] = []
     for gate, rows in plan:
@@ -82,9 +87,10 @@ def tally(ctx: object, plan: Plan[tuple[int, Item]]) -> tuple[int, list[Item]]:
             for when, what in rows:
                 n = when(ctx)
                 if n:
-                    value, item = what
-                    total += value * n
-                    items += (item,) * n
+                    value, item = what[choice]
+                    if value:
+                        total += value * n
+                        items += (item,) * n
     return total, items
 
 
@@ -99,10 +105,16 @@ def matching(ctx: object, plan: Plan[WhatT]) -> list[WhatT]:
     return out
 
 
+def counted(rule: Any) -> Counted:
+    """What a `Rule` with an int value scores: one alternative, its value and its item."""
+    return ((int(rule.value), item_of(rule)),)
+
+
 def item_of(rule: Any) -> Item:
     """The item of a `Rule` (or any row with `id`, `en`, `de`, `unit` and `value`)."""
     return Item(rule.id, rule.en, rule.de, rule.unit, rule.value)
 
 
-__all__ = ["Gate", "Plan", "Section", "compile_plan", "flat_plan", "hits", "item_of", "matching", "tally"]
+__all__ = ["Counted", "Gate", "Plan", "Section", "compile_plan", "counted", "flat_plan", "hits", "item_of", "matching",
+           "tally"]
 

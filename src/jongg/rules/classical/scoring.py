@@ -33,7 +33,7 @@ from jongg.rules.classical.tables import (
     POINTS_WINNER,
     TABLES,
 )
-from jongg.rules.evaluate import Plan, flat_plan, item_of, matching, tally
+from jongg.rules.evaluate import Counted, Plan, counted, flat_plan, item_of, matching, tally
 from jongg.tiles import HONOURS, KIND_MASK
 
 if TYPE_CHECKING:
@@ -48,20 +48,15 @@ _MELD_GROUP: Final = {MeldKind.CHOW: _CHOW, MeldKind.PUNG: _PUNG, MeldKind.KONG:
 
 
 # -- evaluating the tables (`jongg.rules.evaluate`) ---------------------------------------------------------
-def _counted(rule: object) -> tuple[int, Item]:
-    item = item_of(rule)
-    return int(item.value), item
-
-
-_POINTS_WINNER: Final = flat_plan((*POINTS_EVERY, *POINTS_WINNER), _counted)
-_DOUBLES_WINNER: Final = flat_plan((*DOUBLES_EVERY, *DOUBLES_WINNER), _counted)
-_POINTS_LOSER: Final = flat_plan(POINTS_EVERY, _counted)
-_DOUBLES_LOSER: Final = flat_plan(DOUBLES_EVERY, _counted)
+_POINTS_WINNER: Final = flat_plan((*POINTS_EVERY, *POINTS_WINNER), counted)
+_DOUBLES_WINNER: Final = flat_plan((*DOUBLES_EVERY, *DOUBLES_WINNER), counted)
+_POINTS_LOSER: Final = flat_plan(POINTS_EVERY, counted)
+_DOUBLES_LOSER: Final = flat_plan(DOUBLES_EVERY, counted)
 """The counted tables in table order (`WINNER_COUNTED`, `EVERY_PLAYER`), points apart from doubles."""
 _LIMITS: Final[Plan[Item]] = flat_plan(LIMITS, item_of)
 
 
-def _evaluate(ctx: Ctx, points_plan: Plan[tuple[int, Item]], doubles_plan: Plan[tuple[int, Item]],
+def _evaluate(ctx: Ctx, points_plan: Plan[Counted], doubles_plan: Plan[Counted],
               ) -> tuple[int, int, list[Item]]:
     """Points, doubles and the items that scored (each once per time its rule scores), in table order."""
     points, items = tally(ctx, points_plan)

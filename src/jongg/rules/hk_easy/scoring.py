@@ -25,7 +25,7 @@ from jongg.analysis import decompositions
 from jongg.contract import Item, Payment, ScoreRequest, ScoreResult
 from jongg.hand import Hand
 from jongg.rules.arrangement import arrangement_string
-from jongg.rules.evaluate import Plan, flat_plan, item_of, matching, tally
+from jongg.rules.evaluate import Counted, Plan, counted, flat_plan, item_of, matching, tally
 from jongg.rules.hk_easy.context import fill, hand_ctx
 from jongg.rules.hk_easy.settle import normal_payments
 from jongg.rules.hk_easy.tables import FAN, FORMS, LIMIT_FAN, LIMIT_POINTS, LIMITS, TABLES, points_for_fan
@@ -36,12 +36,7 @@ if TYPE_CHECKING:
 __all__ = ["FORMS", "TABLES", "score"]
 
 
-def _counted(rule: object) -> tuple[int, Item]:
-    item = item_of(rule)
-    return int(item.value), item
-
-
-_FAN: Final[Plan[tuple[int, Item]]] = flat_plan(FAN, _counted)
+_FAN: Final[Plan[Counted]] = flat_plan(FAN, counted)
 _LIMITS: Final[Plan[Item]] = flat_plan(LIMITS, item_of)
 
 

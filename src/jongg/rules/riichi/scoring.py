@@ -29,12 +29,11 @@ from jongg.contract import Item, Payment, ScoreRequest, ScoreResult
 from jongg.hand import Hand
 from jongg.rules.arrangement import arrangement_string
 from jongg.rules.base import Rule
-from jongg.rules.evaluate import Plan, compile_plan, hits, matching
+from jongg.rules.evaluate import Counted, Plan, compile_plan, hits, matching, tally
 from jongg.rules.riichi import settle as pay
 from jongg.rules.riichi.context import RiichiCtx, fill_kokushi, fill_pairs, fill_regular, hand_ctx
 from jongg.rules.riichi.tables import (
     FORMS,
-    FU,
     FU_SECTIONS,
     HAN_SECTIONS,
     TABLES,
@@ -69,24 +68,28 @@ def _item(rule_id: str, en: str, de: str, unit: str, value: int | str) -> Item:
 
 # The tables as evaluation plans (`jongg.rules.evaluate`): (gate, rows) per section, each row (when, what it
 # scores); what it scores is unpacked only when the row scores.
-YakuWhat = tuple[int, int, Item, Item]
-"""(han closed, han open, item closed, item open); a closed-only yaku's open item is unused."""
-FuWhat = tuple[int, Item, bool]
-"""(fu, item of that fu, flower: the fu and item are those of option flower_fu)."""
 HanWhat = tuple[Rule[RiichiCtx], tuple[Item, ...]]
 """(rule, its items by count for the usual counts)."""
+CLOSED, OPEN = 0, 1
+"""The alternatives of a yaku row (`jongg.rules.evaluate.tally`): its han closed, its han open (0: none)."""
+FLOWER_FU_4, FLOWER_FU_2 = 0, 1
+"""The alternatives of a fu row: the flower fu at option flower_fu 4 (the table's value) or 2."""
 
 
 def _han_item(y: Yaku, han: int) -> Item:
     return _item(y.id, y.en, y.de, "han", han)
 
 
-def _yaku_what(y: Yaku) -> YakuWhat:
-    return y.closed, y.open, _han_item(y, y.closed), _han_item(y, y.open or y.closed)
+def _yaku_what(y: Yaku) -> Counted:
+    return (y.closed, _han_item(y, y.closed)), (y.open, _han_item(y, y.open or y.closed))
 
 
-def _fu_what(r: Rule[RiichiCtx]) -> FuWhat:
-    return int(r.value), _item(r.id, r.en, r.de, r.unit, r.value), r.id == _FLOWER_FU
+def _fu_what(r: Rule[RiichiCtx]) -> Counted:
+    value = int(r.value)
+    at_4 = (value, _item(r.id, r.en, r.de, r.unit, value))
+    if r.id != _FLOWER_FU:
+        return at_4, at_4
+    return at_4, (2, _item(r.id, r.en, r.de, r.unit, 2))
 
 
 def _han_what(r: Rule[RiichiCtx]) -> HanWhat:
@@ -97,53 +100,16 @@ def _yakuman_what(y: Yakuman) -> Yakuman:
     return y
 
 
-_YAKU_PLAN: Plan[YakuWhat] = compile_plan(YAKU_SECTIONS, _yaku_what)
+_YAKU_PLAN: Plan[Counted] = compile_plan(YAKU_SECTIONS, _yaku_what)
 _YAKUMAN_PLAN: Plan[Yakuman] = compile_plan(YAKUMAN_SECTIONS, _yakuman_what)
-_FU_PLAN: Plan[FuWhat] = compile_plan(FU_SECTIONS, _fu_what)
+_FU_PLAN: Plan[Counted] = compile_plan(FU_SECTIONS, _fu_what)
 _HAN_PLAN: Plan[HanWhat] = compile_plan(HAN_SECTIONS, _han_what)
-_FLOWER_ROW: Final = next(r for r in FU if r.id == _FLOWER_FU)
 
 Key = tuple[int, bool, int, bool]
 """How a reading ranks: (payment, a real yakuman, han, the pinfu reading); then the arrangement string."""
 Reading = tuple[int, str | None, int, int, int, list[Item], list[Item], list[tuple[Yakuman, int]]]
 """(base points, tier, han, fu, yakuman units, yaku items, fu items, yakuman) of one reading of one
 arrangement; an item is listed once per time its row scores."""
-
-
-def _yakuman(ctx: RiichiCtx, double: bool) -> tuple[list[tuple[Yakuman, int]], int]:
-    found = [(row, row.units(double)) for row in matching(ctx, _YAKUMAN_PLAN)]
-    units = 0
-    for _, n in found:
-        units += n
-    return found, units
-
-
-def _yaku(ctx: RiichiCtx) -> tuple[int, list[Item]]:
-    total = 0
-    items: list[Item] = []
-    menzen = ctx.menzen
-    for (closed, open_, closed_item, open_item), n in hits(ctx, _YAKU_PLAN):
-        if menzen:
-            total += n * closed
-            items += (closed_item,) * n
-        elif open_:
-            total += n * open_
-            items += (open_item,) * n
-    return total, items
-
-
-def _fu_lines(ctx: RiichiCtx) -> tuple[int, list[Item]]:
-    total = 0
-    items: list[Item] = []
-    for (value, item, flower), n in hits(ctx, _FU_PLAN):
-        if flower:
-            value = ctx.flower_fu
-            item = _item(_FLOWER_FU, _FLOWER_ROW.en, _FLOWER_ROW.de, "fu", value)
-        items += (item,) * n
-        total += n * value
-    if ctx.chiitoitsu:
-        return 25, items
-    return -(-total // 10) * 10, items
 
 
 def _extra_han(ctx: RiichiCtx) -> tuple[int, tuple[Item, ...]]:
@@ -180,6 +146,8 @@ def score(request: ScoreRequest, hand: Hand, options: RiichiOptions) -> ScoreRes
     kiriage, kazoe = options.kiriage, options.kazoe
     extra, extra_items = _extra_han(ctx)
     two_readings = ctx.flower_fu and ctx.flowers
+    yaku_choice = CLOSED if ctx.menzen else OPEN
+    fu_choice = FLOWER_FU_2 if ctx.flower_fu == 2 else FLOWER_FU_4
     # the readings of the best key so far, with their arrangement's groups and claimed index: the arrangement
     # string, the last tie-break, is written only for these (and only when they are several)
     best: list[tuple[Reading, Decomposition, int]] = []
@@ -194,21 +162,24 @@ def score(request: ScoreRequest, hand: Hand, options: RiichiOptions) -> ScoreRes
             fill_kokushi(ctx, hand)
         else:
             fill_pairs(ctx)
-        found, units = _yakuman(ctx, double)
-        if units:
+        found = matching(ctx, _YAKUMAN_PLAN)
+        if found:
+            yakuman = [(row, row.units(double)) for row in found]
+            units = sum(n for _, n in yakuman)
             b = pay.YAKUMAN_BASE * units
             key = (pay.hand_value(b, winner, self_draw), True, 0, False)
             if key >= best_key:
                 if key > best_key:
                     best_key = key
                     best = []
-                best.append(((b, None, 0, 0, units, [], [], found), dec, claimed))
+                best.append(((b, None, 0, 0, units, [], [], yakuman), dec, claimed))
             continue
         pinfu_shape = ctx.pinfu_shape
         for pinfu in _BOTH if pinfu_shape and two_readings else (_PINFU if pinfu_shape else _NO_PINFU):
             ctx.pinfu = pinfu
-            yaku_han, hits = _yaku(ctx)
-            fu, fu_hits = _fu_lines(ctx)
+            yaku_han, yaku_items = tally(ctx, _YAKU_PLAN, yaku_choice)
+            fu, fu_items = tally(ctx, _FU_PLAN, fu_choice)
+            fu = 25 if ctx.chiitoitsu else -(-fu // 10) * 10
             han = yaku_han + extra
             b = value = 0
             tier = None
@@ -220,7 +191,7 @@ def score(request: ScoreRequest, hand: Hand, options: RiichiOptions) -> ScoreRes
                 if key > best_key:
                     best_key = key
                     best = []
-                best.append(((b, tier, han, fu, 0, hits, fu_hits, found), dec, claimed))
+                best.append(((b, tier, han, fu, 0, yaku_items, fu_items, _NO_YAKUMAN), dec, claimed))
         ctx.pinfu = False
     if len(best) == 1:
         reading, dec, claimed = best[0]
@@ -235,6 +206,8 @@ def _first(entry: tuple[str, Reading]) -> str:
     return entry[0]
 
 
+_NO_YAKUMAN: Final[list[tuple[Yakuman, int]]] = []
+"""The yakuman of a counted reading (shared: never written)."""
 _REGULAR, _ORPHANS = Forms.REGULAR, Forms.ORPHANS
 _BOTH, _PINFU, _NO_PINFU = (True, False), (True,), (False,)
 """The readings of an arrangement: pinfu-shaped with flower fu, pinfu-shaped, other."""
