@@ -21,6 +21,7 @@ from mahjong.shanten import Shanten
 
 from jongg.analysis import Forms, is_complete, is_complete_counts, lookup, shanten, shanten_of_counts
 from jongg.hand import Hand
+from jongg.rules.riichi.tables import FORMS as RIICHI
 from jongg.tiles import Tile
 
 WALL = [kind for kind in range(34) for _ in range(4)]
@@ -79,7 +80,7 @@ def main() -> int:
     args = parser.parse_args()
     rng = random.Random(args.seed)
     lookup.config(Forms.DEFAULT)  # load the tables outside the timings
-    lookup.config(Forms.RIICHI)
+    lookup.config(RIICHI)
     timings()
     for size in (14, 13):
         hands = deal(rng, args.hands, size)
@@ -88,7 +89,7 @@ def main() -> int:
         ours = rate("jongg shanten_of_counts (HK Easy forms)", shanten_of_counts, hands)
         ours_r = rate(
             "jongg shanten_of_counts (Riichi forms, via a lambda)",
-            lambda c: shanten_of_counts(c, 0, Forms.RIICHI),
+            lambda c: shanten_of_counts(c, 0, RIICHI),
             hands,
         )
         rate("jongg shanten(hand), keys kept by the hand", shanten, objects)
@@ -96,7 +97,7 @@ def main() -> int:
         print(
             f"  ratio shanten_of_counts / mahjong: {ours / theirs:.1f}x (Riichi forms {ours_r / theirs:.1f}x)"
         )
-        differ = sum(shanten_of_counts(c, 0, Forms.RIICHI) != Shanten.calculate_shanten(c) for c in hands)
+        differ = sum(shanten_of_counts(c, 0, RIICHI) != Shanten.calculate_shanten(c) for c in hands)
         print(f"  hands where mahjong's shanten differs from the exact one: {differ}")
         if size == 14:
             done = rate("jongg is_complete_counts", is_complete_counts, hands)

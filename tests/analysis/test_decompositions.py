@@ -9,6 +9,9 @@ from hypothesis import HealthCheck, given, settings
 from jongg.analysis import Decomposition, Forms, Group, GroupKind, decompositions
 from jongg.errors import WrongTileCount
 from jongg.notation import parse_hand
+from jongg.rules.classical.tables import FORMS as CLASSICAL
+from jongg.rules.hk_easy.tables import FORMS as HK_EASY
+from jongg.rules.riichi.tables import FORMS as RIICHI
 
 # -- the naive enumerator: written here, sharing nothing with the code under test -------------------------
 
@@ -93,7 +96,7 @@ def ours(deal: Deal, forms: Forms) -> list[tuple[str, Shape, tuple[str, int] | N
 
 # -- properties ---------------------------------------------------------------------------------------------
 
-FORMS = (Forms.HK_EASY, Forms.RIICHI, Forms.CLASSICAL, Forms.REGULAR, Forms.SEVEN_PAIRS_DOUBLED)
+FORMS = (HK_EASY, RIICHI, CLASSICAL, Forms.REGULAR, Forms.SEVEN_PAIRS_DOUBLED)
 
 
 @settings(max_examples=400, deadline=None, suppress_health_check=[HealthCheck.too_slow])
@@ -141,7 +144,7 @@ def test_seven_pairs_that_is_also_regular() -> None:
         ("REGULAR", "C0 C0 C12 C12 2:24", "2:24"),
         ("SEVEN_PAIRS", "2:0 2:1 2:2 2:12 2:13 2:14 2:24", "2:24"),
     ]
-    assert [d[0] for d in shapes("112233m445566p7s +7s", Forms.CLASSICAL)] == ["REGULAR"]
+    assert [d[0] for d in shapes("112233m445566p7s +7s", CLASSICAL)] == ["REGULAR"]
 
 
 @pytest.mark.parametrize(
@@ -187,7 +190,7 @@ def test_identical_groups_give_one_winning_choice() -> None:
 def test_doubled_seven_pairs() -> None:
     got = shapes("1111m3355p7799s1z +1z")
     assert got == [("SEVEN_PAIRS_DOUBLED", "2:0 2:0 2:11 2:13 2:24 2:26 2:27", "2:27")]
-    assert shapes("1111m3355p7799s1z +1z", Forms.RIICHI) == []
+    assert shapes("1111m3355p7799s1z +1z", RIICHI) == []
     got = shapes("111m3355p7799s11z +1m")  # the winning tile in one of two identical pairs: once
     assert got == [("SEVEN_PAIRS_DOUBLED", "2:0 2:0 2:11 2:13 2:24 2:26 2:27", "2:0")]
 

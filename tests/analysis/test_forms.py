@@ -6,18 +6,31 @@ import subprocess
 import sys
 
 import jongg.analysis as analysis
-from jongg.analysis import CLASSICAL, DEFAULT, HK_EASY, RIICHI, Forms
+from jongg.analysis import DEFAULT, Forms
+from jongg.rules.classical.tables import FORMS as CLASSICAL
+from jongg.rules.hk_easy.tables import FORMS as HK_EASY
+from jongg.rules.riichi.tables import FORMS as RIICHI
 
 
 def test_members_and_unions() -> None:
     assert list(Forms) == [Forms.REGULAR, Forms.SEVEN_PAIRS, Forms.SEVEN_PAIRS_DOUBLED, Forms.ORPHANS]
-    assert CLASSICAL == Forms.CLASSICAL == Forms.REGULAR | Forms.ORPHANS
-    assert RIICHI == Forms.RIICHI == Forms.REGULAR | Forms.SEVEN_PAIRS | Forms.ORPHANS
-    assert HK_EASY == Forms.HK_EASY == RIICHI | Forms.SEVEN_PAIRS_DOUBLED
+    assert CLASSICAL == Forms.REGULAR | Forms.ORPHANS
+    assert RIICHI == Forms.REGULAR | Forms.SEVEN_PAIRS | Forms.ORPHANS
+    assert HK_EASY == RIICHI | Forms.SEVEN_PAIRS_DOUBLED
     assert DEFAULT is Forms.DEFAULT
-    assert Forms.DEFAULT is Forms.HK_EASY  # type: ignore[comparison-overlap]  # an alias
+    assert Forms.DEFAULT == HK_EASY  # the union of every form
     assert Forms.SEVEN_PAIRS not in CLASSICAL
     assert Forms.SEVEN_PAIRS_DOUBLED not in RIICHI
+
+
+def test_the_rule_sets_own_their_forms() -> None:
+    """The analysis names no rule set: each rule set defines its forms (`Ruleset.forms`)."""
+    from jongg.rules import find_ruleset
+
+    assert [find_ruleset(r).forms for r in ("dmjl-classical", "dmjl-hk-easy", "riichi-hana")] == [
+        CLASSICAL, HK_EASY, RIICHI]
+    for name in ("CLASSICAL", "HK_EASY", "RIICHI"):
+        assert not hasattr(Forms, name) and not hasattr(analysis, name)
 
 
 def test_exports() -> None:

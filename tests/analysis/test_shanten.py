@@ -17,6 +17,9 @@ from mahjong.shanten import Shanten
 from jongg.analysis import NO_FORM, Forms, is_complete, is_complete_counts, shanten, shanten_of_counts
 from jongg.errors import WrongTileCount
 from jongg.notation import parse_hand
+from jongg.rules.classical.tables import FORMS as CLASSICAL
+from jongg.rules.hk_easy.tables import FORMS as HK_EASY
+from jongg.rules.riichi.tables import FORMS as RIICHI
 
 HANDS_PER_SIZE = 10_000  # x 2 sizes (13, 14) per form
 
@@ -50,9 +53,9 @@ ORACLES: dict[str, tuple[Forms, Callable[[list[int]], int]]] = {
     "seven-pairs": (Forms.SEVEN_PAIRS, Shanten.calculate_shanten_for_chiitoitsu_hand),
     "doubled": (Forms.SEVEN_PAIRS_DOUBLED, lambda c: pairs_by_dp(c, 2)),
     "orphans": (Forms.ORPHANS, Shanten.calculate_shanten_for_kokushi_hand),
-    "riichi": (Forms.RIICHI, Shanten.calculate_shanten),
-    "classical": (Forms.CLASSICAL, lambda c: Shanten.calculate_shanten(c, use_chiitoitsu=False)),
-    "hk-easy": (Forms.HK_EASY, lambda c: min(Shanten.calculate_shanten(c), pairs_by_dp(c, 2))),
+    "riichi": (RIICHI, Shanten.calculate_shanten),
+    "classical": (CLASSICAL, lambda c: Shanten.calculate_shanten(c, use_chiitoitsu=False)),
+    "hk-easy": (HK_EASY, lambda c: min(Shanten.calculate_shanten(c), pairs_by_dp(c, 2))),
 }
 
 
@@ -96,7 +99,7 @@ def test_melds_against_mahjong() -> None:
         size = rng.choice((13, 14)) - 3 * melds
         counts = random_counts(rng, size)
         expected = mahjong_regular(counts)
-        for forms in (Forms.HK_EASY, Forms.RIICHI, Forms.REGULAR):
+        for forms in (HK_EASY, RIICHI, Forms.REGULAR):
             assert shanten_of_counts(counts, melds, forms) == expected, counts
         assert shanten_of_counts(counts, melds, Forms.SEVEN_PAIRS) == NO_FORM
 
@@ -128,7 +131,7 @@ def test_per_form_examples() -> None:
     assert sh("1122m3344p5566s7z", Forms.REGULAR) > 0
     assert sh("1111m3355p7799s1z +1z", Forms.SEVEN_PAIRS_DOUBLED) == -1
     assert sh("1111m3355p7799s1z +1z", Forms.SEVEN_PAIRS) == 1  # two tiles of a new kind needed
-    assert sh("1111m3355p7799s1z +1z", Forms.RIICHI) == 1
+    assert sh("1111m3355p7799s1z +1z", RIICHI) == 1
     assert sh("19m19p19s1234567z", Forms.ORPHANS) == 0
     assert sh("19m19p19s1234567z +7z", Forms.ORPHANS) == -1
     assert sh("19m19p19s1234567z +7z", Forms.REGULAR) > 0
@@ -141,7 +144,7 @@ def test_per_form_examples() -> None:
 def test_hand_and_counts_agree(d: object) -> None:
     hand = parse_hand(d.text())  # type: ignore[attr-defined]
     melds = len(hand.melds)
-    for forms in (Forms.HK_EASY, Forms.RIICHI, Forms.CLASSICAL):
+    for forms in (HK_EASY, RIICHI, CLASSICAL):
         s = shanten(hand, forms)
         assert s == shanten_of_counts(hand.counts, melds, forms)
         assert (s == -1) == is_complete(hand, forms) == is_complete_counts(hand.counts, melds, forms)
@@ -151,7 +154,7 @@ def test_is_complete_on_random_hands() -> None:
     rng = random.Random("complete")
     for _ in range(20000):
         counts = random_counts(rng, 14)
-        for forms in (Forms.HK_EASY, Forms.REGULAR):
+        for forms in (HK_EASY, Forms.REGULAR):
             assert is_complete_counts(counts, 0, forms) == (shanten_of_counts(counts, 0, forms) == -1)
 
 

@@ -12,6 +12,9 @@ from mahjong.agari import Agari
 from jongg.analysis import Forms, waits
 from jongg.errors import WrongTileCount
 from jongg.notation import parse_hand
+from jongg.rules.classical.tables import FORMS as CLASSICAL
+from jongg.rules.hk_easy.tables import FORMS as HK_EASY
+from jongg.rules.riichi.tables import FORMS as RIICHI
 
 
 def regular_by_search(counts: list[int]) -> bool:
@@ -85,9 +88,9 @@ def brute_waits(d: Deal, forms: Forms) -> list[str]:
 
 
 FORMS = (
-    Forms.HK_EASY,
-    Forms.RIICHI,
-    Forms.CLASSICAL,
+    HK_EASY,
+    RIICHI,
+    CLASSICAL,
     Forms.REGULAR,
     Forms.SEVEN_PAIRS_DOUBLED,
     Forms.ORPHANS,
@@ -106,7 +109,7 @@ def test_waits_match_brute_force(d: Deal) -> None:
 @given(deals(14))
 def test_waits_of_a_winning_hand_leave_out_the_winning_tile(d: Deal) -> None:
     hand = parse_hand(d.text())
-    for forms in (Forms.HK_EASY, Forms.RIICHI):
+    for forms in (HK_EASY, RIICHI):
         got = [str(t) for t in waits(hand, forms)]
         assert got == brute_waits(d, forms), (d.text(), forms)
 
@@ -119,7 +122,7 @@ def test_waits_on_random_deals() -> None:
         if made is None:
             continue
         hand = parse_hand(made.text())
-        for forms in (Forms.HK_EASY, Forms.CLASSICAL):
+        for forms in (HK_EASY, CLASSICAL):
             assert [str(t) for t in waits(hand, forms)] == brute_waits(made, forms), made.text()
 
 
@@ -154,11 +157,11 @@ def test_four_in_hand_waiting_on_itself() -> None:
 
 def test_seven_pairs_waits_per_form() -> None:
     text = "1122m3344p5566s7z"
-    assert names(text, Forms.RIICHI) == "7z"
-    assert names(text, Forms.CLASSICAL) == ""
+    assert names(text, RIICHI) == "7z"
+    assert names(text, CLASSICAL) == ""
     doubled = "111m3355p7799s11z"  # three 1m: a fourth makes two pairs (HK Easy only)
-    assert names(doubled, Forms.HK_EASY) == "1m"
-    assert names(doubled, Forms.RIICHI) == ""
+    assert names(doubled, HK_EASY) == "1m"
+    assert names(doubled, RIICHI) == ""
 
 
 def test_foul_hand_waits_on_nothing() -> None:

@@ -6,16 +6,13 @@ The tables are read on the first call, never at import.
 from __future__ import annotations
 
 from jongg.analysis.decompose import Decomposition, Group, GroupKind, decompositions
-from jongg.analysis.forms import CLASSICAL, DEFAULT, HK_EASY, RIICHI, Forms
+from jongg.analysis.forms import DEFAULT, Forms
 from jongg.analysis.lookup import NO_FORM, is_complete, is_complete_counts, shanten, shanten_of_counts
 from jongg.analysis.waiting import waits
 
 __all__ = [
-    "CLASSICAL",
     "DEFAULT",
-    "HK_EASY",
     "NO_FORM",
-    "RIICHI",
     "Decomposition",
     "Forms",
     "Group",
