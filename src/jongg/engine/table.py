@@ -31,9 +31,8 @@ from jongg.engine.actions import (
 from jongg.engine.match import MatchState
 from jongg.engine.state import BEFORE_PLAY, TURN, WINDOW, TableState
 from jongg.engine.view import SeatView, filter_event, view_of
-from jongg.errors import IllegalAction, InvalidOption
-from jongg.rules import Ruleset, find_ruleset
-from jongg.rules.flow import flow_of
+from jongg.errors import IllegalAction, InvalidOption, UnknownRuleset
+from jongg.rules import RULESETS, Ruleset, find_ruleset
 from jongg.tiles import Tile, is_bonus
 
 FORMAT = "jongg-record"
@@ -84,7 +83,11 @@ class Table:
 
     def _setup(self, ruleset: str | Ruleset, options: Mapping[str, Any] | None) -> None:
         self.ruleset = find_ruleset(ruleset) if isinstance(ruleset, str) else ruleset
-        self.flow = flow_of(self.ruleset.id)
+        flow = self.ruleset.flow
+        if flow is None:
+            playable = ", ".join(r.id for r in RULESETS.values() if r.flow is not None)
+            raise UnknownRuleset(f"no game flow for {self.ruleset.id!r} yet; playable: {playable}")
+        self.flow = flow
         opts = self.ruleset.options(options or {})
         self.options_json = {k: getattr(opts, k) for k in opts.__dataclass_fields__}
         match = MatchState(self.ruleset.id, (0, 1, 2, 3), [0, 1, 2, 3], dict.fromkeys(range(4), 0))

@@ -1,8 +1,9 @@
 """What a rule set says about playing a hand, as the engine reads it (`engine.md`).
 
-Each rule set's `flow` module builds one `Flow`: how the wall is broken, where replacements come from, which
-claims and kongs it allows, which hands are scored, and which finished hands make a discard dangerous. The
-engine reads only these fields and methods; it never asks which rule set it plays.
+Each rule set's `flow` module builds one `Flow`, the rule set's `Ruleset.flow`: how the wall is broken, where
+replacements come from, which claims and kongs it allows, which hands are scored, and which finished hands
+make a discard dangerous. The engine reads only these fields and methods; it never asks which rule set it
+plays.
 """
 
 from __future__ import annotations
@@ -88,6 +89,8 @@ class Flow:
     danger_claims: frozenset[str] = frozenset()
     """The claims of a dangerous tile that count: `mahjongg`, `pung`, `kong`, `chow`."""
     extra: Mapping[str, Any] = field(default_factory=dict)
+    east_streak: bool = False
+    """East's wins in a row go into his score request (Classical: "East wins nine times in a row")."""
 
     def break_wall(self, wall: Sequence[Tile], dice: Sequence[int]) -> Layout:  # pragma: no cover - abstract
         raise NotImplementedError
@@ -110,16 +113,3 @@ class Flow:
         """Whether the host may end the match with `time_up`."""
         return False
 
-
-def flow_of(ruleset_id: str) -> Flow:
-    """The flow of a rule set that can be played (`UnknownRuleset` otherwise)."""
-    from jongg.rules.classical import flow as classical_flow
-    from jongg.rules.hk_easy import flow as hk_easy_flow
-
-    flows = {"dmjl-classical": classical_flow.FLOW, "dmjl-hk-easy": hk_easy_flow.FLOW}
-    flow = flows.get(ruleset_id)
-    if flow is None:
-        from jongg.errors import UnknownRuleset
-
-        raise UnknownRuleset(f"no game flow for {ruleset_id!r} yet; playable: {', '.join(flows)}")
-    return flow
