@@ -172,7 +172,24 @@ Keyed = list[tuple[int, str]]
 """Tokens with their sort keys, as `arrangement_string` orders them."""
 
 
+SPLITS: dict[tuple[object, ...], tuple[Group, ...]] = {}
+"""`_split_suit` answers by their inputs: the same suit patterns come back hand after hand (a table scores
+every loser of every hand). Cleared when it grows past `SPLITS_MAX`."""
+SPLITS_MAX = 100_000
+
+
 def _split_suit(rem: list[int], base: int, fixed: dict[int, Keyed]) -> list[Group]:
+    """`_search_split`, remembered."""
+    key = (base, *rem, *sorted((k, *v) for k, v in fixed.items()))
+    found = SPLITS.get(key)
+    if found is None:
+        if len(SPLITS) >= SPLITS_MAX:
+            SPLITS.clear()
+        found = SPLITS[key] = tuple(_search_split(rem, base, fixed))
+    return list(found)
+
+
+def _search_split(rem: list[int], base: int, fixed: dict[int, Keyed]) -> list[Group]:
     """Split one suit's remaining concealed tiles (pungs already taken) into chows, pairs and singles,
     choosing the split whose tokens, with the suit's fixed groups, make the string that sorts first."""
     memo: dict[tuple[int, int, int], tuple[str, list[Group]]] = {}
