@@ -8,23 +8,19 @@ help texts included (`main` reads `--lang` before click builds the help).
 from __future__ import annotations
 
 import json
-import re
 import sys
-from typing import IO, TYPE_CHECKING, Annotated, Any, NoReturn
+from typing import TYPE_CHECKING, Annotated, Any
 
 import typer
 from typer.core import TyperGroup
 
-from jongg.i18n import HELP_DE, TYPER_DE, amount, check_lang, form_name, limit_word, text
+from jongg.cli_score import USAGE_ERROR, console, count_hint, err, fail, new_table, out, print_result, wind
+from jongg.i18n import HELP_DE, TYPER_DE, amount, check_lang, form_name, text
 
 if TYPE_CHECKING:
-    from rich.console import Console
 
     from jongg.advice import Analysis, Wait
 
-WINDS = ("E", "S", "W", "N")
-USAGE_ERROR = 2
-COMMANDS = ("score", "analyse", "rules", "verify", "demo")
 
 
 class _Commands(TyperGroup):
@@ -71,40 +67,6 @@ def _root(
     ctx.obj = lang
 
 
-# -- output ------------------------------------------------------------------------------------------------------
-_CONSOLES: dict[bool, Console] = {}
-
-
-def _console(stderr: bool = False) -> Console:
-    """Wide enough off a terminal that rule ids and names are never cut in pipes and logs. No markup: user text
-    (hands, rule-set ids, option keys, file names) is printed as it is; styles are given as `Text` styles."""
-    console = _CONSOLES.get(stderr)
-    if console is None:
-        from rich.console import Console
-
-        stream = sys.stderr if stderr else sys.stdout
-        console = _CONSOLES[stderr] = Console(stderr=stderr, highlight=False, markup=False,
-                                              width=None if stream.isatty() else 160)
-    return console
-
-
-def _out(*parts: Any) -> None:
-    _console().print(*parts)
-
-
-def _err(*parts: Any) -> None:
-    _console(stderr=True).print(*parts)
-
-
-def _table(title: str | None, columns: list[str], right: tuple[int, ...] = ()) -> Any:
-    from rich.table import Table
-
-    table = Table(title=title, title_justify="left")
-    for index, column in enumerate(columns):
-        table.add_column(column, justify="right" if index in right else "left")
-    return table
-
-
 def _language(ctx: typer.Context, lang: str | None) -> str:
     """The command's --lang, else the one given before the command, else English; a bad one exits 2."""
     from jongg.errors import JonggError
@@ -113,29 +75,7 @@ def _language(ctx: typer.Context, lang: str | None) -> str:
     try:
         return check_lang(chosen)
     except JonggError as error:
-        _fail(error, "en")
-
-
-def _fail(error: Exception, lang: str, hint: str | None = None) -> NoReturn:
-    """Print a typed error (and a hint) to stderr and exit 2."""
-    from rich.text import Text
-
-    position = getattr(error, "position", None)
-    where = text("error.at", lang, position=position) if position is not None else ""
-    message = getattr(error, "reason", None) or str(error)
-    _err(Text.assemble((type(error).__name__, "bold red"), f"{where}: {message}"))
-    if hint:
-        _err(Text(text("hint", lang, text=hint)))
-    raise typer.Exit(USAGE_ERROR)
-
-
-def _bad_parameter(key: str, lang: str, **values: object) -> NoReturn:
-    raise typer.BadParameter(text(key, lang, **values))
-
-
-# -- score -------------------------------------------------------------------------------------------------------
-WIN_FLAGS = ("--self-draw", "--discard", "--replacement", "--flower-replacement", "--kong-on-kong",
-             "--robbing-kong", "--last-tile", "--first-turn", "--original-call", "--flower-win")
+        fail(error, "en")
 
 
 @app.command()
@@ -171,295 +111,21 @@ def score(
     lang: LangOption = None,
 ) -> None:
     """Score one hand (itemised), or a batch of JSON requests with --jsonl."""
-    language = _language(ctx, lang)
-    if jsonl is not None:
-        raise typer.Exit(_score_jsonl(jsonl))
-    if hand is None:
-        _bad_parameter("score.need_hand", language)
-    if self_draw and discard is not None:
-        _bad_parameter("score.draw_and_discard", language)
-    request: dict[str, Any] = {
-        "ruleset": ruleset,
-        "hand": hand,
-        "seat_wind": _wind(seat, "--seat", language),
-        "round_wind": _wind(round_, "--round", language),
-        "options": dict(_parse_option(o, language) for o in option or []),
-        "context": {"east_consecutive_wins": east_streak},
-        "irregular": irregular,
-    }
-    riichi_info = {
-        "riichi": riichi or double_riichi, "double_riichi": double_riichi, "ippatsu": ippatsu,
-        "dora_indicators": _tile_list(dora), "ura_indicators": _tile_list(ura), "honba": honba,
-        "riichi_sticks": sticks, "pao": _wind(pao, "--pao", language),
-    }
-    if any(riichi_info.values()):
-        request["riichi"] = riichi_info
-    flags = {
-        "replacement": replacement, "flower_replacement": flower_replacement, "kong_on_kong": kong_on_kong,
-        "robbing_kong": robbing_kong, "last_tile": last_tile, "first_turn": first_turn,
-        "original_call": original_call, "flower_win": flower_win,
-    }
-    if "+" in hand:
-        win: dict[str, Any] = {"by": "self-draw" if self_draw or discard is None else "discard"}
-        if discard is not None:
-            win["from"] = _wind(discard, "--discard", language)
-        win.update({k: v for k, v in flags.items() if v})
-        request["win"] = win
-    else:
-        given = [f"--{k.replace('_', '-')}" for k, v in {"self_draw": self_draw, **flags}.items() if v]
-        given[:0] = ["--discard"] if discard is not None else []
-        if given:
-            _flag_without_tile(request, hand, given, as_json, language)
-    from jongg.scoring import score as score_json
+    from jongg.cli_score import ScoreArgs, Usage, run_score
 
-    result = score_json(request)
-    if as_json:
-        _out_json(result)
-    else:
-        _print_result(result, language, hand)
-    if result["error"] is not None:
-        raise typer.Exit(USAGE_ERROR)
-
-
-def _flag_without_tile(request: dict[str, Any], hand: str, flags: list[str], as_json: bool, lang: str) -> None:
-    """A win flag on a hand without `+X`: refused, with the fix spelled out."""
-    from jongg.errors import InvalidRequest
-
-    key, example = "score.flag_without_tile", f"{hand.strip()} +X"
-    facts = _count_facts(hand)
-    if facts is not None and facts[0] == 14 and facts[1]:
-        key, example = "score.flag_without_tile_14", _move_last_tile(hand) or example
-    error = InvalidRequest(text(key, lang, flags=" ".join(flags), example=example))
-    if as_json:
-        from jongg.contract import ScoreResult
-
-        _out_json(ScoreResult.failure(request["ruleset"], error).to_json())
-        raise typer.Exit(USAGE_ERROR)
-    _fail(error, lang)
-
-
-def _count_facts(hand: str) -> tuple[int, int, int, bool] | None:
-    """(tiles counted, concealed tiles, melds, has a playing winning tile) of a hand read whatever its count;
-    None if it does not parse."""
-    from jongg.errors import JonggError
-    from jongg.notation import parse_hand
-    from jongg.tiles import is_bonus
-
+    args = dict(locals())
+    del args["ctx"]
+    args["lang"] = _language(ctx, lang)
     try:
-        parsed = parse_hand(hand, irregular="long")
-    except JonggError:
-        return None
-    winning = parsed.winning is not None and not is_bonus(parsed.winning)
-    concealed = len(parsed.concealed())
-    return concealed + 3 * len(parsed.melds) + winning, concealed, len(parsed.melds), winning
+        run_score(ScoreArgs(**{k: v for k, v in args.items() if k in SCORE_FIELDS}))
+    except Usage as problem:
+        raise typer.BadParameter(str(problem)) from None
 
 
-def _move_last_tile(hand: str) -> str | None:
-    """The hand with its last concealed tile written as `+X` (the likely fix of a winning tile left inside)."""
-    from jongg.notation import parse_hand
-
-    try:
-        parsed = parse_hand(hand, irregular="long")
-        concealed = parsed.concealed()
-        last = concealed[-1]
-        parsed.remove(last)
-        parsed.winning = last
-        parsed.add(last)
-        return str(parsed)
-    except (ValueError, IndexError):
-        return None
-
-
-def _count_hint(hand: str, lang: str) -> str | None:
-    """For a wrong tile count: what was found, and (on a line of its own) the likely slip."""
-    from jongg.notation import parse_hand
-    from jongg.tiles import KIND_MASK
-
-    facts = _count_facts(hand)
-    if facts is None:
-        return None
-    total, concealed, melds, winning = facts
-    expected = 13 + winning
-    found = text("count.found", lang, total=amount(total, "tiles", lang), concealed=concealed,
-                 melds=amount(melds, "melds", lang), meld_tiles=3 * melds,
-                 winning=text("count.winning", lang) if winning else "",
-                 expected=text("count.expect_win" if winning else "count.expect_lose", lang))
-    slip = None
-    parsed = parse_hand(hand, irregular="long")
-    if melds > 4:
-        slip = text("count.too_many_melds", lang)
-    elif winning and total == expected + 1 and parsed.winning is not None:
-        kind = parsed.winning & KIND_MASK
-        if parsed.counts[kind] >= 2:
-            slip = text("count.twice", lang, tile=str(parsed.winning))
-    elif not winning and total == 14:
-        slip = text("count.no_plus", lang, example=_move_last_tile(hand) or hand)
-    if slip is None and total != expected:
-        key = "count.missing" if total < expected else "count.extra"
-        slip = text(key, lang, n=amount(abs(total - expected), "tiles", lang))
-    return f"{found}\n{text('hint', lang, text=slip)}" if slip else found
-
-
-def _parse_option(raw: str, lang: str) -> tuple[str, Any]:
-    if "=" not in raw:
-        _bad_parameter("score.option_form", lang, value=repr(raw))
-    key, value = raw.split("=", 1)
-    try:
-        return key, json.loads(value)
-    except json.JSONDecodeError:
-        return key, value
-
-
-def _wind(value: str | None, name: str, lang: str) -> str | None:
-    if value is not None and value.upper() not in WINDS:
-        _bad_parameter("score.wind", lang, name=name, value=repr(value))
-    return None if value is None else value.upper()
-
-
-def _tile_list(values: list[str] | None) -> list[str]:
-    """Repeated options and comma lists as one list: `--dora 1z --dora 3m,4p` -> [1z, 3m, 4p]."""
-    return [tile.strip() for value in values or [] for tile in value.split(",") if tile.strip()]
-
-
-def _score_jsonl(path: str) -> int:
-    """One answer per input line, in order, and never an abort: a score result, or a result whose `error`
-    says why the line was not scored (not UTF-8, blank, not JSON, nested too deeply, a number too long).
-
-    **Decision:** a blank or empty line is answered with an error too, so that answer n belongs to line n. The
-    answers are UTF-8 whatever the terminal's encoding. When lines failed, stderr says how many, and the exit
-    code is 2, as for a single refused hand.
-    """
-    from rich.text import Text
-
-    from jongg.scoring import score as score_json
-
-    try:
-        stream: IO[bytes] = sys.stdin.buffer if path == "-" else open(path, "rb")  # noqa: SIM115
-    except OSError as e:
-        _err(Text(f"cannot read {path}: {e.strerror}"))
-        return USAGE_ERROR
-    failed = number = 0
-    with stream:
-        for number, raw in enumerate(stream, 1):
-            result = _answer_line(raw, number, score_json)
-            failed += result["error"] is not None
-            _write_utf8(_json_text(result) + "\n")
-    if failed:
-        _err(f"{failed} of {number} lines failed")
-        return USAGE_ERROR
-    return 0
-
-
-def _answer_line(raw: bytes, number: int, score_json: Any) -> dict[str, Any]:
-    from jongg.contract import ScoreResult
-    from jongg.errors import InvalidRequest
-
-    try:
-        request = _read_line(raw, number)
-    except InvalidRequest as bad:
-        return ScoreResult.failure(None, bad).to_json()
-    return score_json(request)  # type: ignore[no-any-return]
-
-
-def _read_line(raw: bytes, number: int) -> object:
-    """The JSON value of one line (a byte-order mark may open the first)."""
-    from jongg.errors import InvalidRequest
-
-    try:
-        line = raw.decode("utf-8-sig" if number == 1 else "utf-8")
-    except UnicodeDecodeError as e:
-        raise InvalidRequest(f"line {number} is not UTF-8 (byte {e.start + 1})") from None
-    if not line.strip():
-        raise InvalidRequest(f"line {number} is blank: give one JSON request per line")
-    try:
-        return json.loads(line)
-    except json.JSONDecodeError as e:
-        raise InvalidRequest(f"line {number} is not JSON: {e.msg} (column {e.colno})") from None
-    except RecursionError:
-        raise InvalidRequest(f"line {number} is nested too deeply") from None
-    except ValueError:  # Python reads no integer of more than 4,300 digits
-        raise InvalidRequest(f"line {number} holds a number too long to read") from None
-
-
-_LONE_SURROGATE = re.compile("[\ud800-\udfff]")
-
-
-def _json_text(result: dict[str, Any]) -> str:
-    """The result as one line of JSON that encodes as UTF-8: a lone surrogate (echoed from the request)
-    becomes U+FFFD."""
-    return _LONE_SURROGATE.sub("\ufffd", json.dumps(result, ensure_ascii=False))
-
-
-def _out_json(result: dict[str, Any]) -> None:
-    _console().print_json(_json_text(result))
-
-
-def _write_utf8(line: str) -> None:
-    """Write UTF-8 to stdout whatever its text encoding."""
-    buffer = getattr(sys.stdout, "buffer", None)
-    if buffer is None:
-        sys.stdout.write(line)
-    else:
-        buffer.write(line.encode("utf-8"))
-
-
-SUMMARY_UNITS = ("points", "doubles", "fan", "han", "fu")
-
-
-def _print_result(result: dict[str, Any], lang: str, hand: str | None = None) -> None:
-    from rich.text import Text
-
-    error = result["error"]
-    if error is not None:
-        where = text("error.at", lang, position=error["position"]) if "position" in error else ""
-        _err(Text.assemble((error["type"], "bold red"), f"{where}: {error['message']}"))
-        hint = _count_hint(hand, lang) if hand is not None and error["type"] == "WrongTileCount" else None
-        if hint:
-            _err(Text(text("hint", lang, text=hint)))
-        return
-    if result["items"]:
-        _out(Text(f"{result['ruleset']}: {result['arrangement'] or ''}", style="italic"))
-        table = _table(None, [text("score.rule", lang), text("score.value", lang)], right=(1,))
-        for item in result["items"]:
-            unit = next(k for k in (*SUMMARY_UNITS, "limit") if k in item)
-            table.add_row(item["de" if lang == "de" else "en"], amount(item[unit], unit, lang))
-        _out(table)
-    summary = [f"{text('label.' + k, lang)} {result[k]}" for k in SUMMARY_UNITS if result[k] is not None]
-    if result["limit"] is not None:
-        named = next((i["de" if lang == "de" else "en"] for i in result["items"]
-                      if i["rule"] == result["limit_hand"]), result["limit_hand"])
-        word = limit_word(result["limit"], lang)
-        summary.append(f"{word} ({named})" if named and named != word else word)
-    if result["won"]:
-        status = text("score.wins", lang)
-    elif result["reason"]:
-        status = text("score.no_win", lang, why=_reason(result, lang, hand))
-    else:
-        status = text("score.loser", lang)
-    _out(Text("; ".join([status, *([", ".join(summary)] if summary else []), text("score.total", lang,
-                                                                                  total=result["total"])])))
-    for payment in result["payments"] or []:
-        payer = text("score.table", lang) if payment["from"] == "table" else payment["from"]
-        _out(Text(text("score.payment", lang, payer=payer, payee=payment["to"], amount=payment["amount"])))
-
-
-def _reason(result: dict[str, Any], lang: str, hand: str | None) -> str:
-    """Why a winner's hand does not win, in words; for an incomplete hand, how far it is from each form."""
-    reason = result["reason"]
-    if reason != "not-complete" or hand is None:
-        key = f"reason.{reason}"
-        from jongg.i18n import MESSAGES
-
-        return text(key, lang) if key in MESSAGES else str(reason)
-    from jongg.advice import analyse
-
-    analysis = analyse(hand, result["ruleset"])
-    forms = []
-    for form, value in analysis.forms:
-        name = form_name(form.name or "", lang)
-        forms.append(text("reason.form_impossible", lang, form=name) if value is None else
-                     text("reason.form_away", lang, form=name, n=amount(value + 1, "tiles", lang)))
-    return text("reason.not-complete", lang, ruleset=result["ruleset"], forms="; ".join(forms))
+SCORE_FIELDS = frozenset(("hand", "ruleset", "seat", "round_", "self_draw", "discard", "replacement",
+                          "flower_replacement", "kong_on_kong", "robbing_kong", "last_tile", "first_turn",
+                          "original_call", "flower_win", "east_streak", "riichi", "double_riichi", "ippatsu", "dora",
+                          "ura", "honba", "sticks", "pao", "irregular", "option", "as_json", "jsonl", "lang"))
 
 
 # -- analyse -----------------------------------------------------------------------------------------------------
@@ -481,14 +147,14 @@ def analyse(
     from jongg.errors import JonggError
 
     language = _language(ctx, lang)
-    seat_wind, round_wind = _wind(seat, "--seat", language), _wind(round_, "--round", language)
+    seat_wind, round_wind = wind(seat, "--seat", language), wind(round_, "--round", language)
     try:
         result = analyse_hand(hand, ruleset, seat_wind=seat_wind or "E", round_wind=round_wind or "E")
     except JonggError as error:
-        hint = _count_hint(hand, language) if type(error).__name__ == "WrongTileCount" else None
-        _fail(error, language, hint)
+        hint = count_hint(hand, language) if type(error).__name__ == "WrongTileCount" else None
+        fail(error, language, hint)
     if as_json:
-        _console().print_json(json.dumps(result.to_json()))
+        console().print_json(json.dumps(result.to_json()))
         return
     _print_analysis(result, language)
 
@@ -506,42 +172,42 @@ def _yaku_text(wait: Wait, lang: str) -> str:
 def _print_analysis(result: Analysis, lang: str) -> None:
     from rich.text import Text
 
-    _out(Text(text("analyse.title", lang, hand=result.hand, ruleset=result.ruleset,
+    out(Text(text("analyse.title", lang, hand=result.hand, ruleset=result.ruleset,
                    tiles=amount(result.tiles, "tiles", lang)), style="bold"))
-    forms = _table(None, [text("analyse.form", lang), text("analyse.shanten", lang)], right=(1,))
+    forms = new_table(None, [text("analyse.form", lang), text("analyse.shanten", lang)], right=(1,))
     for form, value in result.forms:
         forms.add_row(form_name(form.name or "", lang), text("analyse.not_possible", lang) if value is None
                       else str(value))
-    _out(forms)
+    out(forms)
     if result.shanten < 0:
-        _out(Text(text("analyse.complete", lang)))
+        out(Text(text("analyse.complete", lang)))
     riichi = result.ruleset == "riichi-hana"
     if result.tiles == 13:
         if result.shanten == 0 and result.waits:
-            _out(Text(text("analyse.ready", lang, waits=" ".join(str(w.tile) for w in result.waits))))
-            waits = _table(text("analyse.waits", lang), [text("analyse.wait", lang), text("analyse.unseen", lang),
+            out(Text(text("analyse.ready", lang, waits=" ".join(str(w.tile) for w in result.waits))))
+            waits = new_table(text("analyse.waits", lang), [text("analyse.wait", lang), text("analyse.unseen", lang),
                                                           *([text("analyse.yaku", lang)] if riichi else [])],
                            right=(1,))
             for wait in result.waits:
                 waits.add_row(str(wait.tile), str(wait.unseen), *([_yaku_text(wait, lang)] if riichi else []))
-            _out(waits)
+            out(waits)
         elif result.shanten == 0:
-            _out(Text(text("analyse.no_waits", lang)))
+            out(Text(text("analyse.no_waits", lang)))
         elif result.shanten > 0:
-            _out(Text(text("analyse.away", lang, away=amount(result.shanten, "tiles", lang), n=result.shanten)))
-            _out(Text(text("analyse.improve", lang, tiles=" ".join(_wait_text(w, lang) for w in result.improving),
+            out(Text(text("analyse.away", lang, away=amount(result.shanten, "tiles", lang), n=result.shanten)))
+            out(Text(text("analyse.improve", lang, tiles=" ".join(_wait_text(w, lang) for w in result.improving),
                            n=result.acceptance)))
         return
     columns = [text("analyse.discard", lang), text("analyse.shanten", lang), text("analyse.acceptance", lang),
                text("analyse.tiles", lang)]
-    table = _table(text("analyse.discards", lang), columns, right=(1, 2))
+    table = new_table(text("analyse.discards", lang), columns, right=(1, 2))
     for discard in result.discards:
         tiles = " ".join(_wait_text(w, lang) for w in discard.improving)
         if riichi and discard.waits:
             tiles = ", ".join(f"{_wait_text(w, lang)} ({text('analyse.yaku', lang)}: {_yaku_text(w, lang)})"
                               for w in discard.waits)
         table.add_row(str(discard.tile), str(discard.shanten), str(discard.acceptance), tiles)
-    _out(table)
+    out(table)
 
 
 # -- rules -------------------------------------------------------------------------------------------------------
@@ -564,21 +230,21 @@ def rules(
     try:
         ruleset = find_ruleset(ruleset_id)
     except JonggError as e:
-        _err(Text(str(e)))
+        err(Text(str(e)))
         raise typer.Exit(USAGE_ERROR) from None
-    _out(Text.assemble((ruleset.name_de if german else ruleset.name_en, "bold"), f" ({ruleset.id})"))
+    out(Text.assemble((ruleset.name_de if german else ruleset.name_en, "bold"), f" ({ruleset.id})"))
     for title, rows in ruleset.rule_tables():
         heading = getattr(title, "de", title) if german else title
-        table = _table(heading, [text(f"rules.{c}", language) for c in ("id", "name", "value", "condition")])
+        table = new_table(heading, [text(f"rules.{c}", language) for c in ("id", "name", "value", "condition")])
         for rule in rows:
             note = RULE_NOTES_DE.get(rule.note, rule.note) if german else rule.note
             table.add_row(rule.id, rule.de if german else rule.en, amount(rule.value, rule.unit, language), note)
-        _out(table)
-    options = _table(text("rules.options", language),
+        out(table)
+    options = new_table(text("rules.options", language),
                      [text(f"rules.{c}", language) for c in ("option", "default", "meaning")])
     for name, default, doc in describe_options(ruleset.options_type):
         options.add_row(name, json.dumps(default), OPTION_DOCS_DE.get(doc, doc) if german else doc)
-    _out(options)
+    out(options)
 
 
 # -- verify ------------------------------------------------------------------------------------------------------
@@ -598,15 +264,15 @@ def verify(
         with open(record, "rb") as handle:
             lines = [json.loads(line) for line in handle.read().decode("utf-8").splitlines() if line.strip()]
     except (OSError, UnicodeDecodeError, ValueError, RecursionError) as exc:
-        _err(Text(text("verify.unreadable", language, why=str(exc)[:120])))
+        err(Text(text("verify.unreadable", language, why=str(exc)[:120])))
         raise typer.Exit(USAGE_ERROR) from None
     problems = verify_record(lines)
     for problem in problems:
-        _out(Text(problem))
+        out(Text(problem))
     if problems:
-        _err(Text(text("verify.problems", language, n=amount(len(problems), "problems", language))))
+        err(Text(text("verify.problems", language, n=amount(len(problems), "problems", language))))
         raise typer.Exit(USAGE_ERROR)
-    _out(Text(text("verify.sound", language)))
+    out(Text(text("verify.sound", language)))
 
 
 # -- demo --------------------------------------------------------------------------------------------------------
@@ -628,7 +294,7 @@ def demo(ctx: typer.Context, lang: LangOption = None) -> None:
         ("riichi-hana", "23567m234p55678s 34f +4m"),
         ("riichi-hana", "13m406p2278s1267z"),
     ]
-    table = _table(text("demo.title", language),
+    table = new_table(text("demo.title", language),
                    [text(f"demo.{c}", language) for c in ("ruleset", "hand", "shanten", "waits", "arrangements")])
     for ruleset, hand_text in samples:
         forms = find_ruleset(ruleset).forms
@@ -637,10 +303,10 @@ def demo(ctx: typer.Context, lang: LangOption = None) -> None:
         arrangements = "; ".join(" ".join(_group_text(g) for g in d.groups) for d in found[:3])
         table.add_row(ruleset, str(hand), str(shanten(hand, forms=forms)),
                       " ".join(map(str, waits(hand, forms=forms))), arrangements or "-")
-    _out(table)
+    out(table)
     result = score_json({"ruleset": "dmjl-classical", "hand": "111m666m55m77m [234m] +7m", "seat_wind": "E",
                          "round_wind": "S", "win": {"by": "discard", "from": "N"}})
-    _print_result(result, language)
+    print_result(result, language)
 
 
 def _group_text(group: Any) -> str:

@@ -1,8 +1,9 @@
-"""Every arrangement of a complete hand into groups, from per-suit tables built once on first use.
+"""Every arrangement of a complete hand into groups, from per-suit tables filled as hands ask for them.
 
-Per suit, all multisets of at most four sets and at most one pair are generated forward (chows and pungs in
-the suits, pungs only in the honours) and filed under their base-5 key, so a hand's arrangements are the
-product of four table entries: no search per call.
+Per suit, the arrangements of a pattern into at most four sets and at most one pair (chows and pungs in the
+suits, pungs only in the honours) are found once, on the first hand that holds the pattern, and filed under
+its base-5 key, so a hand's arrangements are the product of four table entries: no search per call after
+that. (Filing every pattern up front took 60 ms, more than a command-line score takes in all.)
 """
 
 from __future__ import annotations
@@ -89,7 +90,8 @@ _MELD_GROUP: Final = {
 
 Arrangement = tuple[Group, ...]
 _TABLES: list[dict[int, list[Arrangement]]] = []
-"""Characters (m) and honours (z): key -> the distinct arrangements of exactly that pattern, groups sorted."""
+"""Characters (m) and honours (z): key -> the distinct arrangements of exactly that pattern, groups sorted ([]:
+it does not split). Two dicts, filled key by key as hands ask for them (empty until the first use)."""
 _SHIFTED: tuple[dict[int, list[Arrangement]], ...] = ({}, {})
 """Dots and bamboo, filled per key on first use from the characters' entry, moved by 9 or 18 kinds."""
 _WITH_PAIR: set[int] = set()
@@ -98,6 +100,8 @@ _CONCEALED: dict[tuple[GroupKind, int], Group] = {}
 """One group object per concealed group (kind, first tile), shared by every arrangement that holds it: the tables
 stay small, the groups a hand's arrangements read stay few, and equal concealed groups are the same object (which
 `_with_winning` relies on)."""
+_SETS: dict[int, list[tuple[Group, tuple[int, ...]]]] = {}
+"""Per base kind (0: characters, 27: honours): the sets of the suit in generation order."""
 
 
 def _group(kind: GroupKind, first: int) -> Group:
@@ -107,62 +111,78 @@ def _group(kind: GroupKind, first: int) -> Group:
     return group
 
 
-def _suit_table(base: int, width: int, chows: bool) -> dict[int, list[Arrangement]]:
-    """Forward-generate every multiset of <= 4 sets and <= 1 pair of one suit (at most four copies)."""
-    sets: list[tuple[Group, tuple[int, ...]]] = []
-    for i in range(width):
-        sets.append((_group(GroupKind.PUNG, base + i), (i, i, i)))
-        if chows and i + 2 < width:
-            sets.append((_group(GroupKind.CHOW, base + i), (i, i + 1, i + 2)))
-    table: dict[int, list[Arrangement]] = {}
+def _suit_sets(base: int) -> list[tuple[Group, tuple[int, ...]]]:
+    sets = _SETS.get(base)
+    if sets is None:
+        width, chows = (9, True) if base == 0 else (7, False)
+        sets = _SETS[base] = []
+        for i in range(width):
+            sets.append((_group(GroupKind.PUNG, base + i), (i, i, i)))
+            if chows and i + 2 < width:
+                sets.append((_group(GroupKind.CHOW, base + i), (i, i + 1, i + 2)))
+    return sets
 
-    def file(groups: list[Group], counts: list[int]) -> None:
-        key = sum(n * 5**i for i, n in enumerate(counts))
-        table.setdefault(key, []).append(tuple(sorted(groups, key=Group.sort_key)))
-        for i in range(width):  # the same sets and a pair
-            if counts[i] <= 2:
-                with_pair = sorted([*groups, _group(GroupKind.PAIR, base + i)], key=Group.sort_key)
-                table.setdefault(key + 2 * 5**i, []).append(tuple(with_pair))
 
-    def extend(groups: list[Group], counts: list[int], start: int) -> None:
-        file(groups, counts)
+def _arrangements(key: int, base: int) -> list[Arrangement]:
+    """Every arrangement of one suit's pattern `key` into at most four sets and at most one pair.
+
+    A depth-first walk over multisets of sets in generation order (each multiset once, set indices never
+    decreasing), pruned where a set would exceed the pattern; a multiset that leaves nothing, or exactly two of
+    one kind (the pair), is an arrangement. The order is that of generating every pattern of the suit at once.
+    """
+    width = 9 if base == 0 else 7
+    target = [key // 5**i % 5 for i in range(width)]
+    total = sum(target)
+    if key >= 5**width or total % 3 == 1 or total > 14:
+        return []
+    sets = _suit_sets(base)
+    counts = [0] * width
+    out: list[Arrangement] = []
+
+    def visit(groups: list[Group], start: int) -> None:
+        rest = [i for i in range(width) if counts[i] != target[i]]
+        if not rest:
+            out.append(tuple(sorted(groups, key=Group.sort_key)))
+        elif len(rest) == 1 and target[rest[0]] - counts[rest[0]] == 2:
+            out.append(tuple(sorted([*groups, _group(GroupKind.PAIR, base + rest[0])], key=Group.sort_key)))
         if len(groups) == 4:
             return
         for index in range(start, len(sets)):
             group, tiles = sets[index]
             for i in tiles:
                 counts[i] += 1
-            if max(counts) <= 4:
-                extend([*groups, group], counts, index)
+            if all(counts[i] <= target[i] for i in tiles):
+                visit([*groups, group], index)
             for i in tiles:
                 counts[i] -= 1
 
-    extend([], [0] * width, 0)
-    return table
+    visit([], 0)
+    return out
 
 
 def _load() -> list[dict[int, list[Arrangement]]]:
-    """Build the characters' and honours' tables (on first use)."""
+    """The two tables (empty dicts on first use; `_part` fills them)."""
     if not _TABLES:
-        _TABLES.extend([_suit_table(0, 9, True), _suit_table(27, 7, False)])
-        _WITH_PAIR.update(key for table in _TABLES for key, part in table.items()
-                          if any(group.kind is GroupKind.PAIR for group in part[0]))
+        _TABLES.extend(({}, {}))
     return _TABLES
 
 
-def _part(suit: int, key: int) -> list[Arrangement] | None:
-    """The arrangements of one suit's pattern, or None if it does not split exactly."""
+def _part(suit: int, key: int) -> list[Arrangement]:
+    """The arrangements of one suit's pattern ([] if it does not split exactly), computed on first use."""
     _load()
     if suit == 0 or suit == 3:
-        return _TABLES[suit // 3].get(key)
+        table = _TABLES[suit // 3]
+        part = table.get(key)
+        if part is None:
+            part = table[key] = _arrangements(key, 0 if suit == 0 else 27)
+            if part and any(group.kind is GroupKind.PAIR for group in part[0]):
+                _WITH_PAIR.add(key)
+        return part
     shifted = _SHIFTED[suit - 1]
     part = shifted.get(key)
     if part is None:
-        base = _TABLES[0].get(key)
-        if base is None:
-            return None
         move = 9 * suit
-        part = shifted[key] = [tuple(_group(g.kind, g.first + move) for g in groups) for groups in base]
+        part = shifted[key] = [tuple(_group(g.kind, g.first + move) for g in groups) for groups in _part(0, key)]
     return part
 
 
@@ -242,12 +262,21 @@ def decompositions(hand: Hand, forms: int = DEFAULT) -> list[Decomposition]:
     if forms & _REGULAR:
         keys = hand.keys
         tables = _TABLES or _load()
-        m, z = tables[0].get(keys[0]), tables[1].get(keys[3])
-        p = _SHIFTED[0].get(keys[1]) or _part(1, keys[1])  # an entry is never empty: `or` only on a miss
-        s = _SHIFTED[1].get(keys[2]) or _part(2, keys[2])
+        m = tables[0].get(keys[0])
+        if m is None:
+            m = _part(0, keys[0])
+        z = tables[1].get(keys[3])
+        if z is None:
+            z = _part(3, keys[3])
+        p = _SHIFTED[0].get(keys[1])
+        if p is None:
+            p = _part(1, keys[1])
+        s = _SHIFTED[1].get(keys[2])
+        if s is None:
+            s = _part(2, keys[2])
         # all arrangements of one suit pattern hold the same number of pairs (its tile count is 3n or 3n + 2), and
         # the tile counts add up to 3n + 2: so every choice of the product has one pair, or every one has four
-        if (m is not None and p is not None and s is not None and z is not None
+        if (m and p and s and z
                 and not (keys[3] in _WITH_PAIR and keys[0] in _WITH_PAIR and keys[1] in _WITH_PAIR
                          and keys[2] in _WITH_PAIR)):
             choices: Iterable[tuple[Arrangement, ...]] = (
