@@ -107,13 +107,16 @@ def _check_bonus_winning_tile(hand: Hand, win: Win) -> None:
         raise InvalidRequest("win.flower_win needs a bonus tile as the winning tile")
 
 
-def check_unused(request: ScoreRequest, *, context: bool, riichi: bool, short_long_foul: bool) -> None:
-    """Refuse non-default values in the request fields this rule set does not use (`short_long_foul`: the
-    Classical irregular hands; `dead` is open to every rule set)."""
-    if not short_long_foul and request.irregular not in (None, "dead"):
+def check_unused(request: ScoreRequest, reads: frozenset[str]) -> None:
+    """Refuse non-default values in the optional request fields the rule set does not read (`contract.md` §3).
+
+    `reads` names the optional fields the rule set reads, which its own package checks: `irregular` (the
+    kinds besides `dead`, which is open to every rule set), `context` (`east_consecutive_wins`), `riichi`.
+    """
+    if request.irregular not in (None, "dead") and "irregular" not in reads:
         raise InvalidRequest(f"irregular {request.irregular!r} is not used by {request.ruleset}: only 'dead' "
                              "(a hand that has lost the right to win)")
-    if not context and request.east_consecutive_wins:
+    if request.east_consecutive_wins and "context" not in reads:
         raise InvalidRequest(f"context.east_consecutive_wins is not used by {request.ruleset}; it must be 0")
-    if not riichi and request.riichi is not None:
+    if request.riichi is not None and "riichi" not in reads:
         raise InvalidRequest(f"riichi is not used by {request.ruleset}; it must be null")

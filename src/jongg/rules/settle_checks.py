@@ -3,18 +3,30 @@
 from __future__ import annotations
 
 from collections.abc import Sequence
+from typing import Final
 
 from jongg.contract import HandValue, SettleRequest
 from jongg.errors import InvalidRequest
 from jongg.rules import penalties
 
+_OPTIONAL: Final = ("honba", "riichi_sticks", "tenpai", "nagashi")
+"""The optional settle fields (`contract.md` §4) a rule set may leave unused."""
+_VALUE_FIELDS: Final = ("han", "fu", "yakuman")
+"""The value fields of a `hands` entry besides `total`."""
 
-def check_common(request: SettleRequest, catalog: Sequence[penalties.Penalty], *, riichi_fields: bool = False) -> None:
-    """Fields this rule set does not use, the penalties, and winner / from / self_draw / liable together."""
-    if not riichi_fields and (
-        request.honba is not None or request.riichi_sticks is not None or request.tenpai or request.nagashi
-    ):
-        raise InvalidRequest(f"honba, riichi_sticks, tenpai and nagashi are not used by {request.ruleset}")
+
+def _listing(names: Sequence[str]) -> str:
+    return names[0] if len(names) == 1 else f"{', '.join(names[:-1])} and {names[-1]}"
+
+
+def check_common(request: SettleRequest, catalog: Sequence[penalties.Penalty],
+                 reads: frozenset[str] = frozenset()) -> None:
+    """The optional fields this rule set does not read (`reads` names those it reads and checks itself), the
+    penalties, and winner / from / self_draw / liable together."""
+    if request.honba is not None or request.riichi_sticks is not None or request.tenpai or request.nagashi:
+        unread = [name for name in _OPTIONAL if name not in reads]
+        if any(getattr(request, name) not in (None, ()) for name in unread):
+            raise InvalidRequest(f"{_listing(unread)} are not used by {request.ruleset}")
     for entry in request.penalties:
         penalties.find_penalty(catalog, entry)
     winner, source, liable = request.winner, request.from_, request.liable
@@ -53,3 +65,13 @@ def winner_entry(request: SettleRequest, winner: str) -> HandValue:
         if not result.won:
             raise InvalidRequest(f"{where} is a score result that did not win")
     return entry  # type: ignore[no-any-return]
+
+
+def check_value_fields(request: SettleRequest, winner: str, entry: HandValue, reads: frozenset[str]) -> None:
+    """A `hands` entry without a score result uses only the value fields the rule set reads (`reads`, besides
+    `total`)."""
+    if entry.result is None:
+        unread = [name for name in _VALUE_FIELDS if name not in reads]
+        if any(getattr(entry, name) is not None for name in unread):
+            raise InvalidRequest(f"hands.{winner}: {_listing(unread)} are not used by {request.ruleset}; "
+                                 "give its total")

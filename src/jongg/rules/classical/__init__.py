@@ -7,7 +7,7 @@ The rule set: its options (`options`), the request checks of `contract.md` §3 (
 from __future__ import annotations
 
 from collections.abc import Sequence
-from typing import Any
+from typing import Any, Final
 
 from jongg.contract import ScoreRequest, ScoreResult, Settlement, SettleRequest, Win
 from jongg.errors import InvalidRequest
@@ -22,6 +22,9 @@ from jongg.rules.classical.options import ClassicalOptions
 from jongg.rules.classical.tables import FORMS
 from jongg.tiles import is_bonus
 
+REQUEST_FIELDS: Final = frozenset({"irregular", "context"})
+"""The optional request fields Classical reads: `irregular` short, long or foul (a winner's is a dead hand, a
+loser's is scored as `scoring` says) and `context.east_consecutive_wins` (East's ninth win)."""
 USED_FLAGS = frozenset(
     {"replacement", "flower_replacement", "kong_on_kong", "robbing_kong", "last_tile", "first_turn",
      "original_call"}
@@ -45,7 +48,7 @@ class Classical(Ruleset):
 
     def check(self, request: ScoreRequest, hand: Hand) -> None:
         """The contradictory requests of `contract.md` §3 for this rule set."""
-        check_unused(request, context=True, riichi=False, short_long_foul=True)
+        check_unused(request, REQUEST_FIELDS)
         check_win(request, hand, USED_FLAGS)
         win = request.win
         if win is None:
@@ -103,4 +106,4 @@ def _check_original_call(hand: Hand, win: Win) -> None:
                              "the call, so the win cannot be on a kong replacement")
 
 
-__all__ = ["USED_FLAGS", "Classical", "ClassicalOptions"]
+__all__ = ["REQUEST_FIELDS", "USED_FLAGS", "Classical", "ClassicalOptions"]

@@ -7,7 +7,7 @@ The rule set: its options (`options`), the request checks of `contract.md` §3 (
 from __future__ import annotations
 
 from collections.abc import Sequence
-from typing import Any
+from typing import Any, Final
 
 from jongg.contract import ScoreRequest, ScoreResult, Settlement, SettleRequest
 from jongg.errors import InvalidRequest
@@ -22,8 +22,10 @@ from jongg.rules.hk_easy.options import HongKongEasyOptions
 from jongg.rules.hk_easy.tables import FORMS
 from jongg.tiles import is_bonus
 
+REQUEST_FIELDS: Final[frozenset[str]] = frozenset()
+"""The optional request fields HKE reads: none (`irregular` dead is open to every rule set)."""
 USED_FLAGS = frozenset({"replacement", "flower_replacement", "robbing_kong", "last_tile", "first_turn"})
-"""The `win` flags HKE reads; `kong_on_kong`, `original_call` and `flower_win` must stay false."""
+"""The `win` flags HKE reads; the others must stay false."""
 
 
 class HongKongEasy(Ruleset):
@@ -42,8 +44,8 @@ class HongKongEasy(Ruleset):
         return scoring.score(request, hand, options)
 
     def check_request(self, request: ScoreRequest) -> None:
-        """The fields HKE does not use (`contract.md` §3): context, riichi, and `irregular` other than dead."""
-        check_unused(request, context=False, riichi=False, short_long_foul=False)
+        """The optional fields HKE does not read (`contract.md` §3): all of them."""
+        check_unused(request, REQUEST_FIELDS)
 
     def check(self, request: ScoreRequest, hand: Hand) -> None:
         """The contradictory requests of `contract.md` §3 for this rule set."""
@@ -76,4 +78,4 @@ class HongKongEasy(Ruleset):
         return scoring.TABLES
 
 
-__all__ = ["USED_FLAGS", "HongKongEasy", "HongKongEasyOptions"]
+__all__ = ["REQUEST_FIELDS", "USED_FLAGS", "HongKongEasy", "HongKongEasyOptions"]

@@ -19,18 +19,22 @@ full). A draw pays nothing; penalties (`false-mahjong`, `obstruction`) are settl
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Final
 
 from jongg.contract import WINDS, Settlement, SettleRequest, Transfer
 from jongg.errors import InvalidRequest
 from jongg.rules import penalties
 from jongg.rules.hk_easy.tables import POINT_VALUES
-from jongg.rules.settle_checks import check_common, winner_entry
+from jongg.rules.settle_checks import check_common, check_value_fields, winner_entry
 
 if TYPE_CHECKING:
     from jongg.rules.hk_easy.options import HongKongEasyOptions
 
 __all__ = ["check", "deal_passes", "normal_payments", "settle"]
+
+
+VALUE_FIELDS: Final[frozenset[str]] = frozenset()
+"""The value fields of a `hands` entry HKE reads besides `total`: none (it reads only the winner's total)."""
 
 
 def normal_payments(winner: str, source: str | None, points: int) -> list[tuple[str, int]]:
@@ -70,8 +74,7 @@ def _value(request: SettleRequest, winner: str) -> int:
     """The winner's p, checked: HKE reads only the winner's entry (`contract.md` §4)."""
     where = f"hands.{winner}"
     entry = winner_entry(request, winner)
-    if entry.result is None and (entry.han is not None or entry.fu is not None or entry.yakuman is not None):
-        raise InvalidRequest(f"{where}: han, fu and yakuman are not used by {request.ruleset}; give its total")
+    check_value_fields(request, winner, entry, VALUE_FIELDS)
     total = entry.total
     if total is None:
         raise InvalidRequest(f"missing field {where}.total")

@@ -38,11 +38,13 @@ from jongg.rules.riichi.options import RiichiOptions
 from jongg.rules.riichi.tables import FORMS
 from jongg.tiles import DRAGONS, FLOWER_BASE, KIND_MASK, NUM_KINDS, RED, SEASON_BASE, WINDS, Tile
 
-__all__ = ["USED_FLAGS", "Riichi", "RiichiOptions"]
+__all__ = ["REQUEST_FIELDS", "USED_FLAGS", "Riichi", "RiichiOptions"]
 
 USED_FLAGS: Final = frozenset({"replacement", "flower_replacement", "robbing_kong", "last_tile", "first_turn",
                                "flower_win"})
-"""The `win` flags Riichi reads; `kong_on_kong` and `original_call` must stay false."""
+"""The `win` flags Riichi reads; the others must stay false."""
+REQUEST_FIELDS: Final = frozenset({"riichi"})
+"""The optional request fields Riichi reads: `riichi` (checked here)."""
 _UMA: Final = re.compile(r"(\d{1,3})/(\d{1,3})")
 
 
@@ -82,7 +84,7 @@ class Riichi(Ruleset):
     # -- scoring ---------------------------------------------------------------------------------------
     def score(self, request: ScoreRequest) -> ScoreResult:
         options = self.options(request.options)
-        check_unused(request, context=False, riichi=True, short_long_foul=False)
+        check_unused(request, REQUEST_FIELDS)
         hand = parse_hand(request.hand, red_fives=options.red_fives > 0)
         self.check(request, hand, options)
         return scoring.score(request, hand, options)

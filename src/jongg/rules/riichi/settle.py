@@ -27,6 +27,8 @@ if TYPE_CHECKING:
 __all__ = ["DEALER", "LIMIT_BASE", "base_points", "ceil100", "check", "deal_passes", "hand_value", "payments",
            "settle"]
 
+SETTLE_FIELDS: Final = frozenset({"honba", "riichi_sticks", "tenpai", "nagashi"})
+"""The optional settle fields Riichi reads (checked in `check`)."""
 DEALER: Final = "E"
 LIMIT_BASE: Final = {"mangan": 2000, "haneman": 3000, "baiman": 4000, "sanbaiman": 6000, "yakuman": 8000}
 """Base points of each tier (a yakuman per yakuman)."""
@@ -181,7 +183,7 @@ def _draw_transfers(request: SettleRequest) -> list[Transfer]:
 
 def check(request: SettleRequest, options: RiichiOptions) -> None:
     """The `InvalidRequest` cases of `contract.md` §4 for this rule set (the winner's entry included)."""
-    check_common(request, penalties.RIICHI, riichi_fields=True)
+    check_common(request, penalties.RIICHI, SETTLE_FIELDS)
     winner = request.winner
     ending = penalties.ending_penalty(penalties.RIICHI, request.penalties)
     if winner is None:

@@ -1,0 +1,48 @@
+"""One package per rule set with the same files, and what each rule set owns: its forms, its flow and the
+check of its own request fields (`DESIGN.md`, rules layer)."""
+
+from __future__ import annotations
+
+import inspect
+from pathlib import Path
+
+import pytest
+
+import jongg.rules as rules
+from jongg.engine import Table
+from jongg.errors import UnknownRuleset
+from jongg.rules import checks, find_ruleset, settle_checks
+from jongg.rules.classical import flow as classical_flow
+from jongg.rules.hk_easy import flow as hk_easy_flow
+
+ROOT = Path(rules.__file__).parent
+COMMON = {"__init__.py", "options.py", "tables.py", "context.py", "scoring.py", "settle.py"}
+PACKAGES = {"classical": COMMON | {"flow.py"}, "hk_easy": COMMON | {"flow.py"}, "riichi": COMMON}
+
+
+@pytest.mark.parametrize("name", sorted(PACKAGES))
+def test_each_rule_set_is_a_package_with_the_same_files(name: str) -> None:
+    assert {p.name for p in (ROOT / name).glob("*.py")} == PACKAGES[name]
+
+
+def test_no_rule_set_module_left_in_the_common_package() -> None:
+    flat = {p.stem for p in ROOT.glob("*.py")}
+    assert not {n for n in flat if n.startswith(("classical", "hk_easy", "riichi"))}
+
+
+def test_the_rule_set_carries_its_flow() -> None:
+    assert find_ruleset("dmjl-classical").flow is classical_flow.FLOW
+    assert find_ruleset("dmjl-hk-easy").flow is hk_easy_flow.FLOW
+    assert find_ruleset("riichi-hana").flow is None
+    with pytest.raises(UnknownRuleset, match="no game flow for 'riichi-hana' yet"):
+        Table("riichi-hana", seed=1)
+
+
+def test_the_common_checks_have_no_switch_for_a_rule_set() -> None:
+    """Each rule set names the optional fields it reads; no common check takes an on/off flag for them."""
+    for function in (checks.check_unused, settle_checks.check_common, settle_checks.check_value_fields):
+        for parameter in inspect.signature(function).parameters.values():
+            assert parameter.annotation not in ("bool", bool), (function.__name__, parameter.name)
+    reads = [find_ruleset(r).__class__.__module__ for r in ("dmjl-classical", "dmjl-hk-easy", "riichi-hana")]
+    fields = [__import__(module, fromlist=["REQUEST_FIELDS"]).REQUEST_FIELDS for module in reads]
+    assert fields == [frozenset({"irregular", "context"}), frozenset(), frozenset({"riichi"})]
