@@ -199,3 +199,16 @@ def test_east_streak_reaches_only_the_score_requests_that_read_it(ruleset: str, 
     table.state.match.streak = 3
     assert table.state.hand is not None
     assert hands.streak_for(table.state, table.state.hand.dealer) == expected
+
+
+def test_a_kong_on_kong_win_in_hk_easy_sends_no_twofold_fortune_flag() -> None:
+    """Regression: HKE refuses `kong_on_kong` (a Classical limit), so a win on the replacement of a kong declared
+    on a replacement crashed an HKE table."""
+    from jongg.engine import hands
+
+    for ruleset, expected in (("dmjl-hk-easy", False), ("dmjl-classical", True)):
+        table = Table(ruleset, seed=1)
+        hand = table.state.hand
+        assert hand is not None
+        hand.draw_source, hand.kong_on_kong = "kong_replacement", True
+        assert hands.self_draw_win(table.state, hand.turn).kong_on_kong is expected

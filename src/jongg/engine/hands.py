@@ -8,7 +8,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from jongg.contract import WINDS, ScoreRequest, ScoreResult, Win, Wind
+from jongg.contract import WINDS, ScoreRequest, ScoreResult, Win, WinBy, Wind
 from jongg.engine.state import HandState, SeatState, TableState
 from jongg.hand import tiles_to_str
 from jongg.tiles import Tile
@@ -62,11 +62,11 @@ def self_draw_win(state: TableState, seat: int) -> Win:
     hand = state.hand
     assert hand is not None
     replacement = hand.draw_source == "kong_replacement"
-    return Win("self-draw", None, replacement=replacement,
-               flower_replacement=hand.draw_source == "bonus_replacement",
-               kong_on_kong=replacement and hand.kong_on_kong, last_tile=hand.last_tile,
-               first_turn=seat == hand.dealer and not hand.seats[seat].discarded,
-               original_call=hand.seats[seat].called)
+    return _win(state, "self-draw", None, replacement=replacement,
+                flower_replacement=hand.draw_source == "bonus_replacement",
+                kong_on_kong=replacement and hand.kong_on_kong, last_tile=hand.last_tile,
+                first_turn=seat == hand.dealer and not hand.seats[seat].discarded,
+                original_call=hand.seats[seat].called)
 
 
 def claimed_win(state: TableState, seat: int, robbing: bool) -> Win:
@@ -75,8 +75,14 @@ def claimed_win(state: TableState, seat: int, robbing: bool) -> Win:
     assert hand is not None and hand.window is not None
     source = hand.window.seat
     first = not robbing and source == hand.dealer and hand.discards_made == 1
-    return Win("discard", wind_of(hand, source), robbing_kong=robbing, last_tile=hand.last_tile and not robbing,
-               first_turn=first, original_call=hand.seats[seat].called)
+    return _win(state, "discard", wind_of(hand, source), robbing_kong=robbing, last_tile=hand.last_tile,
+                first_turn=first, original_call=hand.seats[seat].called)
+
+
+def _win(state: TableState, by: WinBy, source: Wind | None, **flags: bool) -> Win:
+    """The win as the rule set reads it: flags it does not read stay false (HKE has no Twofold fortune)."""
+    read = state.ruleset.win_flags
+    return Win(by, source, **{name: value for name, value in flags.items() if name in read})
 
 
 def score(state: TableState, req: ScoreRequest) -> ScoreResult:

@@ -126,6 +126,8 @@ class Ruleset(ABC):
     options_type: ClassVar[type[Any]]
     flow: ClassVar[Flow | None] = None
     """How a hand is played (`jongg.rules.flow`); None for a rule set the engine cannot play yet."""
+    win_flags: ClassVar[frozenset[str]] = frozenset()
+    """The `win` flags this rule set reads (`contract.md` §1); the others must stay false in its requests."""
 
     def options(self, given: Mapping[str, Any] | None = None) -> Any:
         """The validated, frozen options (defaults for everything not given)."""

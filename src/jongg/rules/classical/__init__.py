@@ -36,6 +36,7 @@ class Classical(Ruleset):
     name_en = "Chinese Classical (DMJL)"
     name_de = "Klassisches chinesisches Mah-Jongg (DMJL)"
     forms = FORMS
+    win_flags = USED_FLAGS
     options_type = ClassicalOptions
     flow = FLOW
 

@@ -53,6 +53,7 @@ class Riichi(Ruleset):
     name_en = "Riichi Mahjong with flowers (Hana)"
     name_de = "Riichi-Mahjong mit Blumen (Hana)"
     forms = FORMS
+    win_flags = USED_FLAGS
     options_type = RiichiOptions
 
     def __init__(self) -> None:
