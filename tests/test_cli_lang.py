@@ -1,0 +1,168 @@
+"""`--lang de` turns every word of `jongg score`, `rules`, `analyse`, `verify`, `demo` and their help into German;
+`--lang` is checked; units are singular or plural as the number asks; `--version`; shell completion."""
+
+import re
+import subprocess
+import sys
+from pathlib import Path
+from typing import Any
+
+import pytest
+import typer
+from typer.core import TyperGroup
+from typer.testing import CliRunner
+
+import jongg
+from jongg.cli import app, requested_lang
+from jongg.i18n import HELP_DE, MESSAGES, OPTION_DOCS_DE, RULE_NOTES_DE, amount, text
+from jongg.rules.base import describe_options
+
+runner = CliRunner()
+JONGG = str(Path(sys.executable).with_name("jongg"))
+EXAMPLE = "111m666m55m77m [234m] +7m"
+COMMANDS = [["score", EXAMPLE, "--discard", "N"], ["rules", "dmjl-classical"], ["analyse", "1112345678999m"],
+            ["demo"]]
+
+
+def test_every_message_has_both_languages_with_the_same_fields() -> None:
+    for key, (en, de) in MESSAGES.items():
+        assert en and de, key
+        assert set(re.findall(r"{(\w+)}", en)) == set(re.findall(r"{(\w+)}", de)), key
+
+
+def _help_texts(command: Any) -> list[str]:
+    texts = [command.help] if command.help else []
+    texts += [p.help for p in command.params if getattr(p, "help", None)]
+    if isinstance(command, TyperGroup):
+        for name, sub in command.commands.items():
+            if name != "sheet":  # the scoresheet's CLI module has its own texts
+                texts += _help_texts(sub)
+    return texts
+
+
+def test_every_help_text_has_a_german_one() -> None:
+    missing = [t for t in _help_texts(typer.main.get_command(app)) if " ".join(t.split()) not in HELP_DE]
+    assert not missing
+
+
+def test_every_condition_and_option_text_has_a_german_one() -> None:
+    notes = {rule.note for r in jongg.RULESETS.values() for _, rows in r.rule_tables() for rule in rows if rule.note}
+    docs = {doc for r in jongg.RULESETS.values() for _, _, doc in describe_options(r.options_type) if doc}
+    assert sorted(notes - RULE_NOTES_DE.keys()) == []
+    assert sorted(docs - OPTION_DOCS_DE.keys()) == []
+
+
+@pytest.mark.parametrize("args", COMMANDS)
+def test_bad_lang_is_a_typed_error(args: list[str]) -> None:
+    for bad in ("fr", "DE", ""):
+        result = runner.invoke(app, [*args, "--lang", bad])
+        assert result.exit_code == 2 and "InvalidOption" in result.output and "en, de" in result.output
+    assert runner.invoke(app, ["--lang", "xx", *args]).exit_code == 2
+
+
+def test_verify_checks_lang(tmp_path: Path) -> None:
+    result = runner.invoke(app, ["verify", str(tmp_path / "none.jsonl"), "--lang", "fr"])
+    assert result.exit_code == 2 and "InvalidOption" in result.output
+
+
+def test_score_in_german() -> None:
+    result = runner.invoke(app, ["score", EXAMPLE, "--round", "S", "--discard", "N", "--lang", "de"])
+    assert result.exit_code == 0, result.output
+    for word in ("Regel", "Wert", "20 Punkte", "3 Verdopplungen", "gewinnt; Punkte 34, Verdopplungen 3; gesamt 272"):
+        assert word in result.output, word
+    for english in ("rule", "value", "wins", "total", "points", "doubles"):
+        assert not re.search(rf"\b{english}\b", result.output), english
+
+
+def test_language_before_the_command() -> None:
+    result = runner.invoke(app, ["--lang", "de", "score", EXAMPLE, "--round", "S", "--discard", "N"])
+    assert "gesamt 272" in result.output
+    english = runner.invoke(app, ["--lang", "de", "score", EXAMPLE, "--discard", "N", "--lang", "en"])
+    assert "total 272" in english.output
+
+
+def test_payments_and_table_in_german() -> None:
+    args = ["score", "23567m234p55678s 34f +4m", "--ruleset", "riichi-hana", "--seat", "S", "--discard", "W",
+            "--riichi", "--dora", "1z", "--sticks", "1", "--lang", "de"]
+    result = runner.invoke(app, args)
+    assert result.exit_code == 0, result.output
+    assert "Tisch → S: 1000" in result.output and "Han 3, Fu 30" in result.output and "gesamt 4900" in result.output
+
+
+def test_units_singular_and_plural() -> None:
+    assert [amount(n, "doubles", "en") for n in (1, 2)] == ["1 double", "2 doubles"]
+    assert [amount(n, "doubles", "de") for n in (1, 2)] == ["1 Verdopplung", "2 Verdopplungen"]
+    assert [amount(n, "points", "de") for n in (1, 2)] == ["1 Punkt", "2 Punkte"]
+    assert amount(2, "fan", "en") == "2 fan" and amount("limit", "limit", "de") == "Limit"
+    result = runner.invoke(app, ["score", "11m555z [666z] 99s123p +1m", "--discard", "N"])  # pung of dragons
+    assert "1 double " in result.output + " " or "1 double\n" in result.output
+    assert "1 doubles" not in result.output
+
+
+def test_limit_is_printed_once() -> None:
+    result = runner.invoke(app, ["score", "1112345678999m +5m", "--discard", "N"])
+    assert result.exit_code == 0, result.output
+    assert "limit limit" not in result.output and "limit_hand" not in result.output
+    assert "limit (Nine gates)" in result.output
+    rules = runner.invoke(app, ["rules", "dmjl-classical"]).output
+    assert "limit limit" not in rules and "1 doubles" not in rules and "1 points" not in rules
+
+
+def test_rules_in_german() -> None:
+    result = runner.invoke(app, ["rules", "dmjl-hk-easy", "--lang", "de"])
+    assert result.exit_code == 0
+    for word in ("Kennung", "Bedingung", "Optionen", "Vorgabe", "Bedeutung", "Limit"):
+        assert word in result.output, word
+    assert not re.search(r"\b(condition|default|meaning)\b", result.output)
+
+
+def test_analyse_and_demo_in_german() -> None:
+    result = runner.invoke(app, ["analyse", "123m456p789s1155z +7z", "--lang", "de"])
+    assert result.exit_code == 0 and "Abwürfe, die besten zuerst" in result.output and "Annahme" in result.output
+    demo = runner.invoke(app, ["demo", "--lang", "de"])
+    assert demo.exit_code == 0 and "Handanalyse" in demo.output and "Regelwerk" in demo.output
+
+
+def test_verify_in_german(tmp_path: Path) -> None:
+    from jongg.bots import RandomBot
+    from jongg.engine import Table
+
+    table = Table("dmjl-hk-easy", seed=3)
+    bots = [RandomBot(seed) for seed in range(4)]
+    while not table.done:
+        table.step({seat: bots[seat].act(view) for seat, view in table.pending().items()})
+    path = tmp_path / "record.jsonl"
+    import json
+
+    path.write_text("\n".join(json.dumps(line) for line in table.record()) + "\n", encoding="utf-8")
+    result = runner.invoke(app, ["verify", str(path), "--lang", "de"])
+    assert result.exit_code == 0 and "stimmig" in result.output
+    unreadable = runner.invoke(app, ["verify", str(tmp_path / "missing"), "--lang", "de"])
+    assert unreadable.exit_code == 2 and "nicht lesbar" in unreadable.output
+
+
+def test_help_in_german_in_a_real_process() -> None:
+    german = subprocess.run([JONGG, "score", "--help", "--lang", "de"], capture_output=True, text=True,
+                            env={"COLUMNS": "200", "PATH": ""}, check=True).stdout
+    for word in ("Aufruf:", "Optionen", "Wertet eine Hand", "Zeigt diese Hilfe und endet", "Vorgabe"):
+        assert word in german, word
+    english = subprocess.run([JONGG, "score", "--help"], capture_output=True, text=True, check=True,
+                             env={"COLUMNS": "200", "PATH": ""}).stdout
+    assert "Score one hand" in english and "Wertet" not in english
+    top = subprocess.run([JONGG, "--lang=de", "--help"], capture_output=True, text=True, check=True,
+                         env={"COLUMNS": "200", "PATH": ""}).stdout
+    assert "Befehle" in top and "Analysiert eine Hand" in top and "sheet" in top
+
+
+def test_requested_lang() -> None:
+    assert requested_lang(["score", "x", "--lang", "de"]) == "de"
+    assert requested_lang(["--lang=de", "rules"]) == "de"
+    assert requested_lang(["score"]) is None
+
+
+def test_version_and_completion() -> None:
+    result = runner.invoke(app, ["--version"])
+    assert result.exit_code == 0 and result.output.strip() == f"jongg {jongg.__version__}"
+    help_text = runner.invoke(app, ["--help"]).output
+    assert "--install-completion" in help_text and "--show-completion" in help_text
+    assert text("version", "de", version="1") == "jongg 1"
