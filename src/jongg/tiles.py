@@ -13,6 +13,8 @@ from jongg.errors import InvalidNotation
 
 SUITS: Final = "mpsz"
 NUM_KINDS: Final = 34
+NUM_SUITED: Final = 27
+"""Kinds 0-26 are suit tiles, 27-33 honours."""
 NUM_ALL_KINDS: Final = 42
 RED: Final = 64
 KIND_MASK: Final = 63

@@ -7,15 +7,15 @@ from typing import Final
 
 from jongg.analysis import Group, GroupKind
 from jongg.hand import Meld, tiles_to_str
-from jongg.tiles import Tile
+from jongg.tiles import NUM_KINDS, NUM_SUITED, Tile
 
 _CHOW, _PUNG, _KONG = GroupKind.CHOW, GroupKind.PUNG, GroupKind.KONG
 _PAIR, _SINGLE = GroupKind.PAIR, GroupKind.SINGLE
 _SHAPES: Final = ((0,), (0, 0), (0, 0, 0), (0, 0, 0, 0), (0, 1, 2))
 BODY: Final = tuple(
     tuple(
-        tiles_to_str(Tile(k + d) for d in shape) if max(shape) == 0 or (k < 27 and k % 9 <= 6) else ""
-        for k in range(34)
+        tiles_to_str(Tile(k + d) for d in shape) if max(shape) == 0 or (k < NUM_SUITED and k % 9 <= 6) else ""
+        for k in range(NUM_KINDS)
     )
     for shape in _SHAPES
 )

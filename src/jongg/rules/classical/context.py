@@ -15,7 +15,7 @@ from jongg.analysis import Group
 from jongg.contract import ScoreRequest
 from jongg.hand import Hand, MeldKind
 from jongg.rules.groups import Arrangement, classify
-from jongg.tiles import EAST, FLOWER_BASE, KIND_MASK, NINE_GATES, SEASON_BASE, WIND_TILE
+from jongg.tiles import EAST, FLOWER_BASE, KIND_MASK, NINE_GATES, NUM_KINDS, NUM_SUITED, SEASON_BASE, WIND_TILE
 
 __all__ = ["Ctx", "fill", "new_ctx", "winner_fields"]
 
@@ -73,7 +73,7 @@ class Ctx(Arrangement):
         self.round = round_
 
 
-_POW: Final = tuple(5 ** (k % 9) if k < 27 else 5 ** (k - 27) for k in range(34))
+_POW: Final = tuple(5 ** (k % 9) if k < NUM_SUITED else 5 ** (k - NUM_SUITED) for k in range(NUM_KINDS))
 _NINE: Final = 5**8
 
 

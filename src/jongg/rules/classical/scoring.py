@@ -34,7 +34,7 @@ from jongg.rules.classical.tables import (
     TABLES,
 )
 from jongg.rules.evaluate import Counted, Plan, counted, flat_plan, item_of, matching, tally
-from jongg.tiles import HONOURS, KIND_MASK
+from jongg.tiles import HONOURS, KIND_MASK, NUM_KINDS
 
 if TYPE_CHECKING:
     from jongg.rules.classical.context import Ctx
@@ -230,7 +230,7 @@ def _loser_groups(hand: Hand) -> list[Group]:
     tiles score nothing, so every such split scores the same)."""
     groups = [Group(_MELD_GROUP[m.kind], m.first, m) for m in hand.melds if m.kind is not MeldKind.FOUL]
     rem = list(hand.counts)
-    for kind in range(34):
+    for kind in range(NUM_KINDS):
         if rem[kind] >= 3:
             groups.append(Group(_PUNG, kind))
             rem[kind] -= 3

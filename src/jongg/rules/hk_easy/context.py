@@ -20,6 +20,7 @@ from jongg.tiles import (
     HONOURS,
     KIND_MASK,
     NINE_GATES,
+    NUM_SUITED,
     SEASON_BASE,
     SUIT_KINDS,
     WIND_TILE,
@@ -114,7 +115,7 @@ def hand_ctx(request: ScoreRequest, hand: Hand) -> Ctx:
     ctx.suit_mask = suit_mask
     ctx.suits = bin(suit_mask).count("1")
     ctx.honour_mask = sum(1 << (kind - EAST) for kind in HONOURS if counts[kind])
-    ctx.all_terminals = ctx.honour_mask == 0 and all(is_terminal(k) for k in range(27) if counts[k])
+    ctx.all_terminals = ctx.honour_mask == 0 and all(is_terminal(k) for k in range(NUM_SUITED) if counts[k])
     winning = hand.winning & KIND_MASK
     if not hand.melds and ctx.suits == 1 and ctx.honour_mask == 0:
         base = winning - winning % 9
