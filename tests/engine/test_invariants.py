@@ -18,7 +18,7 @@ from typing import Any
 import pytest
 from engine_random import play
 
-from jongg.bots import RandomBot
+from jongg.bots import RandomBot, StandardBot
 from jongg.engine import Table, replay
 from jongg.engine.seeding import tile_set
 
@@ -69,6 +69,33 @@ def test_invariants_over_many_matches(ruleset: str) -> None:
         assert replay(table.record()).state_json() == table.state_json()
         assert_no_leak(table)
     assert wins > 0
+
+
+STANDARD_MATCHES = int(os.environ.get("JONGG_ENGINE_STANDARD_MATCHES", "25"))
+
+
+@pytest.mark.parametrize("ruleset", RULESETS)
+@pytest.mark.parametrize("options", [{}, {"dangerous_play": True}])
+def test_invariants_with_standard_bots(ruleset: str, options: dict[str, bool]) -> None:
+    """Bots that play to win make what random play rarely does: kongs on kongs, East's streaks, liability."""
+    if ruleset == "dmjl-classical" and options:
+        options = {"settle_draws": True}
+    wins = 0
+    for seed in range(STANDARD_MATCHES):
+        table = Table(ruleset, options, seed=10_000 + seed)
+        bots = [StandardBot(ruleset, seed * 4 + n, options=options) for n in range(4)]
+        steps = 0
+        while not table.done:
+            table.step({s: bots[s].act(v) for s, v in table.pending().items()})
+            steps += 1
+            if steps % 29 == 0:
+                check_step(table)
+        ends = [e for e in table.events if e["type"] == "hand_end"]
+        assert all(sum(e["net"]) == 0 for e in ends)
+        wins += sum(e["winner"] is not None for e in ends)
+        assert replay(table.record()).state_json() == table.state_json()
+        assert_no_leak(table)
+    assert wins > STANDARD_MATCHES * 4
 
 
 def _play_fast(ruleset: str, seed: int) -> Table:
