@@ -1,6 +1,6 @@
 """How a hand of Hong Kong Easy (DMJL) is played (`hk-easy.md`, "Differences in flow").
 
-Where HKE says nothing, the Grundregel applies (`classical_flow.py`). Read from top to bottom:
+Where HKE says nothing, the Grundregel applies (`jongg.rules.classical.flow`). Read from top to bottom:
 
 1. 144 tiles with flowers and seasons; bonus tiles may never be discarded.
 2. The break: East rolls two dice and counts the players (East = 1, counter-clockwise); that player counts the
@@ -69,8 +69,9 @@ FLOW = HongKongEasyFlow(
     original_call=False,
     scores_losers=False,
     danger=(
-        DangerRule("dragons", frozenset(("big-three-dragons", "little-three-dragons")),
-                   frozenset(("big-three-dragons",))),
+        DangerRule(
+            "dragons", frozenset(("big-three-dragons", "little-three-dragons")), frozenset(("big-three-dragons",))
+        ),
         DangerRule("winds", frozenset(("big-four-winds", "little-four-winds")), frozenset(("big-four-winds",))),
         DangerRule("suit", *[frozenset(("full-flush", "nine-gates"))] * 2),
         DangerRule("honours", *[frozenset(("all-honours",))] * 2),
