@@ -68,9 +68,7 @@ def timings() -> None:
             imports[name.strip()] = min(imports.get(name.strip(), 10**9), int(cumulative))
     print(f"  table load (first call)                              {load_ms:>9.1f} ms")
     print(f"  import jongg (cumulative, -X importtime)             {imports['jongg'] / 1000:>9.1f} ms")
-    print(
-        f"    of which jongg.analysis                            {imports['jongg.analysis'] / 1000:>9.1f} ms"
-    )
+    print(f"    of which jongg.analysis                            {imports['jongg.analysis'] / 1000:>9.1f} ms")
 
 
 def main() -> int:
@@ -94,9 +92,7 @@ def main() -> int:
         )
         rate("jongg shanten(hand), keys kept by the hand", shanten, objects)
         theirs = rate("mahjong Shanten.calculate_shanten", Shanten.calculate_shanten, hands)
-        print(
-            f"  ratio shanten_of_counts / mahjong: {ours / theirs:.1f}x (Riichi forms {ours_r / theirs:.1f}x)"
-        )
+        print(f"  ratio shanten_of_counts / mahjong: {ours / theirs:.1f}x (Riichi forms {ours_r / theirs:.1f}x)")
         differ = sum(shanten_of_counts(c, 0, RIICHI) != Shanten.calculate_shanten(c) for c in hands)
         print(f"  hands where mahjong's shanten differs from the exact one: {differ}")
         if size == 14:

@@ -50,8 +50,10 @@ def main() -> None:
         rate = hands / seconds
         p50 = decisions[len(decisions) // 2] * 1e6
         p99 = decisions[int(len(decisions) * 0.99)] * 1e6
-        print(f"{ruleset:16} {hands:6} {rate:9.0f} {TARGET_HANDS_PER_S:7.0f} {rate / TARGET_HANDS_PER_S:6.2f} "
-              f"{p50:8.0f} {p99:8.0f}")
+        print(
+            f"{ruleset:16} {hands:6} {rate:9.0f} {TARGET_HANDS_PER_S:7.0f} {rate / TARGET_HANDS_PER_S:6.2f} "
+            f"{p50:8.0f} {p99:8.0f}"
+        )
 
 
 if __name__ == "__main__":

@@ -23,17 +23,20 @@ def main() -> None:
     parser.add_argument("--seed", type=int, default=1)
     parser.add_argument("--workers", type=int, default=default_workers())
     args = parser.parse_args()
-    print(f"{'rule set':16} {'bots':9} {'workers':>7} {'hands':>6} {'hands/s':>9} {'target':>7} {'ratio':>6} "
-          f"{'per core':>9}")
+    print(
+        f"{'rule set':16} {'bots':9} {'workers':>7} {'hands':>6} {'hands/s':>9} {'target':>7} {'ratio':>6} "
+        f"{'per core':>9}"
+    )
     for ruleset in RULESETS:
         for bot in ("random", "standard"):
             for workers in sorted({1, args.workers}):
-                result = simulate(ruleset, hands=args.hands * workers, seed=args.seed, bots=[bot],
-                                  workers=workers)
+                result = simulate(ruleset, hands=args.hands * workers, seed=args.seed, bots=[bot], workers=workers)
                 rate = result["hands_per_second"]
                 target = TARGETS[bot]
-                print(f"{ruleset:16} {bot:9} {workers:7} {result['hands']:6} {rate:9.0f} {target:7.0f} "
-                      f"{rate / target:6.2f} {rate / workers:9.0f}")
+                print(
+                    f"{ruleset:16} {bot:9} {workers:7} {result['hands']:6} {rate:9.0f} {target:7.0f} "
+                    f"{rate / target:6.2f} {rate / workers:9.0f}"
+                )
 
 
 if __name__ == "__main__":

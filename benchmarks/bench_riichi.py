@@ -96,12 +96,23 @@ def library_inputs(hand: dict[str, Any]) -> tuple[Any, ...]:
 
     def make_config() -> Any:
         return HandConfig(
-            is_tsumo=hand["is_tsumo"], is_riichi=riichi, is_ippatsu=hand["ippatsu"], is_rinshan=hand["rinshan"],
-            is_chankan=hand["chankan"], is_haitei=hand["haitei"], is_houtei=hand["houtei"],
-            is_daburu_riichi=hand["double_riichi"], is_tenhou=hand["tenhou"], is_chiihou=hand["chiihou"],
-            is_renhou=hand["renhou"], player_wind=27 + WIND_INDEX[hand["seat_wind"]],
-            round_wind=27 + WIND_INDEX[hand["round_wind"]], kyoutaku_number=hand["riichi_sticks"],
-            tsumi_number=hand["honba"], options=OptionalRules(has_open_tanyao=True, has_aka_dora=hand["aka"]))
+            is_tsumo=hand["is_tsumo"],
+            is_riichi=riichi,
+            is_ippatsu=hand["ippatsu"],
+            is_rinshan=hand["rinshan"],
+            is_chankan=hand["chankan"],
+            is_haitei=hand["haitei"],
+            is_houtei=hand["houtei"],
+            is_daburu_riichi=hand["double_riichi"],
+            is_tenhou=hand["tenhou"],
+            is_chiihou=hand["chiihou"],
+            is_renhou=hand["renhou"],
+            player_wind=27 + WIND_INDEX[hand["seat_wind"]],
+            round_wind=27 + WIND_INDEX[hand["round_wind"]],
+            kyoutaku_number=hand["riichi_sticks"],
+            tsumi_number=hand["honba"],
+            options=OptionalRules(has_open_tanyao=True, has_aka_dora=hand["aka"]),
+        )
 
     return tiles, win_tile, melds, dora, ura, make_config
 
@@ -134,29 +145,36 @@ def main(argv: list[str] | None = None) -> int:
 
     # the inputs are right: the library gives the stored verdicts, and we agree with the library
     for (tiles, win_tile, melds, dora, ura, make_config), (_, verdict) in zip(inputs, vectors, strict=True):
-        response = HandCalculator.estimate_hand_value(tiles, win_tile, melds=melds, dora_indicators=dora,
-                                                      config=make_config(), ura_dora_indicators=ura)
+        response = HandCalculator.estimate_hand_value(
+            tiles, win_tile, melds=melds, dora_indicators=dora, config=make_config(), ura_dora_indicators=ura
+        )
         if verdict["error"] is None:
-            assert (response.han, response.fu, response.cost["total"]) == (verdict["han"], verdict["fu"],
-                                                                           verdict["cost"]["total"]), verdict["id"]
+            assert (response.han, response.fu, response.cost["total"]) == (
+                verdict["han"],
+                verdict["fu"],
+                verdict["cost"]["total"],
+            ), verdict["id"]
         else:
             assert response.error == verdict["error"], verdict["id"]
-    agreeing = sum(1 for body, (hand, verdict) in zip(bodies, vectors, strict=True)
-                   if _agrees(hand, verdict, score_json(body)))
+    agreeing = sum(
+        1 for body, (hand, verdict) in zip(bodies, vectors, strict=True) if _agrees(hand, verdict, score_json(body))
+    )
 
     def library() -> float:
         configs = [make() for *_, make in inputs]
         start = time.perf_counter()
         for (tiles, win_tile, melds, dora, ura, _), config in zip(inputs, configs, strict=True):
-            HandCalculator.estimate_hand_value(tiles, win_tile, melds=melds, dora_indicators=dora, config=config,
-                                               ura_dora_indicators=ura)
+            HandCalculator.estimate_hand_value(
+                tiles, win_tile, melds=melds, dora_indicators=dora, config=config, ura_dora_indicators=ura
+            )
         return time.perf_counter() - start
 
     def library_with_config() -> float:
         start = time.perf_counter()
         for tiles, win_tile, melds, dora, ura, make_config in inputs:
-            HandCalculator.estimate_hand_value(tiles, win_tile, melds=melds, dora_indicators=dora,
-                                               config=make_config(), ura_dora_indicators=ura)
+            HandCalculator.estimate_hand_value(
+                tiles, win_tile, melds=melds, dora_indicators=dora, config=make_config(), ura_dora_indicators=ura
+            )
         return time.perf_counter() - start
 
     def parsed() -> float:
@@ -190,9 +208,16 @@ def main(argv: list[str] | None = None) -> int:
             decompositions(hand, riichi_scoring.FORMS)
         return time.perf_counter() - start
 
-    times = {name: best_of(args.repeat, run) for name, run in
-             (("library", library), ("library+config", library_with_config), ("parsed", parsed), ("typed", typed),
-              ("json", json_api))}
+    times = {
+        name: best_of(args.repeat, run)
+        for name, run in (
+            ("library", library),
+            ("library+config", library_with_config),
+            ("parsed", parsed),
+            ("typed", typed),
+            ("json", json_api),
+        )
+    }
     labels = {
         "library": "mahjong 2.1.0 estimate_hand_value (prepared ids, melds, config)",
         "library+config": "mahjong 2.1.0 the same, making its HandConfig per hand",
@@ -203,23 +228,29 @@ def main(argv: list[str] | None = None) -> int:
     print(f"{count} hands (seed 7), {agreeing} agree with the library, best of {args.repeat} runs:")
     for name, seconds in times.items():
         ratio = times["library"] / seconds
-        print(f"  {labels[name]:<66} {count / seconds:>9,.0f} hands/s {seconds / count * 1e6:>7.1f} us/hand"
-              f"  x{ratio:.2f}")
+        print(
+            f"  {labels[name]:<66} {count / seconds:>9,.0f} hands/s {seconds / count * 1e6:>7.1f} us/hand  x{ratio:.2f}"
+        )
     for label, run in (("Riichi.check alone", check_only), ("decompositions (Riichi forms) alone", decompose_only)):
         seconds = best_of(args.repeat, run)
         label = f"jongg  anchor     {label}"
         print(f"  {label:<66} {count / seconds:>9,.0f} hands/s {seconds / count * 1e6:>7.1f} us/hand")
     headline = times["library"] / times["parsed"]
-    print(f"ratio (parsed hands, like for like): {headline:.2f}x; typed API {times['library'] / times['typed']:.2f}x"
-          f" (floor {FLOOR:.0f}x, target {TARGET:.0f}x)")
+    print(
+        f"ratio (parsed hands, like for like): {headline:.2f}x; typed API {times['library'] / times['typed']:.2f}x"
+        f" (floor {FLOOR:.0f}x, target {TARGET:.0f}x)"
+    )
     return 1 if headline < args.min_ratio else 0
 
 
 def _agrees(hand: dict[str, Any], verdict: dict[str, Any], ours: dict[str, Any]) -> bool:
     if verdict["error"] is not None:
         return ours["reason"] == "no-yaku"
-    return bool(ours["won"]) and rv.our_payments(ours) == rv.library_payments(hand, verdict) and (
-        verdict["yakuman"] or (ours["han"], ours["fu"]) == (verdict["han"], verdict["fu"]))
+    return (
+        bool(ours["won"])
+        and rv.our_payments(ours) == rv.library_payments(hand, verdict)
+        and (verdict["yakuman"] or (ours["han"], ours["fu"]) == (verdict["han"], verdict["fu"]))
+    )
 
 
 if __name__ == "__main__":

@@ -97,8 +97,9 @@ def random_request(rng: random.Random) -> dict[str, Any]:
         from_east = seat != "E" and win.get("from") == "E" and not melds
         first_turn_ok = not exposed and not win["last_tile"] and (by_east or from_east)
         win["first_turn"] = first_turn_ok and rng.random() < 0.02
-        win["original_call"] = (not win["first_turn"] and exposed <= 1 and not win.get("replacement")
-                                and rng.random() < 0.03)
+        win["original_call"] = (
+            not win["first_turn"] and exposed <= 1 and not win.get("replacement") and rng.random() < 0.03
+        )
         hand = " ".join(filter(None, [_spell(concealed), *melds, _spell(bonus), f"+{winning}"]))
         return {
             "ruleset": "dmjl-classical",
@@ -147,8 +148,10 @@ def main() -> None:
         ("anchor     parse_hand", lambda: [parse_hand(r.hand, red_fives=False) for r in typed]),
         ("anchor     decompositions", lambda: [decompositions(h, FORMS) for h in hands]),
         ("anchor     waits", lambda: [waits(h, FORMS) for h in hands]),
-        ("anchor     classical_scoring.score (parsed hands)",
-         lambda: [classical_scoring.score(r, h, options) for r, h in zip(typed, hands, strict=True)]),
+        (
+            "anchor     classical_scoring.score (parsed hands)",
+            lambda: [classical_scoring.score(r, h, options) for r, h in zip(typed, hands, strict=True)],
+        ),
     ]
     for label, run in rows:
         rate = best_rate(run, n, args.repeat)

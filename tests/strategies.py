@@ -53,9 +53,7 @@ __all__ = [
 SUIT_ORDER = "mpszfg"
 """Suit letters in canonical order: characters, dots, bamboo, honours, flowers, seasons."""
 
-PLAYING_CODES: tuple[str, ...] = tuple(
-    f"{n}{suit}" for suit in "mpsz" for n in range(1, 8 if suit == "z" else 10)
-)
+PLAYING_CODES: tuple[str, ...] = tuple(f"{n}{suit}" for suit in "mpsz" for n in range(1, 8 if suit == "z" else 10))
 """The 34 playing kinds (plain codes, no red five)."""
 
 BONUS_CODES: tuple[str, ...] = tuple(f"{n}{suit}" for suit in "fg" for n in range(1, 5))
@@ -246,9 +244,7 @@ def _split(draw: st.DrawFn, codes: list[str], max_parts: int) -> list[list[str]]
     if parts == 1:
         return [codes]
     order = list(draw(st.permutations(codes)))
-    cuts = sorted(
-        draw(st.lists(st.integers(1, len(order) - 1), min_size=parts - 1, max_size=parts - 1, unique=True))
-    )
+    cuts = sorted(draw(st.lists(st.integers(1, len(order) - 1), min_size=parts - 1, max_size=parts - 1, unique=True)))
     bounds = [0, *cuts, len(order)]
     return [order[a:b] for a, b in itertools.pairwise(bounds)]
 
@@ -274,9 +270,7 @@ def _join(draw: st.DrawFn, tokens: list[str]) -> str:
     return text
 
 
-def _render(
-    draw: st.DrawFn, concealed: list[str], melds: list[MeldSpec], bonus: list[str], winning: str | None
-) -> str:
+def _render(draw: st.DrawFn, concealed: list[str], melds: list[MeldSpec], bonus: list[str], winning: str | None) -> str:
     tokens = [_spell(draw, part) for part in _split(draw, concealed, 4)]
     tokens.extend(_meld_token(draw, m) for m in melds)
     tokens.extend(_spell(draw, part) for part in _split(draw, bonus, 3))
@@ -355,9 +349,7 @@ def complete_hand_specs(
     won = concealed.pop(draw(st.integers(0, len(concealed) - 1)))
     bonus_tiles = draw(st.lists(st.sampled_from(BONUS_CODES), unique=True, max_size=8)) if bonus else []
     text = _render(draw, concealed, melds, bonus_tiles, won)
-    return HandSpec(
-        text, sorted_codes(concealed), tuple(melds), sorted_codes(bonus_tiles), won, tuple(hidden), pair
-    )
+    return HandSpec(text, sorted_codes(concealed), tuple(melds), sorted_codes(bonus_tiles), won, tuple(hidden), pair)
 
 
 def hands_with_tiles(**kwargs: Any) -> st.SearchStrategy[tuple[str, Counter[str]]]:

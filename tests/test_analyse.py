@@ -27,7 +27,16 @@ def test_nine_gates_waits_and_unseen() -> None:
     result = analyse("1112345678999m")
     assert result.tiles == 13 and result.shanten == 0
     assert [(str(w.tile), w.unseen) for w in result.waits] == [
-        ("1m", 1), ("2m", 3), ("3m", 3), ("4m", 3), ("5m", 3), ("6m", 3), ("7m", 3), ("8m", 3), ("9m", 1)]
+        ("1m", 1),
+        ("2m", 3),
+        ("3m", 3),
+        ("4m", 3),
+        ("5m", 3),
+        ("6m", 3),
+        ("7m", 3),
+        ("8m", 3),
+        ("9m", 1),
+    ]
     assert all(w.yaku is None for w in result.waits)  # yaku only for Riichi
 
 
@@ -58,13 +67,24 @@ def test_discards_ranked_by_shanten_then_acceptance() -> None:
     assert [str(w.tile) for w in first.waits] == ["1z", "5z"]
     keys = [(d.shanten, -d.acceptance) for d in result.discards]
     assert keys == sorted(keys)
-    assert {str(d.tile) for d in result.discards} == {"1m", "2m", "3m", "4p", "5p", "6p", "7s", "8s", "9s", "1z",
-                                                      "5z", "7z"}
+    assert {str(d.tile) for d in result.discards} == {
+        "1m",
+        "2m",
+        "3m",
+        "4p",
+        "5p",
+        "6p",
+        "7s",
+        "8s",
+        "9s",
+        "1z",
+        "5z",
+        "7z",
+    }
 
 
 def test_fourteen_tiles_without_plus_are_read_as_concealed() -> None:
-    assert analyse("123m456p789s11557z").to_json()["discards"] == analyse("123m456p789s1155z +7z").to_json()[
-        "discards"]
+    assert analyse("123m456p789s11557z").to_json()["discards"] == analyse("123m456p789s1155z +7z").to_json()["discards"]
 
 
 def test_complete_hand_has_shanten_minus_one() -> None:

@@ -61,8 +61,13 @@ def test_unknown_ruleset_exits_2() -> None:
 
 
 def test_jsonl_keeps_order_and_survives_bad_lines(tmp_path: Path) -> None:
-    good = {"ruleset": "dmjl-classical", "hand": EXAMPLE, "seat_wind": "E", "round_wind": "S",
-            "win": {"by": "discard", "from": "N"}}
+    good = {
+        "ruleset": "dmjl-classical",
+        "hand": EXAMPLE,
+        "seat_wind": "E",
+        "round_wind": "S",
+        "win": {"by": "discard", "from": "N"},
+    }
     lines = [json.dumps(good), "{not json", json.dumps({**good, "hand": "12x"}), "", json.dumps(good)]
     path = tmp_path / "requests.jsonl"
     path.write_text("\n".join(lines) + "\n", encoding="utf-8")
@@ -71,7 +76,12 @@ def test_jsonl_keeps_order_and_survives_bad_lines(tmp_path: Path) -> None:
     answers = [json.loads(line) for line in result.stdout.splitlines()]
     assert [a["total"] for a in answers] == [272, None, None, None, 272]
     assert [a["error"] and a["error"]["type"] for a in answers] == [
-        None, "InvalidRequest", "InvalidNotation", "InvalidRequest", None]  # the blank line is answered too
+        None,
+        "InvalidRequest",
+        "InvalidNotation",
+        "InvalidRequest",
+        None,
+    ]  # the blank line is answered too
 
 
 def test_jsonl_missing_file_exits_2(tmp_path: Path) -> None:
@@ -88,15 +98,25 @@ def test_rules_table_from_data() -> None:
 
 
 def test_console_script_reads_stdin_in_a_real_process() -> None:
-    request = {"ruleset": "dmjl-classical", "hand": EXAMPLE, "seat_wind": "E", "round_wind": "S",
-               "win": {"by": "discard", "from": "N"}}
+    request = {
+        "ruleset": "dmjl-classical",
+        "hand": EXAMPLE,
+        "seat_wind": "E",
+        "round_wind": "S",
+        "win": {"by": "discard", "from": "N"},
+    }
     script = Path(sys.executable).with_name("jongg")
-    done = subprocess.run([str(script), "score", "--jsonl", "-"], input=json.dumps(request) + "\n",
-                          capture_output=True, text=True, timeout=60, check=False)
+    done = subprocess.run(
+        [str(script), "score", "--jsonl", "-"],
+        input=json.dumps(request) + "\n",
+        capture_output=True,
+        text=True,
+        timeout=60,
+        check=False,
+    )
     assert done.returncode == 0, done.stderr
     assert json.loads(done.stdout)["total"] == 272
-    usage = subprocess.run([str(script), "score", "--seat"], capture_output=True, text=True, timeout=60,
-                           check=False)
+    usage = subprocess.run([str(script), "score", "--seat"], capture_output=True, text=True, timeout=60, check=False)
     assert usage.returncode == 2
 
 

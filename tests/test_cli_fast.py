@@ -23,8 +23,25 @@ CALLS = [
     ["score", EXAMPLE, "--discard", "N", "--json"],
     ["score", EXAMPLE, "--discard", "n", "--lang", "de"],
     ["score", "234m567p9s [666z] (1111s) 1f +9s", "--ruleset", "dmjl-hk-easy", "--discard", "S"],
-    ["score", "23567m234p55678s 34f +4m", "--ruleset", "riichi-hana", "--seat", "S", "--discard", "W", "--riichi",
-     "--dora", "1z", "--dora", "2m,3p", "--sticks", "1", "--honba", "2"],
+    [
+        "score",
+        "23567m234p55678s 34f +4m",
+        "--ruleset",
+        "riichi-hana",
+        "--seat",
+        "S",
+        "--discard",
+        "W",
+        "--riichi",
+        "--dora",
+        "1z",
+        "--dora",
+        "2m,3p",
+        "--sticks",
+        "1",
+        "--honba",
+        "2",
+    ],
     ["score", "55m77m234p (6666m) (1111m) +7m", "--self-draw", "--replacement", "--kong-on-kong"],
     ["score", "111m666m55m77m234p", "-o", "limit=1000"],
     ["score", "123m456p789s1122z +3z", "--discard", "N"],
@@ -58,9 +75,17 @@ def test_quick_path_answers_as_typer_does(args: list[str]) -> None:
     assert quick.stderr == slow.stderr
 
 
-@pytest.mark.parametrize("args", [["score", "--help"], ["score", EXAMPLE, "--no-replacement", "--discard", "N"],
-                                  ["score", EXAMPLE, "--bogus"], ["score", EXAMPLE, "--honba", "x"],
-                                  ["score", EXAMPLE, "--self-draw", "--discard", "N"], ["score"]])
+@pytest.mark.parametrize(
+    "args",
+    [
+        ["score", "--help"],
+        ["score", EXAMPLE, "--no-replacement", "--discard", "N"],
+        ["score", EXAMPLE, "--bogus"],
+        ["score", EXAMPLE, "--honba", "x"],
+        ["score", EXAMPLE, "--self-draw", "--discard", "N"],
+        ["score"],
+    ],
+)
 def test_other_calls_go_to_typer(args: list[str]) -> None:
     quick = subprocess.run([JONGG, *args], capture_output=True, text=True, env={"PATH": "", "COLUMNS": "100"})
     slow = runner.invoke(app, args, env={"COLUMNS": "100"}, prog_name="jongg")
@@ -69,14 +94,20 @@ def test_other_calls_go_to_typer(args: list[str]) -> None:
 
 
 def loaded_modules(code: str) -> set[str]:
-    out = subprocess.run([sys.executable, "-c", f"{code}; import sys; print(' '.join(sys.modules))"],
-                         capture_output=True, text=True, check=True).stdout
+    out = subprocess.run(
+        [sys.executable, "-c", f"{code}; import sys; print(' '.join(sys.modules))"],
+        capture_output=True,
+        text=True,
+        check=True,
+    ).stdout
     return set(out.split())
 
 
 def test_plain_score_loads_no_typer_engine_or_scoresheet() -> None:
-    code = ("import sys; sys.argv = ['jongg', 'score', '111m666m55m77m [234m] +7m', '--discard', 'N']; "
-            "from jongg.launch import main; main()")
+    code = (
+        "import sys; sys.argv = ['jongg', 'score', '111m666m55m77m [234m] +7m', '--discard', 'N']; "
+        "from jongg.launch import main; main()"
+    )
     modules = loaded_modules(code)
     assert "jongg.rules" in modules
     assert not {"typer", "click", "pydantic", "jongg.engine", "jongg.scoresheet", "jongg.bots"} & modules

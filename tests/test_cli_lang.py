@@ -20,8 +20,7 @@ from jongg.rules.base import describe_options
 runner = CliRunner()
 JONGG = str(Path(sys.executable).with_name("jongg"))
 EXAMPLE = "111m666m55m77m [234m] +7m"
-COMMANDS = [["score", EXAMPLE, "--discard", "N"], ["rules", "dmjl-classical"], ["analyse", "1112345678999m"],
-            ["demo"]]
+COMMANDS = [["score", EXAMPLE, "--discard", "N"], ["rules", "dmjl-classical"], ["analyse", "1112345678999m"], ["demo"]]
 
 
 def test_every_message_has_both_languages_with_the_same_fields() -> None:
@@ -82,8 +81,23 @@ def test_language_before_the_command() -> None:
 
 
 def test_payments_and_table_in_german() -> None:
-    args = ["score", "23567m234p55678s 34f +4m", "--ruleset", "riichi-hana", "--seat", "S", "--discard", "W",
-            "--riichi", "--dora", "1z", "--sticks", "1", "--lang", "de"]
+    args = [
+        "score",
+        "23567m234p55678s 34f +4m",
+        "--ruleset",
+        "riichi-hana",
+        "--seat",
+        "S",
+        "--discard",
+        "W",
+        "--riichi",
+        "--dora",
+        "1z",
+        "--sticks",
+        "1",
+        "--lang",
+        "de",
+    ]
     result = runner.invoke(app, args)
     assert result.exit_code == 0, result.output
     assert "Tisch → S: 1000" in result.output and "Han 3, Fu 30" in result.output and "gesamt 4900" in result.output
@@ -142,15 +156,22 @@ def test_verify_in_german(tmp_path: Path) -> None:
 
 
 def test_help_in_german_in_a_real_process() -> None:
-    german = subprocess.run([JONGG, "score", "--help", "--lang", "de"], capture_output=True, text=True,
-                            env={"COLUMNS": "200", "PATH": ""}, check=True).stdout
+    german = subprocess.run(
+        [JONGG, "score", "--help", "--lang", "de"],
+        capture_output=True,
+        text=True,
+        env={"COLUMNS": "200", "PATH": ""},
+        check=True,
+    ).stdout
     for word in ("Aufruf:", "Optionen", "Wertet eine Hand", "Zeigt diese Hilfe und endet", "Vorgabe"):
         assert word in german, word
-    english = subprocess.run([JONGG, "score", "--help"], capture_output=True, text=True, check=True,
-                             env={"COLUMNS": "200", "PATH": ""}).stdout
+    english = subprocess.run(
+        [JONGG, "score", "--help"], capture_output=True, text=True, check=True, env={"COLUMNS": "200", "PATH": ""}
+    ).stdout
     assert "Score one hand" in english and "Wertet" not in english
-    top = subprocess.run([JONGG, "--lang=de", "--help"], capture_output=True, text=True, check=True,
-                         env={"COLUMNS": "200", "PATH": ""}).stdout
+    top = subprocess.run(
+        [JONGG, "--lang=de", "--help"], capture_output=True, text=True, check=True, env={"COLUMNS": "200", "PATH": ""}
+    ).stdout
     assert "Befehle" in top and "Analysiert eine Hand" in top and "sheet" in top
 
 

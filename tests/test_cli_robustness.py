@@ -21,10 +21,32 @@ from jongg.cli import app
 runner = CliRunner()
 JONGG = Path(sys.executable).with_name("jongg")
 EXAMPLE = "111m666m55m77m [234m] +7m"
-GOOD = json.dumps({"ruleset": "dmjl-classical", "hand": EXAMPLE, "seat_wind": "E", "round_wind": "S",
-                   "win": {"by": "discard", "from": "N"}}).encode()
-RESULT_KEYS = {"ruleset", "won", "reason", "points", "doubles", "fan", "han", "fu", "limit", "limit_hand", "total",
-               "items", "arrangement", "payments", "error"}
+GOOD = json.dumps(
+    {
+        "ruleset": "dmjl-classical",
+        "hand": EXAMPLE,
+        "seat_wind": "E",
+        "round_wind": "S",
+        "win": {"by": "discard", "from": "N"},
+    }
+).encode()
+RESULT_KEYS = {
+    "ruleset",
+    "won",
+    "reason",
+    "points",
+    "doubles",
+    "fan",
+    "han",
+    "fu",
+    "limit",
+    "limit_hand",
+    "total",
+    "items",
+    "arrangement",
+    "payments",
+    "error",
+}
 HOSTILE_LINES = [
     b"\xff\xfe not utf-8",
     b'{"ruleset": "\xc3\x28"}',
@@ -75,8 +97,9 @@ def run_cli(data: bytes, tmp_path: Path | None = None) -> list[dict[str, Any]]:
 
 def run_process(data: bytes, encoding: str = "utf-8") -> list[dict[str, Any]]:
     env = {"PATH": "/usr/bin:/bin", "LC_ALL": "C", "PYTHONIOENCODING": encoding}
-    done = subprocess.run([str(JONGG), "score", "--jsonl", "-"], input=data, capture_output=True, timeout=120,
-                          check=False, env=env)
+    done = subprocess.run(
+        [str(JONGG), "score", "--jsonl", "-"], input=data, capture_output=True, timeout=120, check=False, env=env
+    )
     assert b"Traceback" not in done.stderr, done.stderr.decode("utf-8", "replace")
     return check_batch(data, done.stdout, done.stderr.decode("utf-8", "replace"), done.returncode)
 
@@ -142,8 +165,15 @@ def test_jsonl_hostile_lines_in_a_real_process() -> None:
 
 
 def test_jsonl_german_names_are_utf8_even_when_the_terminal_is_ascii() -> None:
-    body = json.dumps({"ruleset": "dmjl-hk-easy", "hand": "234m555z666z777z9m +9m", "seat_wind": "S",
-                       "round_wind": "E", "win": {"by": "discard", "from": "W"}}).encode()
+    body = json.dumps(
+        {
+            "ruleset": "dmjl-hk-easy",
+            "hand": "234m555z666z777z9m +9m",
+            "seat_wind": "S",
+            "round_wind": "E",
+            "win": {"by": "discard", "from": "W"},
+        }
+    ).encode()
     answers = run_process(body + b"\n", encoding="ascii")
     assert answers[0]["limit_hand"] == "big-three-dragons"
     assert "Große drei Drachen" in [item["de"] for item in answers[0]["items"]]
@@ -155,8 +185,7 @@ def test_jsonl_file_name_is_printed_as_it_is(tmp_path: Path) -> None:
 
 
 # -- fuzz: random bytes ------------------------------------------------------------------------------------------
-lines = st.lists(st.binary(max_size=40) | st.sampled_from([GOOD, *HOSTILE_LINES[:4], *HOSTILE_LINES[8:]]),
-                 max_size=6)
+lines = st.lists(st.binary(max_size=40) | st.sampled_from([GOOD, *HOSTILE_LINES[:4], *HOSTILE_LINES[8:]]), max_size=6)
 
 
 @settings(max_examples=150, deadline=None, suppress_health_check=[HealthCheck.too_slow])
@@ -227,8 +256,12 @@ def test_score_json_with_a_lone_surrogate_prints_valid_utf8() -> None:
 @settings(max_examples=100, deadline=None)
 @given(st.text(alphabet=st.sampled_from("[]/b\\=X ilnk#@:'\"1m+"), max_size=20))
 def test_random_markup_never_crashes_the_cli(text: str) -> None:
-    for args in (["score", text], ["score", EXAMPLE, "--discard", "N", "--ruleset", text], ["rules", text],
-                 ["score", EXAMPLE, "--discard", "N", "-o", f"{text}={text}"]):
+    for args in (
+        ["score", text],
+        ["score", EXAMPLE, "--discard", "N", "--ruleset", text],
+        ["rules", text],
+        ["score", EXAMPLE, "--discard", "N", "-o", f"{text}={text}"],
+    ):
         if text.strip().startswith("-"):
             continue
         printed(args)

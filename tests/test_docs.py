@@ -26,8 +26,11 @@ def make_docs() -> ModuleType:
 
 
 def test_generated_pages_are_current() -> None:
-    stale = [str(path.relative_to(ROOT)) for path, content in make_docs().generated().items()
-             if not path.exists() or path.read_text(encoding="utf-8") != content]
+    stale = [
+        str(path.relative_to(ROOT))
+        for path, content in make_docs().generated().items()
+        if not path.exists() or path.read_text(encoding="utf-8") != content
+    ]
     assert not stale, f"run `python tools/make_docs.py` to regenerate: {stale}"
 
 
@@ -45,8 +48,9 @@ def test_rule_pages_list_every_rule_and_option() -> None:
 
 
 def test_sample_batch_runs_through_the_command() -> None:
-    done = subprocess.run([JONGG, "score", "--jsonl", str(DOCS / "examples" / "requests.jsonl")],
-                          capture_output=True, check=False)
+    done = subprocess.run(
+        [JONGG, "score", "--jsonl", str(DOCS / "examples" / "requests.jsonl")], capture_output=True, check=False
+    )
     assert done.returncode == 0, done.stderr
     answers = [json.loads(line) for line in done.stdout.decode("utf-8").splitlines()]
     expected = [json.loads(line) for line in (DOCS / "examples" / "results.jsonl").read_text("utf-8").splitlines()]

@@ -267,8 +267,15 @@ def test_concealed_excludes_the_winning_tile() -> None:
 
 @pytest.mark.parametrize(
     ("tiles", "kind"),
-    [("123m", MeldKind.CHOW), ("406p", MeldKind.CHOW), ("789s", MeldKind.CHOW), ("777z", MeldKind.PUNG),
-     ("505s", MeldKind.PUNG), ("1111z", MeldKind.KONG), ("0555m", MeldKind.KONG)],
+    [
+        ("123m", MeldKind.CHOW),
+        ("406p", MeldKind.CHOW),
+        ("789s", MeldKind.CHOW),
+        ("777z", MeldKind.PUNG),
+        ("505s", MeldKind.PUNG),
+        ("1111z", MeldKind.KONG),
+        ("0555m", MeldKind.KONG),
+    ],
 )
 def test_meld_kinds(tiles: str, kind: MeldKind) -> None:
     meld = Meld.of(Tile.from_str(f"{d}{tiles[-1]}") for d in tiles[:-1])

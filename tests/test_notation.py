@@ -65,12 +65,8 @@ def test_spec_example_hong_kong_easy() -> None:
     assert codes(hand.concealed()) == ["2m", "3m", "4m", "5p", "6p", "7p", "9s"]
     assert codes(hand.tiles()) == ["2m", "3m", "4m", "5p", "6p", "7p", "9s", "9s"]
     pung, kong = sorted(hand.melds, key=lambda m: m.kind.value, reverse=True)
-    assert (pung.kind, codes(pung.tiles), pung.concealed, pung.source) == (
-        MeldKind.PUNG, ["6z"] * 3, False, None
-    )
-    assert (kong.kind, codes(kong.tiles), kong.concealed, kong.source) == (
-        MeldKind.KONG, ["1s"] * 4, True, None
-    )
+    assert (pung.kind, codes(pung.tiles), pung.concealed, pung.source) == (MeldKind.PUNG, ["6z"] * 3, False, None)
+    assert (kong.kind, codes(kong.tiles), kong.concealed, kong.source) == (MeldKind.KONG, ["1s"] * 4, True, None)
     assert codes(hand.bonus) == ["1f"]
     assert str(hand.winning) == "9s"
     assert hand.is_winning
@@ -216,8 +212,30 @@ def test_bad_characters_and_tiles(text: str, offending: str) -> None:
 
 @pytest.mark.parametrize(
     "text",
-    ["123", "123m45", "123m 45", "m", "123mp", "1z2", "[123]", "[12]", "+5", "+m", "8z", "9z", "0z", "5f",
-     "5g", "0f", "0g", "10f", "[888z]", "(8888z)", "+8z", "+0z"],
+    [
+        "123",
+        "123m45",
+        "123m 45",
+        "m",
+        "123mp",
+        "1z2",
+        "[123]",
+        "[12]",
+        "+5",
+        "+m",
+        "8z",
+        "9z",
+        "0z",
+        "5f",
+        "5g",
+        "0f",
+        "0g",
+        "10f",
+        "[888z]",
+        "(8888z)",
+        "+8z",
+        "+0z",
+    ],
 )
 def test_malformed_tile_groups(text: str) -> None:
     error(text, InvalidNotation)
@@ -391,8 +409,15 @@ def test_foul_groups_only_in_a_foul_hand(meld: str) -> None:
 
 @pytest.mark.parametrize(
     "text",
-    ["124m! 123456789p", "(1111m!) 123456789p", "123456789p1s [124m] +1s!", "[!] 123456789p1s",
-     "[124m!!] 123456789p1s", "[!124m] 123456789p1s", "123456789p1s [124m] 1f!"],
+    [
+        "124m! 123456789p",
+        "(1111m!) 123456789p",
+        "123456789p1s [124m] +1s!",
+        "[!] 123456789p1s",
+        "[124m!!] 123456789p1s",
+        "[!124m] 123456789p1s",
+        "123456789p1s [124m] 1f!",
+    ],
 )
 def test_foul_marker_refused_elsewhere(text: str) -> None:
     error(text, InvalidNotation, irregular="foul")
@@ -434,8 +459,13 @@ def test_wrong_tile_count(text: str, counted: int) -> None:
 
 @pytest.mark.parametrize(
     "text",
-    ["123m456p789s1122z", "[123m] 456p789s1122z", "(1111m) 456p789s1122z", "[111m] [222m] [333m] [444m] 5m",
-     "(1111m) (2222m) (3333m) (4444m) 5m"],  # the last one: old suukantsu, no +X
+    [
+        "123m456p789s1122z",
+        "[123m] 456p789s1122z",
+        "(1111m) 456p789s1122z",
+        "[111m] [222m] [333m] [444m] 5m",
+        "(1111m) (2222m) (3333m) (4444m) 5m",
+    ],  # the last one: old suukantsu, no +X
 )
 def test_right_tile_count(text: str) -> None:
     loser = parse_hand(text)
@@ -469,8 +499,16 @@ def test_errors_are_jongg_errors_and_value_errors() -> None:
 
 @pytest.mark.parametrize(
     ("text", "count"),
-    [("123m456p789s112z", 12), ("123m", 3), ("[123m] 456p", 6), ("1z 1f", 1), ("", 0),
-     ("123m456p789s1122z", 13), ("123m456p789s112z +2z", 13), ("123m456p789s1122z +2z", 14)],
+    [
+        ("123m456p789s112z", 12),
+        ("123m", 3),
+        ("[123m] 456p", 6),
+        ("1z 1f", 1),
+        ("", 0),
+        ("123m456p789s1122z", 13),
+        ("123m456p789s112z +2z", 13),
+        ("123m456p789s1122z +2z", 14),
+    ],
 )
 def test_irregular_short_accepts_fewer_tiles(text: str, count: int) -> None:
     hand = parse_hand(text, irregular="short")

@@ -69,8 +69,7 @@ def test_red_five_is_its_five_with_the_red_flag(code: str, five: int) -> None:
 
 @pytest.mark.parametrize(
     "text",
-    ["0z", "8z", "9z", "5f", "0f", "5g", "0g", "10m", "m", "5", "", "5M", "5x", "1m1m", " 1m", "1z ", "+1m",
-     "٣m"],
+    ["0z", "8z", "9z", "5f", "0f", "5g", "0g", "10m", "m", "5", "", "5M", "5x", "1m1m", " 1m", "1z ", "+1m", "٣m"],
 )
 def test_from_str_refuses_what_is_not_one_tile(text: str) -> None:
     with pytest.raises(InvalidNotation) as info:
@@ -127,8 +126,7 @@ def test_parse_tiles_red_fives() -> None:
 
 @pytest.mark.parametrize(
     ("text", "position"),
-    [("12", 0), ("12m3", 3), ("m", 0), ("1mp", 2), ("8z", 0), ("11z8z", 3), ("x", 0), ("1m x", 2),
-     ("1m+", 2)],
+    [("12", 0), ("12m3", 3), ("m", 0), ("1mp", 2), ("8z", 0), ("11z8z", 3), ("x", 0), ("1m x", 2), ("1m+", 2)],
 )
 def test_parse_tiles_errors_name_the_position(text: str, position: int) -> None:
     with pytest.raises(InvalidNotation) as info:

@@ -52,8 +52,15 @@ def rules_page(ruleset_id: str) -> str:
         for rule in rows:
             value = amount(rule.value, rule.unit, "en")
             lines.append(f"| `{rule.id}` | {_cell(rule.en)} | {_cell(rule.de)} | {_cell(value)} | {_cell(rule.note)} |")
-    lines += ["", "## Options", "", "Given as `-o KEY=VALUE` to `jongg score` or in the request's `options`.", "",
-              "| option | default | meaning |", "|---|---|---|"]
+    lines += [
+        "",
+        "## Options",
+        "",
+        "Given as `-o KEY=VALUE` to `jongg score` or in the request's `options`.",
+        "",
+        "| option | default | meaning |",
+        "|---|---|---|",
+    ]
     for name, default, doc in describe_options(ruleset.options_type):
         lines.append(f"| `{name}` | `{json.dumps(default)}` | {_cell(doc)} |")
     return "\n".join(lines) + "\n"

@@ -46,13 +46,21 @@ SETS = (
 
 def run(python: str, oracles: Path) -> None:
     for name, args in SETS:
-        hands = subprocess.run([python, str(oracles / "gen_riichi_hands.py"), *args], check=True,
-                               capture_output=True, text=True).stdout
-        verdicts = subprocess.run([python, str(oracles / "riichi_oracle.py"), "--no-details", "-"], input=hands,
-                                  check=True, capture_output=True, text=True)
+        hands = subprocess.run(
+            [python, str(oracles / "gen_riichi_hands.py"), *args], check=True, capture_output=True, text=True
+        ).stdout
+        verdicts = subprocess.run(
+            [python, str(oracles / "riichi_oracle.py"), "--no-details", "-"],
+            input=hands,
+            check=True,
+            capture_output=True,
+            text=True,
+        )
         print(f"{name}: {verdicts.stderr.strip()}", file=sys.stderr)
-        lines = [json.dumps({"hand": json.loads(h), "verdict": json.loads(v)}, separators=(",", ":"))
-                 for h, v in zip(hands.splitlines(), verdicts.stdout.splitlines(), strict=True)]
+        lines = [
+            json.dumps({"hand": json.loads(h), "verdict": json.loads(v)}, separators=(",", ":"))
+            for h, v in zip(hands.splitlines(), verdicts.stdout.splitlines(), strict=True)
+        ]
         # mtime 0: the same data gives the same bytes
         with gzip.GzipFile(DATA / name, "wb", mtime=0) as out:
             out.write(("\n".join(lines) + "\n").encode())

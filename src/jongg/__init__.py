@@ -36,8 +36,17 @@ __version__ = "0.1.0"
 
 _HOMES = {
     "jongg.analysis": ("Forms", "decompositions", "is_complete", "shanten", "waits"),
-    "jongg.errors": ("IllegalAction", "InvalidMeld", "InvalidNotation", "InvalidOption", "InvalidRequest",
-                     "JonggError", "TooManyCopies", "UnknownRuleset", "WrongTileCount"),
+    "jongg.errors": (
+        "IllegalAction",
+        "InvalidMeld",
+        "InvalidNotation",
+        "InvalidOption",
+        "InvalidRequest",
+        "JonggError",
+        "TooManyCopies",
+        "UnknownRuleset",
+        "WrongTileCount",
+    ),
     "jongg.hand": ("Hand", "Meld", "MeldKind"),
     "jongg.notation": ("format_hand", "parse_hand", "parse_tiles"),
     "jongg.rules": ("RULESETS", "Ruleset", "find_ruleset"),

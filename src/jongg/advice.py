@@ -69,8 +69,13 @@ class Discard:
     waits: tuple[Wait, ...] = ()
 
     def to_json(self) -> dict[str, Any]:
-        return {"tile": str(self.tile), "shanten": self.shanten, "acceptance": self.acceptance,
-                "improving": [w.to_json() for w in self.improving], "waits": [w.to_json() for w in self.waits]}
+        return {
+            "tile": str(self.tile),
+            "shanten": self.shanten,
+            "acceptance": self.acceptance,
+            "improving": [w.to_json() for w in self.improving],
+            "waits": [w.to_json() for w in self.waits],
+        }
 
 
 @dataclass(frozen=True, slots=True)
@@ -95,10 +100,14 @@ class Analysis:
 
     def to_json(self) -> dict[str, Any]:
         return {
-            "hand": self.hand, "ruleset": self.ruleset, "tiles": self.tiles, "shanten": self.shanten,
+            "hand": self.hand,
+            "ruleset": self.ruleset,
+            "tiles": self.tiles,
+            "shanten": self.shanten,
             "forms": {form_key(form): value for form, value in self.forms},
             "waits": [w.to_json() for w in self.waits],
-            "improving": [w.to_json() for w in self.improving], "acceptance": self.acceptance,
+            "improving": [w.to_json() for w in self.improving],
+            "acceptance": self.acceptance,
             "discards": [d.to_json() for d in self.discards],
         }
 
@@ -114,8 +123,9 @@ def read_hand(text: str) -> Hand:
     return hand
 
 
-def analyse(hand: str | Hand, ruleset: str = "dmjl-classical", *, seat_wind: str = "E",
-            round_wind: str = "E") -> Analysis:
+def analyse(
+    hand: str | Hand, ruleset: str = "dmjl-classical", *, seat_wind: str = "E", round_wind: str = "E"
+) -> Analysis:
     """Analyse a 13- or 14-tile hand under the winning forms of `ruleset`; the winds are for Riichi's yaku."""
     rules = find_ruleset(ruleset)
     parsed = read_hand(hand) if isinstance(hand, str) else hand
@@ -200,8 +210,9 @@ class _Analyser:
         text = " ".join(p for p in parts if p) + f" +{wait.tile}"
         ways = []
         for way, win in (("ron", {"by": "discard", "from": _NEXT_WIND[self.seat]}), ("tsumo", {"by": "self-draw"})):
-            result = score({"ruleset": self.ruleset, "hand": text, "seat_wind": self.seat,
-                            "round_wind": self.round, "win": win})
+            result = score(
+                {"ruleset": self.ruleset, "hand": text, "seat_wind": self.seat, "round_wind": self.round, "win": win}
+            )
             if result["won"]:
                 ways.append(way)
         return Wait(wait.tile, wait.unseen, tuple(ways))

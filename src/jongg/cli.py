@@ -18,9 +18,7 @@ from jongg.cli_score import USAGE_ERROR, console, count_hint, err, fail, new_tab
 from jongg.i18n import HELP_DE, TYPER_DE, amount, check_lang, form_name, text
 
 if TYPE_CHECKING:
-
     from jongg.advice import Analysis, Wait
-
 
 
 class _Commands(TyperGroup):
@@ -41,11 +39,11 @@ class _Commands(TyperGroup):
         return super().get_command(ctx, cmd_name)
 
 
-app = typer.Typer(cls=_Commands, add_completion=True, no_args_is_help=True,
-                  help="Mah-Jongg rules engine (DMJL, Riichi).")
+app = typer.Typer(
+    cls=_Commands, add_completion=True, no_args_is_help=True, help="Mah-Jongg rules engine (DMJL, Riichi)."
+)
 
-LangOption = Annotated[str | None, typer.Option("--lang", help="Language of the output: en or de.",
-                                                show_default=False)]
+LangOption = Annotated[str | None, typer.Option("--lang", help="Language of the output: en or de.", show_default=False)]
 
 
 def _version(value: bool) -> None:
@@ -59,8 +57,9 @@ def _version(value: bool) -> None:
 @app.callback()
 def _root(
     ctx: typer.Context,
-    version: Annotated[bool, typer.Option("--version", callback=_version, is_eager=True,
-                                          help="Show the version and exit.")] = False,
+    version: Annotated[
+        bool, typer.Option("--version", callback=_version, is_eager=True, help="Show the version and exit.")
+    ] = False,
     lang: LangOption = None,
 ) -> None:
     """Mah-Jongg rules engine (DMJL, Riichi)."""
@@ -122,20 +121,51 @@ def score(
         raise typer.BadParameter(str(problem)) from None
 
 
-SCORE_FIELDS = frozenset(("hand", "ruleset", "seat", "round_", "self_draw", "discard", "replacement",
-                          "flower_replacement", "kong_on_kong", "robbing_kong", "last_tile", "first_turn",
-                          "original_call", "flower_win", "east_streak", "riichi", "double_riichi", "ippatsu", "dora",
-                          "ura", "honba", "sticks", "pao", "irregular", "option", "as_json", "jsonl", "lang"))
+SCORE_FIELDS = frozenset(
+    (
+        "hand",
+        "ruleset",
+        "seat",
+        "round_",
+        "self_draw",
+        "discard",
+        "replacement",
+        "flower_replacement",
+        "kong_on_kong",
+        "robbing_kong",
+        "last_tile",
+        "first_turn",
+        "original_call",
+        "flower_win",
+        "east_streak",
+        "riichi",
+        "double_riichi",
+        "ippatsu",
+        "dora",
+        "ura",
+        "honba",
+        "sticks",
+        "pao",
+        "irregular",
+        "option",
+        "as_json",
+        "jsonl",
+        "lang",
+    )
+)
 
 
 # -- analyse -----------------------------------------------------------------------------------------------------
 @app.command()
 def analyse(
     ctx: typer.Context,
-    hand: Annotated[str, typer.Argument(
-        help="13 tiles, or 13 + the drawn tile written +X (or 14 tiles), e.g. '1112345678999m +5m'.")],
-    ruleset: Annotated[str, typer.Option(
-        help="Rule set id: its winning forms (and, for Riichi, which waits have a yaku).")] = "dmjl-classical",
+    hand: Annotated[
+        str,
+        typer.Argument(help="13 tiles, or 13 + the drawn tile written +X (or 14 tiles), e.g. '1112345678999m +5m'."),
+    ],
+    ruleset: Annotated[
+        str, typer.Option(help="Rule set id: its winning forms (and, for Riichi, which waits have a yaku).")
+    ] = "dmjl-classical",
     seat: Annotated[str, typer.Option(help="Seat wind (Riichi yaku).")] = "E",
     round_: Annotated[str, typer.Option("--round", help="Round wind (Riichi yaku).")] = "E",
     as_json: Annotated[bool, typer.Option("--json", help="Print the analysis as JSON.")] = False,
@@ -165,19 +195,30 @@ def _wait_text(wait: Wait, lang: str) -> str:
 
 def _yaku_text(wait: Wait, lang: str) -> str:
     ways = wait.yaku or ()
-    key = ("analyse.yaku.both" if len(ways) == 2 else f"analyse.yaku.{ways[0]}" if ways else "analyse.yaku.none")
+    key = "analyse.yaku.both" if len(ways) == 2 else f"analyse.yaku.{ways[0]}" if ways else "analyse.yaku.none"
     return text(key, lang)
 
 
 def _print_analysis(result: Analysis, lang: str) -> None:
     from rich.text import Text
 
-    out(Text(text("analyse.title", lang, hand=result.hand, ruleset=result.ruleset,
-                   tiles=amount(result.tiles, "tiles", lang)), style="bold"))
+    out(
+        Text(
+            text(
+                "analyse.title",
+                lang,
+                hand=result.hand,
+                ruleset=result.ruleset,
+                tiles=amount(result.tiles, "tiles", lang),
+            ),
+            style="bold",
+        )
+    )
     forms = new_table(None, [text("analyse.form", lang), text("analyse.shanten", lang)], right=(1,))
     for form, value in result.forms:
-        forms.add_row(form_name(form.name or "", lang), text("analyse.not_possible", lang) if value is None
-                      else str(value))
+        forms.add_row(
+            form_name(form.name or "", lang), text("analyse.not_possible", lang) if value is None else str(value)
+        )
     out(forms)
     if result.shanten < 0:
         out(Text(text("analyse.complete", lang)))
@@ -185,9 +226,15 @@ def _print_analysis(result: Analysis, lang: str) -> None:
     if result.tiles == 13:
         if result.shanten == 0 and result.waits:
             out(Text(text("analyse.ready", lang, waits=" ".join(str(w.tile) for w in result.waits))))
-            waits = new_table(text("analyse.waits", lang), [text("analyse.wait", lang), text("analyse.unseen", lang),
-                                                          *([text("analyse.yaku", lang)] if riichi else [])],
-                           right=(1,))
+            waits = new_table(
+                text("analyse.waits", lang),
+                [
+                    text("analyse.wait", lang),
+                    text("analyse.unseen", lang),
+                    *([text("analyse.yaku", lang)] if riichi else []),
+                ],
+                right=(1,),
+            )
             for wait in result.waits:
                 waits.add_row(str(wait.tile), str(wait.unseen), *([_yaku_text(wait, lang)] if riichi else []))
             out(waits)
@@ -195,17 +242,30 @@ def _print_analysis(result: Analysis, lang: str) -> None:
             out(Text(text("analyse.no_waits", lang)))
         elif result.shanten > 0:
             out(Text(text("analyse.away", lang, away=amount(result.shanten, "tiles", lang), n=result.shanten)))
-            out(Text(text("analyse.improve", lang, tiles=" ".join(_wait_text(w, lang) for w in result.improving),
-                           n=result.acceptance)))
+            out(
+                Text(
+                    text(
+                        "analyse.improve",
+                        lang,
+                        tiles=" ".join(_wait_text(w, lang) for w in result.improving),
+                        n=result.acceptance,
+                    )
+                )
+            )
         return
-    columns = [text("analyse.discard", lang), text("analyse.shanten", lang), text("analyse.acceptance", lang),
-               text("analyse.tiles", lang)]
+    columns = [
+        text("analyse.discard", lang),
+        text("analyse.shanten", lang),
+        text("analyse.acceptance", lang),
+        text("analyse.tiles", lang),
+    ]
     table = new_table(text("analyse.discards", lang), columns, right=(1, 2))
     for discard in result.discards:
         tiles = " ".join(_wait_text(w, lang) for w in discard.improving)
         if riichi and discard.waits:
-            tiles = ", ".join(f"{_wait_text(w, lang)} ({text('analyse.yaku', lang)}: {_yaku_text(w, lang)})"
-                              for w in discard.waits)
+            tiles = ", ".join(
+                f"{_wait_text(w, lang)} ({text('analyse.yaku', lang)}: {_yaku_text(w, lang)})" for w in discard.waits
+            )
         table.add_row(str(discard.tile), str(discard.shanten), str(discard.acceptance), tiles)
     out(table)
 
@@ -240,8 +300,9 @@ def rules(
             note = RULE_NOTES_DE.get(rule.note, rule.note) if german else rule.note
             table.add_row(rule.id, rule.de if german else rule.en, amount(rule.value, rule.unit, language), note)
         out(table)
-    options = new_table(text("rules.options", language),
-                     [text(f"rules.{c}", language) for c in ("option", "default", "meaning")])
+    options = new_table(
+        text("rules.options", language), [text(f"rules.{c}", language) for c in ("option", "default", "meaning")]
+    )
     for name, default, doc in describe_options(ruleset.options_type):
         options.add_row(name, json.dumps(default), OPTION_DOCS_DE.get(doc, doc) if german else doc)
     out(options)
@@ -294,18 +355,32 @@ def demo(ctx: typer.Context, lang: LangOption = None) -> None:
         ("riichi-hana", "23567m234p55678s 34f +4m"),
         ("riichi-hana", "13m406p2278s1267z"),
     ]
-    table = new_table(text("demo.title", language),
-                   [text(f"demo.{c}", language) for c in ("ruleset", "hand", "shanten", "waits", "arrangements")])
+    table = new_table(
+        text("demo.title", language),
+        [text(f"demo.{c}", language) for c in ("ruleset", "hand", "shanten", "waits", "arrangements")],
+    )
     for ruleset, hand_text in samples:
         forms = find_ruleset(ruleset).forms
         hand = parse_hand(hand_text)
         found = decompositions(hand, forms=forms)
         arrangements = "; ".join(" ".join(_group_text(g) for g in d.groups) for d in found[:3])
-        table.add_row(ruleset, str(hand), str(shanten(hand, forms=forms)),
-                      " ".join(map(str, waits(hand, forms=forms))), arrangements or "-")
+        table.add_row(
+            ruleset,
+            str(hand),
+            str(shanten(hand, forms=forms)),
+            " ".join(map(str, waits(hand, forms=forms))),
+            arrangements or "-",
+        )
     out(table)
-    result = score_json({"ruleset": "dmjl-classical", "hand": "111m666m55m77m [234m] +7m", "seat_wind": "E",
-                         "round_wind": "S", "win": {"by": "discard", "from": "N"}})
+    result = score_json(
+        {
+            "ruleset": "dmjl-classical",
+            "hand": "111m666m55m77m [234m] +7m",
+            "seat_wind": "E",
+            "round_wind": "S",
+            "win": {"by": "discard", "from": "N"},
+        }
+    )
     print_result(result, language)
 
 

@@ -62,8 +62,6 @@ class ScoreArgs:
 _CONSOLES: dict[bool, Console] = {}
 
 
-
-
 def console(stderr: bool = False) -> Console:
     """Wide enough off a terminal that rule ids and names are never cut in pipes and logs. No markup: user text
     (hands, rule-set ids, option keys, file names) is printed as it is; styles are given as `Text` styles."""
@@ -72,8 +70,9 @@ def console(stderr: bool = False) -> Console:
         from rich.console import Console
 
         stream = sys.stderr if stderr else sys.stdout
-        found = _CONSOLES[stderr] = Console(stderr=stderr, highlight=False, markup=False,
-                                            width=None if stream.isatty() else 160)
+        found = _CONSOLES[stderr] = Console(
+            stderr=stderr, highlight=False, markup=False, width=None if stream.isatty() else 160
+        )
     return found
 
 
@@ -137,9 +136,14 @@ def run_score(args: ScoreArgs) -> None:
         "irregular": args.irregular,
     }
     riichi_info = {
-        "riichi": args.riichi or args.double_riichi, "double_riichi": args.double_riichi, "ippatsu": args.ippatsu,
-        "dora_indicators": _tile_list(args.dora), "ura_indicators": _tile_list(args.ura), "honba": args.honba,
-        "riichi_sticks": args.sticks, "pao": wind(args.pao, "--pao", language),
+        "riichi": args.riichi or args.double_riichi,
+        "double_riichi": args.double_riichi,
+        "ippatsu": args.ippatsu,
+        "dora_indicators": _tile_list(args.dora),
+        "ura_indicators": _tile_list(args.ura),
+        "honba": args.honba,
+        "riichi_sticks": args.sticks,
+        "pao": wind(args.pao, "--pao", language),
     }
     if any(riichi_info.values()):
         request["riichi"] = riichi_info
@@ -166,8 +170,16 @@ def run_score(args: ScoreArgs) -> None:
         raise SystemExit(USAGE_ERROR)
 
 
-WIN_FLAGS = ("replacement", "flower_replacement", "kong_on_kong", "robbing_kong", "last_tile", "first_turn",
-             "original_call", "flower_win")
+WIN_FLAGS = (
+    "replacement",
+    "flower_replacement",
+    "kong_on_kong",
+    "robbing_kong",
+    "last_tile",
+    "first_turn",
+    "original_call",
+    "flower_win",
+)
 """The `win` flags besides how the tile came (`--self-draw`, `--discard`)."""
 
 
@@ -230,10 +242,16 @@ def count_hint(hand: str, lang: str) -> str | None:
         return None
     total, concealed, melds, winning = facts
     expected = 13 + winning
-    found = text("count.found", lang, total=amount(total, "tiles", lang), concealed=concealed,
-                 melds=amount(melds, "melds", lang), meld_tiles=3 * melds,
-                 winning=text("count.winning", lang) if winning else "",
-                 expected=text("count.expect_win" if winning else "count.expect_lose", lang))
+    found = text(
+        "count.found",
+        lang,
+        total=amount(total, "tiles", lang),
+        concealed=concealed,
+        melds=amount(melds, "melds", lang),
+        meld_tiles=3 * melds,
+        winning=text("count.winning", lang) if winning else "",
+        expected=text("count.expect_win" if winning else "count.expect_lose", lang),
+    )
     slip = None
     parsed = parse_hand(hand, irregular="long")
     if melds > 4:
@@ -376,8 +394,10 @@ def print_result(result: dict[str, Any], lang: str, hand: str | None = None) -> 
         out(table)
     summary = [f"{text('label.' + k, lang)} {result[k]}" for k in SUMMARY_UNITS if result[k] is not None]
     if result["limit"] is not None:
-        named = next((i["de" if lang == "de" else "en"] for i in result["items"]
-                      if i["rule"] == result["limit_hand"]), result["limit_hand"])
+        named = next(
+            (i["de" if lang == "de" else "en"] for i in result["items"] if i["rule"] == result["limit_hand"]),
+            result["limit_hand"],
+        )
         word = limit_word(result["limit"], lang)
         summary.append(f"{word} ({named})" if named and named != word else word)
     if result["won"]:
@@ -386,8 +406,13 @@ def print_result(result: dict[str, Any], lang: str, hand: str | None = None) -> 
         status = text("score.no_win", lang, why=_reason(result, lang, hand))
     else:
         status = text("score.loser", lang)
-    out(Text("; ".join([status, *([", ".join(summary)] if summary else []), text("score.total", lang,
-                                                                                  total=result["total"])])))
+    out(
+        Text(
+            "; ".join(
+                [status, *([", ".join(summary)] if summary else []), text("score.total", lang, total=result["total"])]
+            )
+        )
+    )
     for payment in result["payments"] or []:
         payer = text("score.table", lang) if payment["from"] == "table" else payment["from"]
         out(Text(text("score.payment", lang, payer=payer, payee=payment["to"], amount=payment["amount"])))
@@ -405,6 +430,9 @@ def _reason(result: dict[str, Any], lang: str, hand: str | None) -> str:
     forms = []
     for form, value in analysis.forms:
         name = form_name(form.name or "", lang)
-        forms.append(text("reason.form_impossible", lang, form=name) if value is None else
-                     text("reason.form_away", lang, form=name, n=amount(value + 1, "tiles", lang)))
+        forms.append(
+            text("reason.form_impossible", lang, form=name)
+            if value is None
+            else text("reason.form_away", lang, form=name, n=amount(value + 1, "tiles", lang))
+        )
     return text("reason.not-complete", lang, ruleset=result["ruleset"], forms="; ".join(forms))

@@ -120,7 +120,8 @@ class RiichiInfo:
 
 
 _RIICHI_KEYS: frozenset[str] = frozenset(
-    ("riichi", "double_riichi", "ippatsu", "dora_indicators", "ura_indicators", "honba", "riichi_sticks", "pao"))
+    ("riichi", "double_riichi", "ippatsu", "dora_indicators", "ura_indicators", "honba", "riichi_sticks", "pao")
+)
 
 
 def _indicators(obj: Mapping[str, Any], key: str) -> tuple[Tile, ...]:
@@ -150,7 +151,8 @@ class ScoreRequest:
     riichi: RiichiInfo | None = None
 
     FIELDS: ClassVar[frozenset[str]] = frozenset(
-        ("ruleset", "hand", "seat_wind", "round_wind", "options", "win", "context", "irregular", "riichi"))
+        ("ruleset", "hand", "seat_wind", "round_wind", "options", "win", "context", "irregular", "riichi")
+    )
 
     @classmethod
     def from_json(cls, value: object) -> ScoreRequest:
@@ -208,8 +210,10 @@ class Item:
         jf.check_keys(obj, ("rule", "en", "de", unit), "item")
         rule, en, de = (jf.get_str(obj, key, "item", required_=True) for key in ("rule", "en", "de"))
         amount: int | str | None = (
-            jf.get_str(obj, unit, "item", required_=True) if unit == "limit"
-            else jf.get_int(obj, unit, "item", lo=-MAX_POINTS, hi=MAX_POINTS))
+            jf.get_str(obj, unit, "item", required_=True)
+            if unit == "limit"
+            else jf.get_int(obj, unit, "item", lo=-MAX_POINTS, hi=MAX_POINTS)
+        )
         assert rule is not None and en is not None and de is not None and amount is not None
         return cls(rule, en, de, unit, amount)
 
@@ -253,8 +257,7 @@ class ErrorInfo:
         jf.check_keys(obj, ("type", "message", "position"), "result.error")
         kind = jf.get_str(obj, "type", "result.error", required_=True)
         message = jf.get_str(obj, "message", "result.error", required_=True)
-        position = None if obj.get("position") is None else jf.get_int(obj, "position", "result.error",
-                                                                         hi=MAX_POINTS)
+        position = None if obj.get("position") is None else jf.get_int(obj, "position", "result.error", hi=MAX_POINTS)
         assert kind is not None and message is not None
         return cls(kind, message, position)
 
@@ -312,11 +315,28 @@ class ScoreResult:
     def from_json(cls, value: object) -> ScoreResult:
         """Read a score result back (e.g. a hand entry of a settle request)."""
         obj = jf.as_object(value, "result")
-        names = ("ruleset", "won", "reason", "points", "doubles", "fan", "han", "fu", "limit", "limit_hand",
-                 "total", "items", "arrangement", "payments", "error")
+        names = (
+            "ruleset",
+            "won",
+            "reason",
+            "points",
+            "doubles",
+            "fan",
+            "han",
+            "fu",
+            "limit",
+            "limit_hand",
+            "total",
+            "items",
+            "arrangement",
+            "payments",
+            "error",
+        )
         jf.check_keys(obj, names, "result")
-        ints = {k: None if obj.get(k) is None else jf.get_int(obj, k, "result", hi=MAX_POINTS) for k in
-                ("points", "doubles", "fan", "han", "fu", "total")}
+        ints = {
+            k: None if obj.get(k) is None else jf.get_int(obj, k, "result", hi=MAX_POINTS)
+            for k in ("points", "doubles", "fan", "han", "fu", "total")
+        }
         payments, error = obj.get("payments"), obj.get("error")
         return cls(
             jf.get_str(obj, "ruleset", "result"),
@@ -326,8 +346,9 @@ class ScoreResult:
             limit_hand=jf.get_str(obj, "limit_hand", "result"),
             items=tuple(Item.from_json(i) for i in jf.get_list(obj, "items", "result")),
             arrangement=jf.get_str(obj, "arrangement", "result"),
-            payments=None if payments is None else tuple(
-                Payment.from_json(p) for p in jf.get_list(obj, "payments", "result")),
+            payments=None
+            if payments is None
+            else tuple(Payment.from_json(p) for p in jf.get_list(obj, "payments", "result")),
             error=None if error is None else ErrorInfo.from_json(error),
             **ints,
         )
@@ -428,8 +449,20 @@ class SettleRequest:
     tenpai: tuple[Wind, ...] = ()
     nagashi: tuple[Wind, ...] = ()
 
-    FIELDS = ("ruleset", "hands", "winner", "from", "self_draw", "liable", "penalties", "options", "honba",
-              "riichi_sticks", "tenpai", "nagashi")
+    FIELDS = (
+        "ruleset",
+        "hands",
+        "winner",
+        "from",
+        "self_draw",
+        "liable",
+        "penalties",
+        "options",
+        "honba",
+        "riichi_sticks",
+        "tenpai",
+        "nagashi",
+    )
 
     @classmethod
     def from_json(cls, value: object) -> SettleRequest:

@@ -88,40 +88,53 @@ MESSAGES: Final[dict[str, tuple[str, str]]] = {
     "version": ("jongg {version}", "jongg {version}"),
     # score: usage
     "score.need_hand": ("give a HAND, or --jsonl FILE", "gib eine HAND an, oder --jsonl DATEI"),
-    "score.draw_and_discard": ("--self-draw and --discard exclude each other",
-                               "--self-draw und --discard schließen einander aus"),
+    "score.draw_and_discard": (
+        "--self-draw and --discard exclude each other",
+        "--self-draw und --discard schließen einander aus",
+    ),
     "score.option_form": ("--option takes KEY=VALUE, not {value}", "--option nimmt SCHLÜSSEL=WERT, nicht {value}"),
     "score.wind": ("{name} is one of E, S, W, N, not {value}", "{name} ist E, S, W oder N, nicht {value}"),
     "score.flag_without_tile": (
         "{flags} says the hand won, but it has no winning tile: add the tile it won with as +X at the end, "
         "e.g. '{example}'",
         "{flags} sagt, die Hand hat gewonnen, aber sie hat keinen Gewinnziegel: schreib den Ziegel, mit dem sie "
-        "gewonnen hat, als +X ans Ende, z. B. '{example}'"),
+        "gewonnen hat, als +X ans Ende, z. B. '{example}'",
+    ),
     "score.flag_without_tile_14": (
         "{flags} says the hand won, but it has no winning tile; it has 14 tiles, so the winning tile is probably "
         "among the concealed tiles: take it out and write it as +X at the end, e.g. '{example}'",
         "{flags} sagt, die Hand hat gewonnen, aber sie hat keinen Gewinnziegel; sie hat 14 Ziegel, der Gewinnziegel "
         "steht also wohl unter den verdeckten Ziegeln: nimm ihn dort heraus und schreib ihn als +X ans Ende, "
-        "z. B. '{example}'"),
+        "z. B. '{example}'",
+    ),
     # score: tile counts
     "count.found": (
         "found {total}: {concealed} concealed, {melds} ({meld_tiles} counted){winning}; {expected}",
-        "gefunden: {total}: {concealed} verdeckt, {melds} ({meld_tiles} gezählt){winning}; {expected}"),
+        "gefunden: {total}: {concealed} verdeckt, {melds} ({meld_tiles} gezählt){winning}; {expected}",
+    ),
     "count.winning": (", 1 winning tile", ", 1 Gewinnziegel"),
-    "count.expect_win": ("a winning hand has 13 + the winning tile (a kong counts 3)",
-                         "eine Gewinnhand hat 13 + den Gewinnziegel (ein Kong zählt 3)"),
-    "count.expect_lose": ("a hand without a winning tile has 13 (a kong counts 3)",
-                          "eine Hand ohne Gewinnziegel hat 13 (ein Kong zählt 3)"),
-    "count.twice": ("Is the winning tile written twice? {tile} is also among the concealed tiles: write it only "
-                    "once, after the +",
-                    "Steht der Gewinnziegel doppelt da? {tile} ist auch unter den verdeckten Ziegeln: schreib ihn "
-                    "nur einmal, nach dem +"),
-    "count.no_plus": ("14 tiles and no +X: write the tile the hand won with as +X at the end, e.g. '{example}'",
-                      "14 Ziegel und kein +X: schreib den Ziegel, mit dem die Hand gewonnen hat, als +X ans Ende, "
-                      "z. B. '{example}'"),
+    "count.expect_win": (
+        "a winning hand has 13 + the winning tile (a kong counts 3)",
+        "eine Gewinnhand hat 13 + den Gewinnziegel (ein Kong zählt 3)",
+    ),
+    "count.expect_lose": (
+        "a hand without a winning tile has 13 (a kong counts 3)",
+        "eine Hand ohne Gewinnziegel hat 13 (ein Kong zählt 3)",
+    ),
+    "count.twice": (
+        "Is the winning tile written twice? {tile} is also among the concealed tiles: write it only once, after the +",
+        "Steht der Gewinnziegel doppelt da? {tile} ist auch unter den verdeckten Ziegeln: schreib ihn "
+        "nur einmal, nach dem +",
+    ),
+    "count.no_plus": (
+        "14 tiles and no +X: write the tile the hand won with as +X at the end, e.g. '{example}'",
+        "14 Ziegel und kein +X: schreib den Ziegel, mit dem die Hand gewonnen hat, als +X ans Ende, z. B. '{example}'",
+    ),
     "count.missing": ("{n} missing: is a tile or a meld left out?", "Es fehlen {n}: fehlt ein Ziegel oder eine Figur?"),
-    "count.extra": ("{n} too many: is a tile or a meld written twice?",
-                    "{n} zu viel: steht ein Ziegel oder eine Figur doppelt da?"),
+    "count.extra": (
+        "{n} too many: is a tile or a meld written twice?",
+        "{n} zu viel: steht ein Ziegel oder eine Figur doppelt da?",
+    ),
     "count.too_many_melds": ("A hand has at most 4 melds.", "Eine Hand hat höchstens 4 Figuren."),
     # score: the result
     "score.rule": ("rule", "Regel"),
@@ -132,14 +145,20 @@ MESSAGES: Final[dict[str, tuple[str, str]]] = {
     "score.total": ("total {total}", "gesamt {total}"),
     "score.payment": ("  {payer} → {payee}: {amount}", "  {payer} → {payee}: {amount}"),
     "score.table": ("table", "Tisch"),
-    "reason.not-complete": ("not a winning hand, complete in no form of {ruleset} ({forms})",
-                            "keine Gewinnhand, in keiner Form von {ruleset} vollständig ({forms})"),
+    "reason.not-complete": (
+        "not a winning hand, complete in no form of {ruleset} ({forms})",
+        "keine Gewinnhand, in keiner Form von {ruleset} vollständig ({forms})",
+    ),
     "reason.form_away": ("{form}: {n} away", "{form}: {n} entfernt"),
     "reason.form_impossible": ("{form}: not with melds", "{form}: nicht mit Figuren"),
-    "reason.no-yaku": ("no yaku: a Riichi hand needs at least one yaku to win",
-                       "kein Yaku: eine Riichi-Hand braucht mindestens ein Yaku zum Gewinnen"),
-    "reason.below-minimum": ("below the minimum the options ask for (min_points / fan_minimum)",
-                             "unter dem Minimum, das die Optionen verlangen (min_points / fan_minimum)"),
+    "reason.no-yaku": (
+        "no yaku: a Riichi hand needs at least one yaku to win",
+        "kein Yaku: eine Riichi-Hand braucht mindestens ein Yaku zum Gewinnen",
+    ),
+    "reason.below-minimum": (
+        "below the minimum the options ask for (min_points / fan_minimum)",
+        "unter dem Minimum, das die Optionen verlangen (min_points / fan_minimum)",
+    ),
     "reason.dead-hand": ("a dead hand (irregular), it scores nothing", "eine tote Hand (irregulär), sie zählt nichts"),
     "label.points": ("points", "Punkte"),
     "label.doubles": ("doubles", "Verdopplungen"),
@@ -158,9 +177,11 @@ MESSAGES: Final[dict[str, tuple[str, str]]] = {
     "rules.meaning": ("meaning", "Bedeutung"),
     # verify
     "verify.unreadable": ("cannot read the record: {why}", "der Spielbericht ist nicht lesbar: {why}"),
-    "verify.sound": ("the record is sound: the seed matches its commitment, every wall and roll, and it replays",
-                     "der Spielbericht ist stimmig: der Seed passt zu seiner Festlegung, zu jeder Mauer und jedem "
-                     "Wurf, und er spielt sich nach"),
+    "verify.sound": (
+        "the record is sound: the seed matches its commitment, every wall and roll, and it replays",
+        "der Spielbericht ist stimmig: der Seed passt zu seiner Festlegung, zu jeder Mauer und jedem "
+        "Wurf, und er spielt sich nach",
+    ),
     "verify.problems": ("{n} found", "{n} gefunden"),
     # demo
     "demo.title": ("jongg: hand analysis", "jongg: Handanalyse"),
@@ -176,8 +197,10 @@ MESSAGES: Final[dict[str, tuple[str, str]]] = {
     "analyse.not_possible": ("not with melds", "nicht mit Figuren"),
     "analyse.complete": ("complete: this is a winning hand", "vollständig: das ist eine Gewinnhand"),
     "analyse.ready": ("ready (tenpai): it waits on {waits}", "bereit (Tenpai): sie wartet auf {waits}"),
-    "analyse.no_waits": ("ready in shape, but every tile it waits on is in the hand already (no wait left)",
-                         "der Form nach bereit, aber jeder Warteziegel ist schon in der Hand (keiner übrig)"),
+    "analyse.no_waits": (
+        "ready in shape, but every tile it waits on is in the hand already (no wait left)",
+        "der Form nach bereit, aber jeder Warteziegel ist schon in der Hand (keiner übrig)",
+    ),
     "analyse.away": ("{away} from ready (shanten {n})", "{away} von bereit entfernt (Shanten {n})"),
     "analyse.wait": ("wait", "Warteziegel"),
     "analyse.unseen": ("unseen", "ungesehen"),
@@ -186,8 +209,10 @@ MESSAGES: Final[dict[str, tuple[str, str]]] = {
     "analyse.yaku.ron": ("ron only", "nur Ron"),
     "analyse.yaku.tsumo": ("tsumo only", "nur Tsumo"),
     "analyse.yaku.none": ("none", "keins"),
-    "analyse.improve": ("tiles that improve it: {tiles} ({n} unseen)",
-                        "Ziegel, die sie verbessern: {tiles} ({n} ungesehen)"),
+    "analyse.improve": (
+        "tiles that improve it: {tiles} ({n} unseen)",
+        "Ziegel, die sie verbessern: {tiles} ({n} ungesehen)",
+    ),
     "analyse.discards": ("Discards, best first", "Abwürfe, die besten zuerst"),
     "analyse.discard": ("discard", "Abwurf"),
     "analyse.acceptance": ("acceptance", "Annahme"),
@@ -201,11 +226,9 @@ HELP_DE: Final[dict[str, str]] = {
     "Show this message and exit.": "Zeigt diese Hilfe und endet.",
     "Language of the output: en or de.": "Sprache der Ausgabe: en oder de.",
     "Install completion for the current shell.": "Installiert die Vervollständigung für die aktuelle Shell.",
-    "Show completion for the current shell, to copy it or customize the installation.":
-        "Zeigt die Vervollständigung für die aktuelle Shell, zum Kopieren oder eigenen Einrichten.",
+    "Show completion for the current shell, to copy it or customize the installation.": "Zeigt die Vervollständigung für die aktuelle Shell, zum Kopieren oder eigenen Einrichten.",
     # score
-    "Score one hand (itemised), or a batch of JSON requests with --jsonl.":
-        "Wertet eine Hand (Posten für Posten) oder mit --jsonl einen Stapel JSON-Anfragen.",
+    "Score one hand (itemised), or a batch of JSON requests with --jsonl.": "Wertet eine Hand (Posten für Posten) oder mit --jsonl einen Stapel JSON-Anfragen.",
     "Hand in notation, e.g. '111m666m55m77m [234m] +7m'.": "Hand in Notation, z. B. '111m666m55m77m [234m] +7m'.",
     "Rule set id.": "Kennung des Regelwerks.",
     "Seat wind of the player: E S W N.": "Platzwind des Spielers: E S W N.",
@@ -227,38 +250,30 @@ HELP_DE: Final[dict[str, str]] = {
     "Riichi: dora indicator(s), repeatable or 1z,3m.": "Riichi: Dora-Anzeiger, wiederholbar oder 1z,3m.",
     "Riichi: ura indicator(s), repeatable or 1z,3m.": "Riichi: Ura-Anzeiger, wiederholbar oder 1z,3m.",
     "Riichi: honba counters on the table.": "Riichi: Honba-Stäbchen auf dem Tisch.",
-    "Riichi: riichi sticks on the table (this hand's included).":
-        "Riichi: Riichi-Stäbchen auf dem Tisch (die dieser Hand eingeschlossen).",
+    "Riichi: riichi sticks on the table (this hand's included).": "Riichi: Riichi-Stäbchen auf dem Tisch (die dieser Hand eingeschlossen).",
     "Riichi: wind of the player liable (pao).": "Riichi: Wind des haftenden Spielers (Pao).",
     "short, long, foul or dead.": "short, long, foul oder dead (zu kurz, zu lang, falsch, tot).",
     "Rule-set option KEY=VALUE.": "Option des Regelwerks SCHLÜSSEL=WERT.",
     "Print the JSON result.": "Gibt das Ergebnis als JSON aus.",
-    "Score one JSON request per line of FILE (- = stdin).":
-        "Wertet eine JSON-Anfrage je Zeile von FILE (- = Standardeingabe).",
+    "Score one JSON request per line of FILE (- = stdin).": "Wertet eine JSON-Anfrage je Zeile von FILE (- = Standardeingabe).",
     # rules
-    "Print a rule set's tables, generated from its rule data.":
-        "Zeigt die Tabellen eines Regelwerks, erzeugt aus seinen Regeldaten.",
+    "Print a rule set's tables, generated from its rule data.": "Zeigt die Tabellen eines Regelwerks, erzeugt aus seinen Regeldaten.",
     "Rule set id, e.g. dmjl-classical.": "Kennung des Regelwerks, z. B. dmjl-classical.",
     # analyse
     "Analyse a hand: shanten per winning form, waits with the tiles still unseen, and for 13 tiles + a drawn "
-    "tile every discard ranked.":
-        "Analysiert eine Hand: Shanten je Gewinnform, Warteziegel mit den noch ungesehenen Ziegeln und bei 13 "
-        "Ziegeln + einem gezogenen jeden Abwurf in Rangfolge.",
-    "13 tiles, or 13 + the drawn tile written +X (or 14 tiles), e.g. '1112345678999m +5m'.":
-        "13 Ziegel, oder 13 + der gezogene Ziegel als +X (oder 14 Ziegel), z. B. '1112345678999m +5m'.",
-    "Rule set id: its winning forms (and, for Riichi, which waits have a yaku).":
-        "Kennung des Regelwerks: seine Gewinnformen (und bei Riichi, welche Warteziegel ein Yaku haben).",
+    "tile every discard ranked.": "Analysiert eine Hand: Shanten je Gewinnform, Warteziegel mit den noch ungesehenen Ziegeln und bei 13 "
+    "Ziegeln + einem gezogenen jeden Abwurf in Rangfolge.",
+    "13 tiles, or 13 + the drawn tile written +X (or 14 tiles), e.g. '1112345678999m +5m'.": "13 Ziegel, oder 13 + der gezogene Ziegel als +X (oder 14 Ziegel), z. B. '1112345678999m +5m'.",
+    "Rule set id: its winning forms (and, for Riichi, which waits have a yaku).": "Kennung des Regelwerks: seine Gewinnformen (und bei Riichi, welche Warteziegel ein Yaku haben).",
     "Seat wind (Riichi yaku).": "Platzwind (Riichi-Yaku).",
     "Round wind (Riichi yaku).": "Rundenwind (Riichi-Yaku).",
     "Print the analysis as JSON.": "Gibt die Analyse als JSON aus.",
     # verify
-    "Check a finished record: the seed against its commitment, every wall and the dice, and that it replays.":
-        "Prüft einen beendeten Spielbericht: den Seed gegen seine Festlegung, jede Mauer und die Würfel, und dass "
-        "er sich nachspielen lässt.",
+    "Check a finished record: the seed against its commitment, every wall and the dice, and that it replays.": "Prüft einen beendeten Spielbericht: den Seed gegen seine Festlegung, jede Mauer und die Würfel, und dass "
+    "er sich nachspielen lässt.",
     "A game record (JSON lines) of a finished match.": "Ein Spielbericht (JSON-Zeilen) eines beendeten Spiels.",
     # demo
-    "Parse a few hands of each rule set and show their analysis.":
-        "Liest einige Hände jedes Regelwerks und zeigt ihre Analyse.",
+    "Parse a few hands of each rule set and show their analysis.": "Liest einige Hände jedes Regelwerks und zeigt ihre Analyse.",
 }
 """English help text of the `jongg` command -> German (the `sheet` commands have their own module)."""
 
@@ -275,395 +290,202 @@ TYPER_DE: Final[dict[str, str]] = {
 """typer's help and error panel words (module constants of `typer.rich_utils`)."""
 
 RULE_NOTES_DE: Final[dict[str, str]] = {
-    '11-12 han: base 6,000':
-        '11–12 Han: Grundpunkte 6.000',
-    '123 456 789 of one suit (open 1 han)':
-        '123 456 789 einer Farbe (offen 1 Han)',
-    '13+ han: base 8,000 (option kazoe sanbaiman: a sanbaiman)':
-        'ab 13 Han: Grundpunkte 8.000 (Option kazoe sanbaiman: ein Sanbaiman)',
-    '3 of 123 or 7 of 789':
-        'die 3 aus 123 oder die 7 aus 789',
-    '5 han, or base points above 2,000: base 2,000':
-        '5 Han, oder Grundpunkte über 2.000: Grundpunkte 2.000',
-    '6-7 han: base 3,000':
-        '6–7 Han: Grundpunkte 3.000',
-    '8-10 han: base 4,000':
-        '8–10 Han: Grundpunkte 4.000',
-    'East wins with his dealt tiles (Decision: also after declaring a concealed kong before his discard)':
-        'Ost gewinnt mit seinen ausgeteilten Ziegeln (Entscheidung: auch nach einem verdeckten Kong vor seinem Abwurf)',
-    "East's dealt tiles (after bonus replacements and concealed kongs) are complete":
-        'Osts ausgeteilte Ziegel (nach Bonusersatz und verdeckten Kongs) sind vollständig',
-    "East's ninth consecutive win (east_consecutive_wins = 8)":
-        'Osts neunter Sieg in Folge (east_consecutive_wins = 8)',
-    "Mah-Jongg on East's first discard":
-        'Mah-Jongg mit Osts erstem Abwurf',
-    'a chow scores nothing (listed for completeness, never an item)':
-        'ein Chow zählt nichts (der Vollständigkeit halber aufgeführt, nie ein Posten)',
-    'a discard won before the own first draw (option renhou 5-han: 5 han, it stacks) (closed only)':
-        'mit einem Abwurf gewonnen vor dem eigenen ersten Zug (Option renhou 5-han: 5 Han, kumulativ) (nur geschlossen)',
-    "a pair of the player's seat wind":
-        'ein Paar des eigenen Platzwinds',
-    'a pair of the round wind (with pair-seat-wind 4 for a wind that is both)':
-        'ein Paar des Rundenwinds (mit pair-seat-wind 4 für einen Wind, der beides ist)',
-    'a pung completed by a discard counts as open':
-        'ein mit einem Abwurf vervollständigter Pong zählt als offen',
-    'a pung or kong of the round wind (with pung-seat-wind 2 for a wind that is both)':
-        'ein Pong oder Kong des Rundenwinds (mit pung-seat-wind 2 für einen Wind, der beides ist)',
-    'a pung or kong of the seat wind':
-        'ein Pong oder Kong des Platzwinds',
-    'a wind that is both: 4 fu':
-        'ein Wind, der beides ist: 4 Fu',
-    'all four flowers (with the own flower: 2 fan)':
-        'alle vier Blumen (mit der eigenen Blume: 2 Fan)',
-    'all four seasons (with the own season: 2 fan)':
-        'alle vier Jahreszeiten (mit der eigenen Jahreszeit: 2 Fan)',
-    'an open hand won on a discard with nothing but the base fu (20 → 30)':
-        'eine offene Hand, mit einem Abwurf gewonnen, nur mit den Grundfu (20 → 30)',
-    'announced calling before the first discard and kept to it':
-        'vor dem ersten Abwurf Bereitschaft angesagt und dabei geblieben',
-    "another player wins on East's first discard":
-        'ein anderer Spieler gewinnt mit Osts erstem Abwurf',
-    'at an exhaustive draw: only terminal and honour discards, none called; settled as a mangan tsumo without honba (settle, nagashi)':
-        'bei einem Remis mangels Ziegeln: nur Rand- und Bildziegel abgeworfen, keiner gerufen; abgerechnet wie ein Mangan-Tsumo ohne Honba (settle, nagashi)',
-    'base 8,000 per yakuman; they add up':
-        'Grundpunkte 8.000 je Yakuman; sie addieren sich',
-    "both the seat's flower and the seat's season":
-        'sowohl die Blume als auch die Jahreszeit des eigenen Platzes',
-    'chuuren on the nine-sided wait (double yakuman with the option double_yakuman)':
-        'Chuuren mit neunseitiger Wartestellung (doppelter Yakuman mit der Option double_yakuman)',
-    'closed 1112345678999 of one suit and one more tile of it':
-        'geschlossen 1112345678999 einer Farbe und ein weiterer Ziegel dieser Farbe',
-    'closed hand, self-drawn (closed only)':
-        'geschlossene Hand, selbst gezogen (nur geschlossen)',
-    'closed, four chows, a pair that is no yakuhai, two-sided wait; flower fu ignored (closed only)':
-        'geschlossen, vier Chows, ein Paar, das kein Yakuhai ist, beidseitige Wartestellung; Blumen-Fu zählen nicht (nur geschlossen)',
-    'concealed 1112345678999 of one suit and any further tile of it':
-        'verdeckt 1112345678999 einer Farbe und ein beliebiger weiterer Ziegel dieser Farbe',
-    'concealed 1112345678999 of one suit plus any tile of that suit as the winning tile':
-        'verdeckt 1112345678999 einer Farbe und ein beliebiger Ziegel dieser Farbe als Gewinnziegel',
-    'declared riichi (not a double riichi) (closed only)':
-        'Riichi angesagt (kein doppeltes Riichi) (nur geschlossen)',
-    'each concealed pung of 1s, 9s, winds or dragons':
-        'jeder verdeckte Pong aus Einsen, Neunen, Winden oder Drachen',
-    'each concealed pung of 2-8':
-        'jeder verdeckte Pong aus 2–8',
-    'each declared concealed kong of 1s, 9s, winds or dragons':
-        'jedes angesagte verdeckte Kong aus Einsen, Neunen, Winden oder Drachen',
-    'each declared concealed kong of 2-8':
-        'jedes angesagte verdeckte Kong aus 2–8',
-    'each exposed kong of 1s, 9s, winds or dragons':
-        'jedes offene Kong aus Einsen, Neunen, Winden oder Drachen',
-    'each exposed kong of 2-8':
-        'jedes offene Kong aus 2–8',
-    'each exposed pung of 1s, 9s, winds or dragons (also one completed by a claimed tile)':
-        'jeder offene Pong aus Einsen, Neunen, Winden oder Drachen (auch einer, den ein gerufener Ziegel vervollständigt)',
-    'each exposed pung of 2-8 (also one completed by a claimed tile)':
-        'jeder offene Pong aus 2–8 (auch einer, den ein gerufener Ziegel vervollständigt)',
-    'each flower':
-        'jede Blume',
-    'each pair of dragons':
-        'jedes Drachenpaar',
-    'each pung or kong of dragons':
-        'jeder Pong oder jedes Kong aus Drachen',
-    'each pung or kong of dragons (a kong scores as a pung)':
-        'jeder Pong oder jedes Kong aus Drachen (ein Kong zählt wie ein Pong)',
-    'each red five':
-        'jede rote Fünf',
-    'each season':
-        'jede Jahreszeit',
-    'each tile indicated by a kan-dora indicator':
-        'jeder Ziegel, den ein Kan-Dora-Anzeiger anzeigt',
-    'each tile indicated by the first indicator':
-        'jeder Ziegel, den der erste Anzeiger anzeigt',
-    'every hand but chiitoitsu':
-        'jede Hand außer Chiitoitsu',
-    'every set and the pair with a terminal or honour, a chow, an honour (open 1 han)':
-        'jede Figur und das Paar mit einem Rand- oder Bildziegel, ein Chow, ein Bildziegel (offen 1 Han)',
-    'every set and the pair with a terminal, a chow, no honour (open 2 han)':
-        'jede Figur und das Paar mit einem Randziegel, ein Chow, kein Bildziegel (offen 2 Han)',
-    'exactly one tile kind completed the hand':
-        'genau eine Ziegelart hat die Hand vervollständigt',
-    'four chows and a pair of suit tiles':
-        'vier Chows und ein Paar aus Farbziegeln',
-    'four concealed pungs (declared concealed kongs allowed) and a pair, self-drawn':
-        'vier verdeckte Pongs (angesagte verdeckte Kongs erlaubt) und ein Paar, selbst gezogen',
-    'four concealed pungs or kans':
-        'vier verdeckte Pongs oder Kans',
-    'four concealed pungs or kans, won on the pair (double yakuman with the option double_yakuman)':
-        'vier verdeckte Pongs oder Kans, auf das Paar gewonnen (doppelter Yakuman mit der Option double_yakuman)',
-    'four concealed pungs or kongs and a pair, won by self-draw':
-        'vier verdeckte Pongs oder Kongs und ein Paar, selbst gezogen',
-    'four kans':
-        'vier Kans',
-    'four kongs (exposed or concealed) and a pair':
-        'vier Kongs (offen oder verdeckt) und ein Paar',
-    'four kongs and a pair':
-        'vier Kongs und ein Paar',
-    'four pungs or kans (open 2 han)':
-        'vier Pongs oder Kans (offen 2 Han)',
-    'four pungs or kongs and a pair':
-        'vier Pongs oder Kongs und ein Paar',
-    'four pungs or kongs and any pair':
-        'vier Pongs oder Kongs und ein beliebiges Paar',
-    'green dragon pung, three pungs and a pair of bamboo':
-        'Pong aus grünen Drachen, drei Pongs und ein Paar aus Bambus',
-    "loser only: pungs or kongs of all four winds (a winner's is a limit hand)":
-        'nur Verlierer: Pongs oder Kongs aller vier Winde (beim Gewinner eine Limithand)',
-    "loser only: pungs or kongs of all three dragons (in addition; a winner's is a limit hand)":
-        'nur Verlierer: Pongs oder Kongs aller drei Drachen (zusätzlich; beim Gewinner eine Limithand)',
-    'menzen kafu':
-        'Menzen Kafu',
-    'no bonus tiles at all':
-        'gar keine Bonusziegel',
-    'no exposed set (declared concealed kongs allowed), won by self-draw':
-        'keine offene Figur (angesagte verdeckte Kongs erlaubt), selbst gezogen',
-    "no points from sets or pairs (bonus tiles and the winner's points disregarded)":
-        'keine Punkte aus Figuren oder Paaren (Bonusziegel und die Punkte des Gewinners nicht gerechnet)',
-    'not in the pinfu reading':
-        'nicht in der Pinfu-Lesart',
-    'one of each terminal and honour and one more of them':
-        'je einer jedes Rand- und Bildziegels und einer davon doppelt',
-    'one of each terminal and honour plus one more of them':
-        'je einer jedes Rand- und Bildziegels und noch einer davon',
-    'one of each terminal and honour, one of them doubled':
-        'je einer jedes Rand- und Bildziegels, einer davon doppelt',
-    'one suit and honours (at least one honour tile)':
-        'eine Farbe und Bildziegel (mindestens ein Bildziegel)',
-    'one suit and honours (open 2 han)':
-        'eine Farbe und Bildziegel (offen 2 Han)',
-    'one suit only (open 5 han)':
-        'nur eine Farbe (offen 5 Han)',
-    'one suit only, no exposed set (declared concealed kongs allowed; a claimed tile exposes its set)':
-        'nur eine Farbe, keine offene Figur (angesagte verdeckte Kongs erlaubt; ein gerufener Ziegel macht seine Figur offen)',
-    'one suit: pungs of 1 and 9, a pair of 2, 5 or 8 and two chows covering the rest':
-        'eine Farbe: Pongs aus 1 und 9, ein Paar aus 2, 5 oder 8 und zwei Chows für den Rest',
-    'only 1s and 9s, as four sets and a pair or as seven pairs':
-        'nur Einsen und Neunen, als vier Figuren und ein Paar oder als sieben Paare',
-    'only 1s, 9s and honours (not when only-honours applies)':
-        'nur Einsen, Neunen und Bildziegel (nicht, wenn only-honours zutrifft)',
-    'only 2 3 4 6 8 bamboo and green dragons':
-        'nur 2 3 4 6 8 Bambus und grüne Drachen',
-    'only green tiles: 2, 3, 4, 6, 8 bamboo and green dragon':
-        'nur grüne Ziegel: 2, 3, 4, 6, 8 Bambus und grüner Drache',
-    'only honour tiles, as four sets and a pair or as seven pairs':
-        'nur Bildziegel, als vier Figuren und ein Paar oder als sieben Paare',
-    'only honours':
-        'nur Bildziegel',
-    'only pungs or kongs and a pair of 1s and 9s':
-        'nur Pongs oder Kongs und ein Paar aus Einsen und Neunen',
-    'only simples 2-8 (open 1 han)':
-        'nur Grundziegel 2–8 (offen 1 Han)',
-    'only terminals':
-        'nur Randziegel',
-    'only terminals and honours (open 2 han)':
-        'nur Rand- und Bildziegel (offen 2 Han)',
-    'only winds and dragons (Decision: 2 doubles, replacing only-terminals-and-honours)':
-        'nur Winde und Drachen (Entscheidung: 2 Verdopplungen, anstelle von only-terminals-and-honours)',
-    'option renhou yakuman':
-        'Option renhou yakuman',
-    'or a limit hand':
-        'oder eine Limithand',
-    'per flower indicator among the dora indicators: each flower of its group in front of the winner':
-        'je Blumen-Anzeiger unter den Dora-Anzeigern: jede Blume seiner Gruppe vor dem Gewinner',
-    'pung or kan of 5z (open 1 han)':
-        'Pong oder Kan aus 5z (offen 1 Han)',
-    'pung or kan of 6z (open 1 han)':
-        'Pong oder Kan aus 6z (offen 1 Han)',
-    'pung or kan of 7z (open 1 han)':
-        'Pong oder Kan aus 7z (offen 1 Han)',
-    'pung or kan of the round wind (a wind that is both: 2 han) (open 1 han)':
-        'Pong oder Kan des Rundenwinds (ein Wind, der beides ist: 2 Han) (offen 1 Han)',
-    'pung or kan of the seat wind (open 1 han)':
-        'Pong oder Kan des Platzwinds (offen 1 Han)',
-    'pung or kong of the round wind (a wind that is both: 2 fan)':
-        'Pong oder Kong des Rundenwinds (ein Wind, der beides ist: 2 Fan)',
-    "pung or kong of the winner's seat wind":
-        'Pong oder Kong des Platzwinds des Gewinners',
-    'pungs or kans of all four winds (pao) (double yakuman with the option double_yakuman)':
-        'Pongs oder Kans aller vier Winde (Pao) (doppelter Yakuman mit der Option double_yakuman)',
-    'pungs or kans of all three dragons (pao)':
-        'Pongs oder Kans aller drei Drachen (Pao)',
-    'pungs or kans of the same number in all three suits (open 2 han)':
-        'Pongs oder Kans derselben Zahl in allen drei Farben (offen 2 Han)',
-    'pungs or kongs of all four winds':
-        'Pongs oder Kongs aller vier Winde',
-    'pungs or kongs of all three dragons':
-        'Pongs oder Kongs aller drei Drachen',
-    'red dragon pung, three pungs and a pair of characters':
-        'Pong aus roten Drachen, drei Pongs und ein Paar aus Zeichen',
-    'riichi with the first discard, no call before it (closed only)':
-        'Riichi mit dem ersten Abwurf, kein Ruf davor (nur geschlossen)',
-    'robbing a kan (open 1 han)':
-        'ein Kan beraubt (offen 1 Han)',
-    'self-drawn last tile of the hand (with Self-Draw: 2 fan)':
-        'letzter Ziegel der Hand selbst gezogen (mit Self-Draw: 2 Fan)',
-    'self-drawn last tile of the live wall':
-        'letzter Ziegel der lebenden Mauer selbst gezogen',
-    'self-drawn last tile of the live wall (open 1 han)':
-        'letzter Ziegel der lebenden Mauer selbst gezogen (offen 1 Han)',
-    'self-drawn with the own first draw, no call before':
-        'mit dem eigenen ersten Zug selbst gezogen, kein Ruf davor',
-    'seven different pairs; 25 fu (closed only)':
-        'sieben verschiedene Paare; 25 Fu (nur geschlossen)',
-    'seven pairs: 25 fu, nothing else (no flower fu either)':
-        'sieben Paare: 25 Fu, sonst nichts (auch keine Blumen-Fu)',
-    'seven pairs; four identical tiles count as two pairs':
-        'sieben Paare; vier gleiche Ziegel zählen als zwei Paare',
-    'suit tiles of one suit only':
-        'Farbziegel nur einer Farbe',
-    "the dealer's dealt hand is complete":
-        'die ausgeteilte Hand des Gebers ist vollständig',
-    "the flower of the winner's seat wind (1f East ... 4f North)":
-        'die Blume des Platzwinds des Gewinners (1f Ost … 4f Nord)',
-    'the four flowers':
-        'die vier Blumen',
-    'the four seasons':
-        'die vier Jahreszeiten',
-    'the middle tile of a chow':
-        'der mittlere Ziegel eines Chows',
-    'the same chow in all three suits (open 1 han)':
-        'derselbe Chow in allen drei Farben (offen 1 Han)',
-    "the season of the winner's seat wind (1g East ... 4g North)":
-        'die Jahreszeit des Platzwinds des Gewinners (1g Ost … 4g Nord)',
-    'the thirteen tiles before the winning tile all different (double yakuman with the option double_yakuman)':
-        'die dreizehn Ziegel vor dem Gewinnziegel alle verschieden (doppelter Yakuman mit der Option double_yakuman)',
-    'the winner':
-        'der Gewinner',
-    'the winning tile completes the pair, of 1s, 9s, winds or dragons':
-        'der Gewinnziegel vervollständigt das Paar, aus Einsen, Neunen, Winden oder Drachen',
-    'the winning tile completes the pair, of 2-8':
-        'der Gewinnziegel vervollständigt das Paar, aus 2–8',
-    'the winning tile directly replaced a kong':
-        'der Gewinnziegel war direkt der Ersatz für ein Kong',
-    'the winning tile was drawn, also as a kong or bonus replacement':
-        'der Gewinnziegel wurde gezogen, auch als Ersatz für ein Kong oder einen Bonusziegel',
-    'three concealed pungs or kans (open 2 han)':
-        'drei verdeckte Pongs oder Kans (offen 2 Han)',
-    'three kans (open 2 han)':
-        'drei Kans (offen 2 Han)',
-    'three or more concealed pungs or kongs':
-        'drei oder mehr verdeckte Pongs oder Kongs',
-    'three pungs or kongs of winds and a pair of winds':
-        'drei Pongs oder Kongs aus Winden und ein Windpaar',
-    'three wind pungs or kans and a wind pair':
-        'drei Wind-Pongs oder -Kans und ein Windpaar',
-    'three wind pungs/kongs, the fourth wind as the pair':
-        'drei Wind-Pongs/-Kongs, der vierte Wind als Paar',
-    'tiles of one suit and honours':
-        'Ziegel einer Farbe und Bildziegel',
-    'tiles of one suit only, no honours':
-        'Ziegel nur einer Farbe, keine Bildziegel',
-    'two dragon pungs or kans and a dragon pair (open 2 han)':
-        'zwei Drachen-Pongs oder -Kans und ein Drachenpaar (offen 2 Han)',
-    'two dragon pungs/kongs and a dragon pair (with the two dragon pungs: 6 fan)':
-        'zwei Drachen-Pongs/-Kongs und ein Drachenpaar (mit den zwei Drachen-Pongs: 6 Fan)',
-    'two identical chows (closed only)':
-        'zwei gleiche Chows (nur geschlossen)',
-    'two pairs of identical chows (closed only)':
-        'zweimal zwei gleiche Chows (nur geschlossen)',
-    'two pungs or kongs of dragons and a pair of dragons (in addition to the dragon pungs)':
-        'zwei Pongs oder Kongs aus Drachen und ein Drachenpaar (zusätzlich zu den Drachen-Pongs)',
-    'variation 1, 8 flowers: all eight flowers, whatever the hand holds; no other yaku count':
-        'Variante 1, 8 Blumen: alle acht Blumen, was immer die Hand hält; kein anderes Yaku zählt',
-    'variation 1: all four flowers of one group (each complete group) (open 1 han)':
-        'Variante 1: alle vier Blumen einer Gruppe (je vollständige Gruppe) (offen 1 Han)',
-    'variation 1: each flower in front of the winner (option flower_fu: 2); not in the pinfu reading':
-        'Variante 1: jede Blume vor dem Gewinner (Option flower_fu: 2); nicht in der Pinfu-Lesart',
-    'variation 1: the flower of the seat wind (1f East ... 4f North); not a yaku':
-        'Variante 1: die Blume des Platzwinds (1f Ost … 4f Nord); kein Yaku',
-    'variation 1: the season of the seat wind; not a yaku':
-        'Variante 1: die Jahreszeit des Platzwinds; kein Yaku',
-    'variation 2: each flower; not a yaku':
-        'Variante 2: jede Blume; kein Yaku',
-    'white dragon pung, three pungs and a pair of dots':
-        'Pong aus weißen Drachen, drei Pongs und ein Paar aus Kreisen',
-    'winning tile drawn by the winner (a kong or bonus replacement included)':
-        'Gewinnziegel vom Gewinner gezogen (auch als Ersatz für ein Kong oder einen Bonusziegel)',
-    'with riichi: each tile indicated by an ura indicator':
-        'mit Riichi: jeder Ziegel, den ein Ura-Anzeiger anzeigt',
-    'with riichi: the same for the ura indicators':
-        'mit Riichi: dasselbe für die Ura-Anzeiger',
-    'won by robbing a kong of 2 bamboo':
-        'durch Beraubung eines Kongs aus 2 Bambus gewonnen',
-    'won on a 5 of dots that directly replaced a kong':
-        'mit einer 5 Kreise gewonnen, die direkt Ersatz für ein Kong war',
-    'won on a kong replacement tile, never on a bonus replacement (with Self-Draw: 2)':
-        'mit dem Ersatzziegel für ein Kong gewonnen, nie mit dem für einen Bonusziegel (mit Self-Draw: 2)',
-    'won on a replacement draw after a kan or a flower (open 1 han)':
-        'mit einem Ersatzzug nach einem Kan oder einer Blume gewonnen (offen 1 Han)',
-    'won on the discard after the last tile was drawn':
-        'mit dem Abwurf nach dem Ziehen des letzten Ziegels gewonnen',
-    'won on the discard made after the last live-wall tile was drawn':
-        'mit dem Abwurf gewonnen, der nach dem letzten Ziegel der lebenden Mauer kam',
-    'won on the last discard (open 1 han)':
-        'mit dem letzten Abwurf gewonnen (offen 1 Han)',
-    'won on the pair':
-        'auf das Paar gewonnen',
-    'won on the replacement of a kong that was declared with a kong replacement tile':
-        'mit dem Ersatz eines Kongs gewonnen, das mit einem Kong-Ersatzziegel angesagt wurde',
-    'won with the last tile of the live wall, a 1 of dots':
-        'mit dem letzten Ziegel der lebenden Mauer gewonnen, einer 1 Kreise',
-    'won with the tile another player added to his exposed pung':
-        'mit dem Ziegel gewonnen, den ein anderer Spieler an seinen offenen Pong anlegte',
-    'won with the tile another player adds to an exposed pung':
-        'mit dem Ziegel gewonnen, den ein anderer Spieler an einen offenen Pong anlegt',
-    'won within one go-around after the riichi discard, uninterrupted (closed only)':
-        'innerhalb einer Runde nach dem Riichi-Abwurf gewonnen, ununterbrochen (nur geschlossen)',
+    "11-12 han: base 6,000": "11–12 Han: Grundpunkte 6.000",
+    "123 456 789 of one suit (open 1 han)": "123 456 789 einer Farbe (offen 1 Han)",
+    "13+ han: base 8,000 (option kazoe sanbaiman: a sanbaiman)": "ab 13 Han: Grundpunkte 8.000 (Option kazoe sanbaiman: ein Sanbaiman)",
+    "3 of 123 or 7 of 789": "die 3 aus 123 oder die 7 aus 789",
+    "5 han, or base points above 2,000: base 2,000": "5 Han, oder Grundpunkte über 2.000: Grundpunkte 2.000",
+    "6-7 han: base 3,000": "6–7 Han: Grundpunkte 3.000",
+    "8-10 han: base 4,000": "8–10 Han: Grundpunkte 4.000",
+    "East wins with his dealt tiles (Decision: also after declaring a concealed kong before his discard)": "Ost gewinnt mit seinen ausgeteilten Ziegeln (Entscheidung: auch nach einem verdeckten Kong vor seinem Abwurf)",
+    "East's dealt tiles (after bonus replacements and concealed kongs) are complete": "Osts ausgeteilte Ziegel (nach Bonusersatz und verdeckten Kongs) sind vollständig",
+    "East's ninth consecutive win (east_consecutive_wins = 8)": "Osts neunter Sieg in Folge (east_consecutive_wins = 8)",
+    "Mah-Jongg on East's first discard": "Mah-Jongg mit Osts erstem Abwurf",
+    "a chow scores nothing (listed for completeness, never an item)": "ein Chow zählt nichts (der Vollständigkeit halber aufgeführt, nie ein Posten)",
+    "a discard won before the own first draw (option renhou 5-han: 5 han, it stacks) (closed only)": "mit einem Abwurf gewonnen vor dem eigenen ersten Zug (Option renhou 5-han: 5 Han, kumulativ) (nur geschlossen)",
+    "a pair of the player's seat wind": "ein Paar des eigenen Platzwinds",
+    "a pair of the round wind (with pair-seat-wind 4 for a wind that is both)": "ein Paar des Rundenwinds (mit pair-seat-wind 4 für einen Wind, der beides ist)",
+    "a pung completed by a discard counts as open": "ein mit einem Abwurf vervollständigter Pong zählt als offen",
+    "a pung or kong of the round wind (with pung-seat-wind 2 for a wind that is both)": "ein Pong oder Kong des Rundenwinds (mit pung-seat-wind 2 für einen Wind, der beides ist)",
+    "a pung or kong of the seat wind": "ein Pong oder Kong des Platzwinds",
+    "a wind that is both: 4 fu": "ein Wind, der beides ist: 4 Fu",
+    "all four flowers (with the own flower: 2 fan)": "alle vier Blumen (mit der eigenen Blume: 2 Fan)",
+    "all four seasons (with the own season: 2 fan)": "alle vier Jahreszeiten (mit der eigenen Jahreszeit: 2 Fan)",
+    "an open hand won on a discard with nothing but the base fu (20 → 30)": "eine offene Hand, mit einem Abwurf gewonnen, nur mit den Grundfu (20 → 30)",
+    "announced calling before the first discard and kept to it": "vor dem ersten Abwurf Bereitschaft angesagt und dabei geblieben",
+    "another player wins on East's first discard": "ein anderer Spieler gewinnt mit Osts erstem Abwurf",
+    "at an exhaustive draw: only terminal and honour discards, none called; settled as a mangan tsumo without honba (settle, nagashi)": "bei einem Remis mangels Ziegeln: nur Rand- und Bildziegel abgeworfen, keiner gerufen; abgerechnet wie ein Mangan-Tsumo ohne Honba (settle, nagashi)",
+    "base 8,000 per yakuman; they add up": "Grundpunkte 8.000 je Yakuman; sie addieren sich",
+    "both the seat's flower and the seat's season": "sowohl die Blume als auch die Jahreszeit des eigenen Platzes",
+    "chuuren on the nine-sided wait (double yakuman with the option double_yakuman)": "Chuuren mit neunseitiger Wartestellung (doppelter Yakuman mit der Option double_yakuman)",
+    "closed 1112345678999 of one suit and one more tile of it": "geschlossen 1112345678999 einer Farbe und ein weiterer Ziegel dieser Farbe",
+    "closed hand, self-drawn (closed only)": "geschlossene Hand, selbst gezogen (nur geschlossen)",
+    "closed, four chows, a pair that is no yakuhai, two-sided wait; flower fu ignored (closed only)": "geschlossen, vier Chows, ein Paar, das kein Yakuhai ist, beidseitige Wartestellung; Blumen-Fu zählen nicht (nur geschlossen)",
+    "concealed 1112345678999 of one suit and any further tile of it": "verdeckt 1112345678999 einer Farbe und ein beliebiger weiterer Ziegel dieser Farbe",
+    "concealed 1112345678999 of one suit plus any tile of that suit as the winning tile": "verdeckt 1112345678999 einer Farbe und ein beliebiger Ziegel dieser Farbe als Gewinnziegel",
+    "declared riichi (not a double riichi) (closed only)": "Riichi angesagt (kein doppeltes Riichi) (nur geschlossen)",
+    "each concealed pung of 1s, 9s, winds or dragons": "jeder verdeckte Pong aus Einsen, Neunen, Winden oder Drachen",
+    "each concealed pung of 2-8": "jeder verdeckte Pong aus 2–8",
+    "each declared concealed kong of 1s, 9s, winds or dragons": "jedes angesagte verdeckte Kong aus Einsen, Neunen, Winden oder Drachen",
+    "each declared concealed kong of 2-8": "jedes angesagte verdeckte Kong aus 2–8",
+    "each exposed kong of 1s, 9s, winds or dragons": "jedes offene Kong aus Einsen, Neunen, Winden oder Drachen",
+    "each exposed kong of 2-8": "jedes offene Kong aus 2–8",
+    "each exposed pung of 1s, 9s, winds or dragons (also one completed by a claimed tile)": "jeder offene Pong aus Einsen, Neunen, Winden oder Drachen (auch einer, den ein gerufener Ziegel vervollständigt)",
+    "each exposed pung of 2-8 (also one completed by a claimed tile)": "jeder offene Pong aus 2–8 (auch einer, den ein gerufener Ziegel vervollständigt)",
+    "each flower": "jede Blume",
+    "each pair of dragons": "jedes Drachenpaar",
+    "each pung or kong of dragons": "jeder Pong oder jedes Kong aus Drachen",
+    "each pung or kong of dragons (a kong scores as a pung)": "jeder Pong oder jedes Kong aus Drachen (ein Kong zählt wie ein Pong)",
+    "each red five": "jede rote Fünf",
+    "each season": "jede Jahreszeit",
+    "each tile indicated by a kan-dora indicator": "jeder Ziegel, den ein Kan-Dora-Anzeiger anzeigt",
+    "each tile indicated by the first indicator": "jeder Ziegel, den der erste Anzeiger anzeigt",
+    "every hand but chiitoitsu": "jede Hand außer Chiitoitsu",
+    "every set and the pair with a terminal or honour, a chow, an honour (open 1 han)": "jede Figur und das Paar mit einem Rand- oder Bildziegel, ein Chow, ein Bildziegel (offen 1 Han)",
+    "every set and the pair with a terminal, a chow, no honour (open 2 han)": "jede Figur und das Paar mit einem Randziegel, ein Chow, kein Bildziegel (offen 2 Han)",
+    "exactly one tile kind completed the hand": "genau eine Ziegelart hat die Hand vervollständigt",
+    "four chows and a pair of suit tiles": "vier Chows und ein Paar aus Farbziegeln",
+    "four concealed pungs (declared concealed kongs allowed) and a pair, self-drawn": "vier verdeckte Pongs (angesagte verdeckte Kongs erlaubt) und ein Paar, selbst gezogen",
+    "four concealed pungs or kans": "vier verdeckte Pongs oder Kans",
+    "four concealed pungs or kans, won on the pair (double yakuman with the option double_yakuman)": "vier verdeckte Pongs oder Kans, auf das Paar gewonnen (doppelter Yakuman mit der Option double_yakuman)",
+    "four concealed pungs or kongs and a pair, won by self-draw": "vier verdeckte Pongs oder Kongs und ein Paar, selbst gezogen",
+    "four kans": "vier Kans",
+    "four kongs (exposed or concealed) and a pair": "vier Kongs (offen oder verdeckt) und ein Paar",
+    "four kongs and a pair": "vier Kongs und ein Paar",
+    "four pungs or kans (open 2 han)": "vier Pongs oder Kans (offen 2 Han)",
+    "four pungs or kongs and a pair": "vier Pongs oder Kongs und ein Paar",
+    "four pungs or kongs and any pair": "vier Pongs oder Kongs und ein beliebiges Paar",
+    "green dragon pung, three pungs and a pair of bamboo": "Pong aus grünen Drachen, drei Pongs und ein Paar aus Bambus",
+    "loser only: pungs or kongs of all four winds (a winner's is a limit hand)": "nur Verlierer: Pongs oder Kongs aller vier Winde (beim Gewinner eine Limithand)",
+    "loser only: pungs or kongs of all three dragons (in addition; a winner's is a limit hand)": "nur Verlierer: Pongs oder Kongs aller drei Drachen (zusätzlich; beim Gewinner eine Limithand)",
+    "menzen kafu": "Menzen Kafu",
+    "no bonus tiles at all": "gar keine Bonusziegel",
+    "no exposed set (declared concealed kongs allowed), won by self-draw": "keine offene Figur (angesagte verdeckte Kongs erlaubt), selbst gezogen",
+    "no points from sets or pairs (bonus tiles and the winner's points disregarded)": "keine Punkte aus Figuren oder Paaren (Bonusziegel und die Punkte des Gewinners nicht gerechnet)",
+    "not in the pinfu reading": "nicht in der Pinfu-Lesart",
+    "one of each terminal and honour and one more of them": "je einer jedes Rand- und Bildziegels und einer davon doppelt",
+    "one of each terminal and honour plus one more of them": "je einer jedes Rand- und Bildziegels und noch einer davon",
+    "one of each terminal and honour, one of them doubled": "je einer jedes Rand- und Bildziegels, einer davon doppelt",
+    "one suit and honours (at least one honour tile)": "eine Farbe und Bildziegel (mindestens ein Bildziegel)",
+    "one suit and honours (open 2 han)": "eine Farbe und Bildziegel (offen 2 Han)",
+    "one suit only (open 5 han)": "nur eine Farbe (offen 5 Han)",
+    "one suit only, no exposed set (declared concealed kongs allowed; a claimed tile exposes its set)": "nur eine Farbe, keine offene Figur (angesagte verdeckte Kongs erlaubt; ein gerufener Ziegel macht seine Figur offen)",
+    "one suit: pungs of 1 and 9, a pair of 2, 5 or 8 and two chows covering the rest": "eine Farbe: Pongs aus 1 und 9, ein Paar aus 2, 5 oder 8 und zwei Chows für den Rest",
+    "only 1s and 9s, as four sets and a pair or as seven pairs": "nur Einsen und Neunen, als vier Figuren und ein Paar oder als sieben Paare",
+    "only 1s, 9s and honours (not when only-honours applies)": "nur Einsen, Neunen und Bildziegel (nicht, wenn only-honours zutrifft)",
+    "only 2 3 4 6 8 bamboo and green dragons": "nur 2 3 4 6 8 Bambus und grüne Drachen",
+    "only green tiles: 2, 3, 4, 6, 8 bamboo and green dragon": "nur grüne Ziegel: 2, 3, 4, 6, 8 Bambus und grüner Drache",
+    "only honour tiles, as four sets and a pair or as seven pairs": "nur Bildziegel, als vier Figuren und ein Paar oder als sieben Paare",
+    "only honours": "nur Bildziegel",
+    "only pungs or kongs and a pair of 1s and 9s": "nur Pongs oder Kongs und ein Paar aus Einsen und Neunen",
+    "only simples 2-8 (open 1 han)": "nur Grundziegel 2–8 (offen 1 Han)",
+    "only terminals": "nur Randziegel",
+    "only terminals and honours (open 2 han)": "nur Rand- und Bildziegel (offen 2 Han)",
+    "only winds and dragons (Decision: 2 doubles, replacing only-terminals-and-honours)": "nur Winde und Drachen (Entscheidung: 2 Verdopplungen, anstelle von only-terminals-and-honours)",
+    "option renhou yakuman": "Option renhou yakuman",
+    "or a limit hand": "oder eine Limithand",
+    "per flower indicator among the dora indicators: each flower of its group in front of the winner": "je Blumen-Anzeiger unter den Dora-Anzeigern: jede Blume seiner Gruppe vor dem Gewinner",
+    "pung or kan of 5z (open 1 han)": "Pong oder Kan aus 5z (offen 1 Han)",
+    "pung or kan of 6z (open 1 han)": "Pong oder Kan aus 6z (offen 1 Han)",
+    "pung or kan of 7z (open 1 han)": "Pong oder Kan aus 7z (offen 1 Han)",
+    "pung or kan of the round wind (a wind that is both: 2 han) (open 1 han)": "Pong oder Kan des Rundenwinds (ein Wind, der beides ist: 2 Han) (offen 1 Han)",
+    "pung or kan of the seat wind (open 1 han)": "Pong oder Kan des Platzwinds (offen 1 Han)",
+    "pung or kong of the round wind (a wind that is both: 2 fan)": "Pong oder Kong des Rundenwinds (ein Wind, der beides ist: 2 Fan)",
+    "pung or kong of the winner's seat wind": "Pong oder Kong des Platzwinds des Gewinners",
+    "pungs or kans of all four winds (pao) (double yakuman with the option double_yakuman)": "Pongs oder Kans aller vier Winde (Pao) (doppelter Yakuman mit der Option double_yakuman)",
+    "pungs or kans of all three dragons (pao)": "Pongs oder Kans aller drei Drachen (Pao)",
+    "pungs or kans of the same number in all three suits (open 2 han)": "Pongs oder Kans derselben Zahl in allen drei Farben (offen 2 Han)",
+    "pungs or kongs of all four winds": "Pongs oder Kongs aller vier Winde",
+    "pungs or kongs of all three dragons": "Pongs oder Kongs aller drei Drachen",
+    "red dragon pung, three pungs and a pair of characters": "Pong aus roten Drachen, drei Pongs und ein Paar aus Zeichen",
+    "riichi with the first discard, no call before it (closed only)": "Riichi mit dem ersten Abwurf, kein Ruf davor (nur geschlossen)",
+    "robbing a kan (open 1 han)": "ein Kan beraubt (offen 1 Han)",
+    "self-drawn last tile of the hand (with Self-Draw: 2 fan)": "letzter Ziegel der Hand selbst gezogen (mit Self-Draw: 2 Fan)",
+    "self-drawn last tile of the live wall": "letzter Ziegel der lebenden Mauer selbst gezogen",
+    "self-drawn last tile of the live wall (open 1 han)": "letzter Ziegel der lebenden Mauer selbst gezogen (offen 1 Han)",
+    "self-drawn with the own first draw, no call before": "mit dem eigenen ersten Zug selbst gezogen, kein Ruf davor",
+    "seven different pairs; 25 fu (closed only)": "sieben verschiedene Paare; 25 Fu (nur geschlossen)",
+    "seven pairs: 25 fu, nothing else (no flower fu either)": "sieben Paare: 25 Fu, sonst nichts (auch keine Blumen-Fu)",
+    "seven pairs; four identical tiles count as two pairs": "sieben Paare; vier gleiche Ziegel zählen als zwei Paare",
+    "suit tiles of one suit only": "Farbziegel nur einer Farbe",
+    "the dealer's dealt hand is complete": "die ausgeteilte Hand des Gebers ist vollständig",
+    "the flower of the winner's seat wind (1f East ... 4f North)": "die Blume des Platzwinds des Gewinners (1f Ost … 4f Nord)",
+    "the four flowers": "die vier Blumen",
+    "the four seasons": "die vier Jahreszeiten",
+    "the middle tile of a chow": "der mittlere Ziegel eines Chows",
+    "the same chow in all three suits (open 1 han)": "derselbe Chow in allen drei Farben (offen 1 Han)",
+    "the season of the winner's seat wind (1g East ... 4g North)": "die Jahreszeit des Platzwinds des Gewinners (1g Ost … 4g Nord)",
+    "the thirteen tiles before the winning tile all different (double yakuman with the option double_yakuman)": "die dreizehn Ziegel vor dem Gewinnziegel alle verschieden (doppelter Yakuman mit der Option double_yakuman)",
+    "the winner": "der Gewinner",
+    "the winning tile completes the pair, of 1s, 9s, winds or dragons": "der Gewinnziegel vervollständigt das Paar, aus Einsen, Neunen, Winden oder Drachen",
+    "the winning tile completes the pair, of 2-8": "der Gewinnziegel vervollständigt das Paar, aus 2–8",
+    "the winning tile directly replaced a kong": "der Gewinnziegel war direkt der Ersatz für ein Kong",
+    "the winning tile was drawn, also as a kong or bonus replacement": "der Gewinnziegel wurde gezogen, auch als Ersatz für ein Kong oder einen Bonusziegel",
+    "three concealed pungs or kans (open 2 han)": "drei verdeckte Pongs oder Kans (offen 2 Han)",
+    "three kans (open 2 han)": "drei Kans (offen 2 Han)",
+    "three or more concealed pungs or kongs": "drei oder mehr verdeckte Pongs oder Kongs",
+    "three pungs or kongs of winds and a pair of winds": "drei Pongs oder Kongs aus Winden und ein Windpaar",
+    "three wind pungs or kans and a wind pair": "drei Wind-Pongs oder -Kans und ein Windpaar",
+    "three wind pungs/kongs, the fourth wind as the pair": "drei Wind-Pongs/-Kongs, der vierte Wind als Paar",
+    "tiles of one suit and honours": "Ziegel einer Farbe und Bildziegel",
+    "tiles of one suit only, no honours": "Ziegel nur einer Farbe, keine Bildziegel",
+    "two dragon pungs or kans and a dragon pair (open 2 han)": "zwei Drachen-Pongs oder -Kans und ein Drachenpaar (offen 2 Han)",
+    "two dragon pungs/kongs and a dragon pair (with the two dragon pungs: 6 fan)": "zwei Drachen-Pongs/-Kongs und ein Drachenpaar (mit den zwei Drachen-Pongs: 6 Fan)",
+    "two identical chows (closed only)": "zwei gleiche Chows (nur geschlossen)",
+    "two pairs of identical chows (closed only)": "zweimal zwei gleiche Chows (nur geschlossen)",
+    "two pungs or kongs of dragons and a pair of dragons (in addition to the dragon pungs)": "zwei Pongs oder Kongs aus Drachen und ein Drachenpaar (zusätzlich zu den Drachen-Pongs)",
+    "variation 1, 8 flowers: all eight flowers, whatever the hand holds; no other yaku count": "Variante 1, 8 Blumen: alle acht Blumen, was immer die Hand hält; kein anderes Yaku zählt",
+    "variation 1: all four flowers of one group (each complete group) (open 1 han)": "Variante 1: alle vier Blumen einer Gruppe (je vollständige Gruppe) (offen 1 Han)",
+    "variation 1: each flower in front of the winner (option flower_fu: 2); not in the pinfu reading": "Variante 1: jede Blume vor dem Gewinner (Option flower_fu: 2); nicht in der Pinfu-Lesart",
+    "variation 1: the flower of the seat wind (1f East ... 4f North); not a yaku": "Variante 1: die Blume des Platzwinds (1f Ost … 4f Nord); kein Yaku",
+    "variation 1: the season of the seat wind; not a yaku": "Variante 1: die Jahreszeit des Platzwinds; kein Yaku",
+    "variation 2: each flower; not a yaku": "Variante 2: jede Blume; kein Yaku",
+    "white dragon pung, three pungs and a pair of dots": "Pong aus weißen Drachen, drei Pongs und ein Paar aus Kreisen",
+    "winning tile drawn by the winner (a kong or bonus replacement included)": "Gewinnziegel vom Gewinner gezogen (auch als Ersatz für ein Kong oder einen Bonusziegel)",
+    "with riichi: each tile indicated by an ura indicator": "mit Riichi: jeder Ziegel, den ein Ura-Anzeiger anzeigt",
+    "with riichi: the same for the ura indicators": "mit Riichi: dasselbe für die Ura-Anzeiger",
+    "won by robbing a kong of 2 bamboo": "durch Beraubung eines Kongs aus 2 Bambus gewonnen",
+    "won on a 5 of dots that directly replaced a kong": "mit einer 5 Kreise gewonnen, die direkt Ersatz für ein Kong war",
+    "won on a kong replacement tile, never on a bonus replacement (with Self-Draw: 2)": "mit dem Ersatzziegel für ein Kong gewonnen, nie mit dem für einen Bonusziegel (mit Self-Draw: 2)",
+    "won on a replacement draw after a kan or a flower (open 1 han)": "mit einem Ersatzzug nach einem Kan oder einer Blume gewonnen (offen 1 Han)",
+    "won on the discard after the last tile was drawn": "mit dem Abwurf nach dem Ziehen des letzten Ziegels gewonnen",
+    "won on the discard made after the last live-wall tile was drawn": "mit dem Abwurf gewonnen, der nach dem letzten Ziegel der lebenden Mauer kam",
+    "won on the last discard (open 1 han)": "mit dem letzten Abwurf gewonnen (offen 1 Han)",
+    "won on the pair": "auf das Paar gewonnen",
+    "won on the replacement of a kong that was declared with a kong replacement tile": "mit dem Ersatz eines Kongs gewonnen, das mit einem Kong-Ersatzziegel angesagt wurde",
+    "won with the last tile of the live wall, a 1 of dots": "mit dem letzten Ziegel der lebenden Mauer gewonnen, einer 1 Kreise",
+    "won with the tile another player added to his exposed pung": "mit dem Ziegel gewonnen, den ein anderer Spieler an seinen offenen Pong anlegte",
+    "won with the tile another player adds to an exposed pung": "mit dem Ziegel gewonnen, den ein anderer Spieler an einen offenen Pong anlegt",
+    "won within one go-around after the riichi discard, uninterrupted (closed only)": "innerhalb einer Runde nach dem Riichi-Abwurf gewonnen, ununterbrochen (nur geschlossen)",
 }
 """The rule tables' condition texts (`Rule.note`), English -> German."""
 
 OPTION_DOCS_DE: Final[dict[str, str]] = {
-    "'Umsetzen': the players change seats after the East, South and West rounds (hk-easy.md table).":
-        '„Umsetzen“: die Spieler wechseln die Plätze nach der Ost-, Süd- und Westrunde (Tabelle in hk-easy.md).',
-    '13 or more counted han: a yakuman, or a sanbaiman.':
-        '13 oder mehr gezählte Han: ein Yakuman, oder ein Sanbaiman.',
-    'A Mah-Jongg needs at least this many fan, bonus-tile fan included (0: no minimum; at most 10, the limit); a limit hand always meets it. Below it the hand does not win (reason below-minimum).':
-        'Ein Mah-Jongg braucht mindestens so viele Fan, Fan aus Bonusziegeln eingeschlossen (0: kein Minimum; höchstens 10, das Limit); eine Limithand erfüllt es immer. Darunter gewinnt die Hand nicht (Grund below-minimum).',
-    'A Mah-Jongg whose total is below this does not win (0: no minimum).':
-        'Ein Mah-Jongg, dessen Summe darunter liegt, gewinnt nicht (0: kein Minimum).',
-    'Agreed match length in minutes (null: none). When reached, the hand in progress is abandoned without settlement and the match ends (the host records a time_up event).':
-        'Vereinbarte Spieldauer in Minuten (null: keine). Ist sie erreicht, wird die laufende Hand ohne Abrechnung abgebrochen und das Spiel endet (der Gastgeber zeichnet ein time_up-Ereignis auf).',
-    'At a draw, all four hands are scored and settle their differences.':
-        'Bei einem Remis werden alle vier Hände gewertet und rechnen ihre Unterschiede ab.',
-    'Bonus tiles in play: 0, 4 (flowers 1f-4f) or 8 (flowers and seasons 1g-4g). Variation 2 sets 4 unless given.':
-        'Bonusziegel im Spiel: 0, 4 (Blumen 1f–4f) oder 8 (Blumen und Jahreszeiten 1g–4g). Variante 2 setzt 4, wenn nichts angegeben ist.',
-    "Chips handed to each player before the match (null: none). The match ends with the hand, settled, in which a player's score falls below zero.":
-        'Chips, die jeder Spieler vor dem Spiel erhält (null: keine). Das Spiel endet mit der abgerechneten Hand, in der ein Spielstand unter null fällt.',
-    'Dangerous play (penalties.md): the discarder of a dangerous tile, or the supplier of the decisive pung, pays for the others; settle accepts liable only with this on.':
-        'Gefährliches Spiel (penalties.md): wer einen gefährlichen Ziegel abwirft oder den entscheidenden Pong liefert, zahlt für die anderen; settle nimmt liable nur an, wenn dies eingeschaltet ist.',
-    'Flower scoring: 1 fu and yaku (flower fu, seat flower han, Shoufaahou, Daifaahou), 2 nukidora (1 han each), 3 chips only.':
-        'Wertung der Blumen: 1 Fu und Yaku (Blumen-Fu, Han für die eigene Blume, Shoufaahou, Daifaahou), 2 Nukidora (je 1 Han), 3 nur Chips.',
-    'Game length: East and South rounds, or East only.':
-        'Spieldauer: Ost- und Südrunde, oder nur Ost.',
-    'If nobody has the return points after the last hand, play on into the West round until someone has them (at the latest West 4).':
-        'Hat nach der letzten Hand niemand die Rückgabepunkte, wird in der Westrunde weitergespielt, bis jemand sie hat (längstens bis West 4).',
-    "Kan-dora indicator of an open or added kan: after the discard (delayed) or at once (immediate); a concealed kan's always at once.":
-        'Kan-Dora-Anzeiger eines offenen oder angelegten Kans: nach dem Abwurf (verzögert) oder sofort; der eines verdeckten Kans immer sofort.',
-    'Kiriage mangan: 4 han 30 fu and 3 han 60 fu are a mangan.':
-        'Kiriage Mangan: 4 Han 30 Fu und 3 Han 60 Fu sind ein Mangan.',
-    'Kokushi 13-sided, suuankou tanki, junsei chuuren and daisuushii are double yakuman.':
-        'Kokushi mit 13 Wartesteinen, Suuankou Tanki, Junsei Chuuren und Daisuushii sind doppelte Yakuman.',
-    "Players change seats between rounds by the HKE 'Umsetzen' table.":
-        'Die Spieler wechseln zwischen den Runden die Plätze nach der HKE-Tabelle „Umsetzen“.',
-    'Points each player starts the match with (league play: 2000).':
-        'Punkte, mit denen jeder Spieler das Spiel beginnt (Ligaspiel: 2000).',
-    'Points each player starts with.':
-        'Punkte, mit denen jeder Spieler beginnt.',
-    "Points returned at the end (the difference is the top player's bonus); at least start_points.":
-        'Punkte, die am Ende zurückgegeben werden (die Differenz ist der Bonus des Ersten); mindestens start_points.',
-    'Red fives 0m 0p 0s (each 1 dora); 0: none, and 0m/0p/0s are refused. Variation 2 sets 0 unless given.':
-        'Rote Fünfen 0m 0p 0s (je 1 Dora); 0: keine, und 0m/0p/0s werden abgelehnt. Variante 2 setzt 0, wenn nichts angegeben ist.',
-    'Renhou (won on a discard before the own first draw): 5 han that stack, off, or a yakuman.':
-        'Renhou (mit einem Abwurf vor dem eigenen ersten Zug gewonnen): 5 kumulative Han, aus, oder ein Yakuman.',
-    'The fourth kan of one player wins at once with the yakuman suukantsu, without the single wait.':
-        'Das vierte Kan eines Spielers gewinnt sofort mit dem Yakuman Suukantsu, ohne auf den Einzelziegel zu warten.',
-    'The limit: the most a hand can score; a limit hand scores it.':
-        'Das Limit: das Höchste, was eine Hand zählen kann; eine Limithand zählt es.',
-    "Uma 'A/B' in thousands: 4th pays B, 3rd pays A, 2nd gets A, 1st gets B (0 <= A <= B).":
-        'Uma „A/B“ in Tausend: der Vierte zahlt B, der Dritte zahlt A, der Zweite erhält A, der Erste erhält B (0 <= A <= B).',
-    'Variation 1: fu per flower in front of the winner.':
-        'Variante 1: Fu je Blume vor dem Gewinner.',
-    'Variation 3: points per chip at the end (0: chips are counted, not converted).':
-        'Variante 3: Punkte je Chip am Ende (0: Chips werden gezählt, nicht umgerechnet).',
+    "'Umsetzen': the players change seats after the East, South and West rounds (hk-easy.md table).": "„Umsetzen“: die Spieler wechseln die Plätze nach der Ost-, Süd- und Westrunde (Tabelle in hk-easy.md).",
+    "13 or more counted han: a yakuman, or a sanbaiman.": "13 oder mehr gezählte Han: ein Yakuman, oder ein Sanbaiman.",
+    "A Mah-Jongg needs at least this many fan, bonus-tile fan included (0: no minimum; at most 10, the limit); a limit hand always meets it. Below it the hand does not win (reason below-minimum).": "Ein Mah-Jongg braucht mindestens so viele Fan, Fan aus Bonusziegeln eingeschlossen (0: kein Minimum; höchstens 10, das Limit); eine Limithand erfüllt es immer. Darunter gewinnt die Hand nicht (Grund below-minimum).",
+    "A Mah-Jongg whose total is below this does not win (0: no minimum).": "Ein Mah-Jongg, dessen Summe darunter liegt, gewinnt nicht (0: kein Minimum).",
+    "Agreed match length in minutes (null: none). When reached, the hand in progress is abandoned without settlement and the match ends (the host records a time_up event).": "Vereinbarte Spieldauer in Minuten (null: keine). Ist sie erreicht, wird die laufende Hand ohne Abrechnung abgebrochen und das Spiel endet (der Gastgeber zeichnet ein time_up-Ereignis auf).",
+    "At a draw, all four hands are scored and settle their differences.": "Bei einem Remis werden alle vier Hände gewertet und rechnen ihre Unterschiede ab.",
+    "Bonus tiles in play: 0, 4 (flowers 1f-4f) or 8 (flowers and seasons 1g-4g). Variation 2 sets 4 unless given.": "Bonusziegel im Spiel: 0, 4 (Blumen 1f–4f) oder 8 (Blumen und Jahreszeiten 1g–4g). Variante 2 setzt 4, wenn nichts angegeben ist.",
+    "Chips handed to each player before the match (null: none). The match ends with the hand, settled, in which a player's score falls below zero.": "Chips, die jeder Spieler vor dem Spiel erhält (null: keine). Das Spiel endet mit der abgerechneten Hand, in der ein Spielstand unter null fällt.",
+    "Dangerous play (penalties.md): the discarder of a dangerous tile, or the supplier of the decisive pung, pays for the others; settle accepts liable only with this on.": "Gefährliches Spiel (penalties.md): wer einen gefährlichen Ziegel abwirft oder den entscheidenden Pong liefert, zahlt für die anderen; settle nimmt liable nur an, wenn dies eingeschaltet ist.",
+    "Flower scoring: 1 fu and yaku (flower fu, seat flower han, Shoufaahou, Daifaahou), 2 nukidora (1 han each), 3 chips only.": "Wertung der Blumen: 1 Fu und Yaku (Blumen-Fu, Han für die eigene Blume, Shoufaahou, Daifaahou), 2 Nukidora (je 1 Han), 3 nur Chips.",
+    "Game length: East and South rounds, or East only.": "Spieldauer: Ost- und Südrunde, oder nur Ost.",
+    "If nobody has the return points after the last hand, play on into the West round until someone has them (at the latest West 4).": "Hat nach der letzten Hand niemand die Rückgabepunkte, wird in der Westrunde weitergespielt, bis jemand sie hat (längstens bis West 4).",
+    "Kan-dora indicator of an open or added kan: after the discard (delayed) or at once (immediate); a concealed kan's always at once.": "Kan-Dora-Anzeiger eines offenen oder angelegten Kans: nach dem Abwurf (verzögert) oder sofort; der eines verdeckten Kans immer sofort.",
+    "Kiriage mangan: 4 han 30 fu and 3 han 60 fu are a mangan.": "Kiriage Mangan: 4 Han 30 Fu und 3 Han 60 Fu sind ein Mangan.",
+    "Kokushi 13-sided, suuankou tanki, junsei chuuren and daisuushii are double yakuman.": "Kokushi mit 13 Wartesteinen, Suuankou Tanki, Junsei Chuuren und Daisuushii sind doppelte Yakuman.",
+    "Players change seats between rounds by the HKE 'Umsetzen' table.": "Die Spieler wechseln zwischen den Runden die Plätze nach der HKE-Tabelle „Umsetzen“.",
+    "Points each player starts the match with (league play: 2000).": "Punkte, mit denen jeder Spieler das Spiel beginnt (Ligaspiel: 2000).",
+    "Points each player starts with.": "Punkte, mit denen jeder Spieler beginnt.",
+    "Points returned at the end (the difference is the top player's bonus); at least start_points.": "Punkte, die am Ende zurückgegeben werden (die Differenz ist der Bonus des Ersten); mindestens start_points.",
+    "Red fives 0m 0p 0s (each 1 dora); 0: none, and 0m/0p/0s are refused. Variation 2 sets 0 unless given.": "Rote Fünfen 0m 0p 0s (je 1 Dora); 0: keine, und 0m/0p/0s werden abgelehnt. Variante 2 setzt 0, wenn nichts angegeben ist.",
+    "Renhou (won on a discard before the own first draw): 5 han that stack, off, or a yakuman.": "Renhou (mit einem Abwurf vor dem eigenen ersten Zug gewonnen): 5 kumulative Han, aus, oder ein Yakuman.",
+    "The fourth kan of one player wins at once with the yakuman suukantsu, without the single wait.": "Das vierte Kan eines Spielers gewinnt sofort mit dem Yakuman Suukantsu, ohne auf den Einzelziegel zu warten.",
+    "The limit: the most a hand can score; a limit hand scores it.": "Das Limit: das Höchste, was eine Hand zählen kann; eine Limithand zählt es.",
+    "Uma 'A/B' in thousands: 4th pays B, 3rd pays A, 2nd gets A, 1st gets B (0 <= A <= B).": "Uma „A/B“ in Tausend: der Vierte zahlt B, der Dritte zahlt A, der Zweite erhält A, der Erste erhält B (0 <= A <= B).",
+    "Variation 1: fu per flower in front of the winner.": "Variante 1: Fu je Blume vor dem Gewinner.",
+    "Variation 3: points per chip at the end (0: chips are counted, not converted).": "Variante 3: Punkte je Chip am Ende (0: Chips werden gezählt, nicht umgerechnet).",
 }
 """The rule-set options' meanings, English -> German."""

@@ -50,9 +50,7 @@ def true_flags(obj: Mapping[str, Any], names: Collection[str], where: str) -> di
     return out
 
 
-def get_int(
-    obj: Mapping[str, Any], key: str, where: str, default: int = 0, lo: int = 0, hi: int | None = None
-) -> int:
+def get_int(obj: Mapping[str, Any], key: str, where: str, default: int = 0, lo: int = 0, hi: int | None = None) -> int:
     value = obj.get(key, default)
     if value is None:
         return default

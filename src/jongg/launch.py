@@ -53,8 +53,7 @@ def score_parser() -> Any:
 
 def quick_score(args: list[str]) -> bool:
     """Score `jongg score ARGS` without typer; False (nothing printed) if typer must read them."""
-    if any(arg in ("--help", "--install-completion", "--show-completion") or arg.startswith("--no-")
-           for arg in args):
+    if any(arg in ("--help", "--install-completion", "--show-completion") or arg.startswith("--no-") for arg in args):
         return False
     import argparse
 

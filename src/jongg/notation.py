@@ -69,8 +69,9 @@ def parse_hand(text: str, *, irregular: Irregular | None = None, red_fives: bool
     if not isinstance(text, str):
         raise InvalidNotation(f"a hand is a string, not {type(text).__name__}", 0)
     if len(text) > MAX_HAND_LENGTH:
-        raise InvalidNotation(f"a hand string has at most {MAX_HAND_LENGTH} characters, not {len(text)}: "
-                              f"{excerpt(text)}", MAX_HAND_LENGTH)
+        raise InvalidNotation(
+            f"a hand string has at most {MAX_HAND_LENGTH} characters, not {len(text)}: {excerpt(text)}", MAX_HAND_LENGTH
+        )
     if irregular is not None and irregular not in IRREGULAR:
         raise InvalidNotation(f"unknown irregular kind {irregular!r}", 0)
     concealed: list[Tile] = []
@@ -157,9 +158,7 @@ def _read_meld(token: str, pos: int, foul_allowed: bool, red_fives: bool) -> Mel
         raise InvalidMeld(f"{err.reason}: {excerpt(token)}", pos) from None
 
 
-def _check_count(
-    concealed: list[Tile], melds: list[Meld], winning: Tile | None, irregular: Irregular | None
-) -> None:
+def _check_count(concealed: list[Tile], melds: list[Meld], winning: Tile | None, irregular: Irregular | None) -> None:
     plays = winning is not None and not is_bonus(winning)
     counted = len(concealed) + 3 * len(melds) + plays
     expected = 13 + plays

@@ -55,32 +55,54 @@ def summary_tables(result: dict[str, Any]) -> list[Table]:
     tables = []
     for key, label in (("per_bot", "bot"), ("per_seat", "seat"), ("per_wind", "wind")):
         table = Table(title=f"per {label}", title_justify="left")
-        for column in (label, "hands", "win rate", "deal-in rate", "draw rate", "mean value", "points/hand",
-                       "points/game", "mean place"):
+        for column in (
+            label,
+            "hands",
+            "win rate",
+            "deal-in rate",
+            "draw rate",
+            "mean value",
+            "points/hand",
+            "points/game",
+            "mean place",
+        ):
             table.add_column(column, justify="left" if column == label else "right")
         for row in result[key]:
             name = f"{row['slot']}: {row['bot']}" if key == "per_bot" else str(row.get("seat", row.get("wind")))
             placings = row["placings"]
-            table.add_row(name, str(row["hands"]), _fmt(row["win_rate"], 1, True), _fmt(row["deal_in_rate"], 1, True),
-                          _fmt(row["draw_rate"], 1, True), _fmt(row["mean_hand_value"], 1),
-                          _fmt(row["points_per_hand"], 2), _fmt(row["points_per_game"], 1),
-                          _fmt(placings["mean_ci"], 2) if placings else "-")
+            table.add_row(
+                name,
+                str(row["hands"]),
+                _fmt(row["win_rate"], 1, True),
+                _fmt(row["deal_in_rate"], 1, True),
+                _fmt(row["draw_rate"], 1, True),
+                _fmt(row["mean_hand_value"], 1),
+                _fmt(row["points_per_hand"], 2),
+                _fmt(row["points_per_game"], 1),
+                _fmt(placings["mean_ci"], 2) if placings else "-",
+            )
         tables.append(table)
     return tables
 
 
 def simulate_command(
     ruleset: Annotated[str, typer.Option("--ruleset", "-r", help="Rule set id.")] = "dmjl-hk-easy",
-    games: Annotated[int | None, typer.Option(help="Number of games (matches); with --duplicate each is played "
-                                                   "four times.")] = None,
+    games: Annotated[
+        int | None, typer.Option(help="Number of games (matches); with --duplicate each is played four times.")
+    ] = None,
     hands: Annotated[int | None, typer.Option(help="Play single hands from seeded walls instead of games.")] = None,
     seed: Annotated[int, typer.Option(help="Seed of the run; game i plays with a seed derived from (seed, i).")] = 0,
     workers: Annotated[int | None, typer.Option(help="Worker processes (default: all cores).")] = None,
-    bots: Annotated[str, typer.Option(help="Up to four bots by seat slot, comma-separated; settings after a "
-                                           "colon joined by '+', e.g. standard,standard:defence=off+value=off."
-                                      )] = "standard,random,random,random",
-    duplicate: Annotated[bool, typer.Option(help="Play every deal once per rotation of the bots over the seats."
-                                            )] = False,
+    bots: Annotated[
+        str,
+        typer.Option(
+            help="Up to four bots by seat slot, comma-separated; settings after a "
+            "colon joined by '+', e.g. standard,standard:defence=off+value=off."
+        ),
+    ] = "standard,random,random,random",
+    duplicate: Annotated[
+        bool, typer.Option(help="Play every deal once per rotation of the bots over the seats.")
+    ] = False,
     out: Annotated[str | None, typer.Option(help="Write records (gzip JSON lines) and summary.json here.")] = None,
     as_json: Annotated[bool, typer.Option("--json", help="Print the summary as one JSON object.")] = False,
     backend: Annotated[str, typer.Option(help="processes (default); ray is planned.")] = "processes",
@@ -98,17 +120,34 @@ def simulate_command(
             err.print("give --games or --hands, not both")
             raise typer.Exit(USAGE_ERROR)
     lineup = _join_settings(bots)
-    with Progress(TextColumn("{task.description}"), BarColumn(), MofNCompleteColumn(), TimeRemainingColumn(),
-                  console=err, transient=True, disable=not sys.stderr.isatty()) as bar:
+    with Progress(
+        TextColumn("{task.description}"),
+        BarColumn(),
+        MofNCompleteColumn(),
+        TimeRemainingColumn(),
+        console=err,
+        transient=True,
+        disable=not sys.stderr.isatty(),
+    ) as bar:
         job = bar.add_task(f"{ruleset}", total=None)
 
         def progress(done: int, total: int, hands_so_far: int) -> None:
             bar.update(job, completed=done, total=total, description=f"{ruleset}: {hands_so_far} hands")
 
         try:
-            result = simulate(ruleset, games=games, hands=hands, seed=seed, bots=lineup, duplicate=duplicate,
-                              workers=default_workers() if workers is None else workers, backend_name=backend,
-                              options=_parse_options(option), out=out, progress=progress)
+            result = simulate(
+                ruleset,
+                games=games,
+                hands=hands,
+                seed=seed,
+                bots=lineup,
+                duplicate=duplicate,
+                workers=default_workers() if workers is None else workers,
+                backend_name=backend,
+                options=_parse_options(option),
+                out=out,
+                progress=progress,
+            )
         except JonggError as exc:
             err.print(Text(str(exc)))
             raise typer.Exit(USAGE_ERROR) from None
@@ -117,10 +156,13 @@ def simulate_command(
         return
     for table in summary_tables(result):
         out_console.print(table)
-    out_console.print(Text(
-        f"{result['tables']} tables, {result['hands']} hands, draw rate {_fmt(result['draw_rate'], 1, True)}; "
-        f"{result['hands_per_second']:.0f} hands/s, {result['games_per_second']:.2f} games/s "
-        f"({result['workers']} workers)"))
+    out_console.print(
+        Text(
+            f"{result['tables']} tables, {result['hands']} hands, draw rate {_fmt(result['draw_rate'], 1, True)}; "
+            f"{result['hands_per_second']:.0f} hands/s, {result['games_per_second']:.2f} games/s "
+            f"({result['workers']} workers)"
+        )
+    )
     if out is not None:
         out_console.print(Text(f"records and summary.json in {out}"))
 

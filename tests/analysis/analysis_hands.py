@@ -90,9 +90,7 @@ def random_melds(rng: random.Random, left: list[int], count: int) -> list[MeldSp
     return melds
 
 
-def random_group(
-    rng: random.Random, left: list[int], pair: bool, suit: int | None = None
-) -> list[int] | None:
+def random_group(rng: random.Random, left: list[int], pair: bool, suit: int | None = None) -> list[int] | None:
     """A random set (or pair) that fits in the copies left (of one suit if given), or None."""
     for _ in range(50):
         first = rng.randrange(34) if suit is None else 9 * suit + rng.randrange(9)

@@ -62,12 +62,7 @@ def naive(deal: Deal, forms: Forms) -> set[tuple[str, Shape, tuple[str, int] | N
         elif Forms.SEVEN_PAIRS_DOUBLED in forms:
             arrangements.append(("SEVEN_PAIRS_DOUBLED", pairs))
     orphan_counts = [counts[k] for k in ORPHANS]
-    if (
-        not deal.melds
-        and Forms.ORPHANS in forms
-        and all(orphan_counts)
-        and sum(counts) == sum(orphan_counts) == 14
-    ):
+    if not deal.melds and Forms.ORPHANS in forms and all(orphan_counts) and sum(counts) == sum(orphan_counts) == 14:
         singles = [("PAIR" if counts[k] == 2 else "SINGLE", k, "") for k in ORPHANS]
         arrangements.append(("ORPHANS", singles))
     out: set[tuple[str, Shape, tuple[str, int] | None]] = set()

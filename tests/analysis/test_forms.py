@@ -28,7 +28,10 @@ def test_the_rule_sets_own_their_forms() -> None:
     from jongg.rules import find_ruleset
 
     assert [find_ruleset(r).forms for r in ("dmjl-classical", "dmjl-hk-easy", "riichi-hana")] == [
-        CLASSICAL, HK_EASY, RIICHI]
+        CLASSICAL,
+        HK_EASY,
+        RIICHI,
+    ]
     for name in ("CLASSICAL", "HK_EASY", "RIICHI"):
         assert not hasattr(Forms, name) and not hasattr(analysis, name)
 

@@ -33,8 +33,7 @@ def test_standard_bot_plays_whole_classical_match() -> None:
     table = Table("dmjl-classical", seed=3)
     bots = [StandardBot("dmjl-classical", s) for s in range(4)] + [RandomBot(9)]
     while not table.done:
-        table.step({seat: bots[table.state.match.seating[seat]].act(view)
-                    for seat, view in table.pending().items()})
+        table.step({seat: bots[table.state.match.seating[seat]].act(view) for seat, view in table.pending().items()})
     assert table.events[-1]["type"] == "match_end"
 
 

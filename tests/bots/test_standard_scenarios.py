@@ -23,14 +23,36 @@ def pung(text: str, from_seat: int = 0) -> SeatMeld:
     return SeatMeld("pung", list(tiles(text)), False, from_seat)
 
 
-def view(hand: str, actions: tuple[object, ...], *, phase: str = "turn", others: dict[int, PlayerView] | None = None,
-         last: tuple[int, Tile] | None = None, discards: str = "") -> SeatView:
+def view(
+    hand: str,
+    actions: tuple[object, ...],
+    *,
+    phase: str = "turn",
+    others: dict[int, PlayerView] | None = None,
+    last: tuple[int, Tile] | None = None,
+    discards: str = "",
+) -> SeatView:
     players = [player("E", discards=discards), player("S"), player("W"), player("N")]
     for seat, p in (others or {}).items():
         players[seat] = p
     concealed = tiles(hand)
-    return SeatView(0, "E", concealed, concealed[-1] if phase == "turn" else None, tuple(players), 60, 14, "E", 1,
-                    0, 0 if phase == "turn" else None, last, tuple(actions), 1, phase)  # type: ignore[arg-type]
+    return SeatView(
+        0,
+        "E",
+        concealed,
+        concealed[-1] if phase == "turn" else None,
+        tuple(players),
+        60,
+        14,
+        "E",
+        1,
+        0,
+        0 if phase == "turn" else None,
+        last,
+        tuple(actions),
+        1,
+        phase,
+    )  # type: ignore[arg-type]
 
 
 def discards_of(hand: str) -> tuple[Discard, ...]:
@@ -39,8 +61,12 @@ def discards_of(hand: str) -> tuple[Discard, ...]:
 
 def test_takes_mahjongg_whenever_offered() -> None:
     hand = "123m456p789s11m23p"
-    v = view(hand, (Chow(Tile.from_str("1p"), tiles("23p")), MahJongg(Tile.from_str("1p")), Pass()),
-             phase="window", last=(3, Tile.from_str("1p")))
+    v = view(
+        hand,
+        (Chow(Tile.from_str("1p"), tiles("23p")), MahJongg(Tile.from_str("1p")), Pass()),
+        phase="window",
+        last=(3, Tile.from_str("1p")),
+    )
     assert StandardBot("dmjl-hk-easy").act(v) == MahJongg(Tile.from_str("1p"))
 
 
@@ -57,8 +83,9 @@ def test_never_the_third_dragon_to_two_shown_dragon_pungs() -> None:
     for ruleset in ("dmjl-classical", "dmjl-hk-easy"):
         chosen = StandardBot(ruleset).act(view(hand, discards_of(hand), others={1: threat}))
         assert chosen != Discard(Tile.from_str("7z"))
-        assert StandardBot(ruleset, defence=False).act(view(hand, discards_of(hand), others={1: threat})) == \
-            Discard(Tile.from_str("7z"))
+        assert StandardBot(ruleset, defence=False).act(view(hand, discards_of(hand), others={1: threat})) == Discard(
+            Tile.from_str("7z")
+        )
 
 
 def test_far_from_ready_against_three_sets_prefers_discarded_tiles() -> None:

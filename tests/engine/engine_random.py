@@ -9,8 +9,9 @@ from jongg.bots import RandomBot
 from jongg.engine import Table
 
 
-def play(table: Table, rng: random.Random, after_step: Callable[[Table], None] | None = None,
-         max_steps: int = 100_000) -> int:
+def play(
+    table: Table, rng: random.Random, after_step: Callable[[Table], None] | None = None, max_steps: int = 100_000
+) -> int:
     """Step `table` to its end with four random bots seeded from `rng`; return the number of steps."""
     bots = [RandomBot(rng.randrange(1 << 30)) for _ in range(4)]
     steps = 0

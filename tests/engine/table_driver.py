@@ -30,7 +30,7 @@ def T(text: str) -> Tile:
 
 
 def TS(text: str) -> tuple[Tile, ...]:
-    """"55p" -> (5p, 5p)."""
+    """ "55p" -> (5p, 5p)."""
     from walls import tiles
 
     return tuple(T(t) for t in tiles(text))

@@ -96,13 +96,16 @@ def test_malformed_json_raises_illegal_action(data: object) -> None:
         action_from_json(data)
 
 
-@pytest.mark.parametrize("value", [
-    {"type": "pung", "tile": "5m", "consumed": ["5m"]},
-    {"type": "chow", "tile": "5m", "consumed": ["4m", "6m", "7m"]},
-    {"type": "kong", "tile": "5m", "consumed": ["5m", "5m"]},
-    {"type": "concealed_kong", "consumed": ["5m", "5m", "5m"]},
-    {"type": "pung", "tile": "5m", "consumed": "5m5m"},
-])
+@pytest.mark.parametrize(
+    "value",
+    [
+        {"type": "pung", "tile": "5m", "consumed": ["5m"]},
+        {"type": "chow", "tile": "5m", "consumed": ["4m", "6m", "7m"]},
+        {"type": "kong", "tile": "5m", "consumed": ["5m", "5m"]},
+        {"type": "concealed_kong", "consumed": ["5m", "5m", "5m"]},
+        {"type": "pung", "tile": "5m", "consumed": "5m5m"},
+    ],
+)
 def test_a_claim_names_as_many_tiles_as_it_takes(value: dict[str, object]) -> None:
     with pytest.raises(IllegalAction):
         action_from_json(value)

@@ -18,13 +18,26 @@ from jongg.errors import JonggError
 from jongg.tiles import ALL_TILES
 
 TILES = [str(t) for t in ALL_TILES]
-TYPES = ["discard", "chow", "pung", "kong", "concealed_kong", "added_kong", "mahjongg", "pass", "original_call",
-         "bogus", None, 3]
+TYPES = [
+    "discard",
+    "chow",
+    "pung",
+    "kong",
+    "concealed_kong",
+    "added_kong",
+    "mahjongg",
+    "pass",
+    "original_call",
+    "bogus",
+    None,
+    3,
+]
 
 tile_text = st.one_of(st.sampled_from(TILES), st.text(max_size=3), st.integers())
 action_json = st.fixed_dictionaries(
     {"type": st.sampled_from(TYPES)},
-    optional={"tile": tile_text, "consumed": st.one_of(st.lists(tile_text, max_size=5), tile_text)})
+    optional={"tile": tile_text, "consumed": st.one_of(st.lists(tile_text, max_size=5), tile_text)},
+)
 
 
 def table_at(ruleset: str, seed: int, steps: int) -> Table:
@@ -38,10 +51,15 @@ def table_at(ruleset: str, seed: int, steps: int) -> Table:
 
 
 @settings(max_examples=150, deadline=None)
-@given(st.sampled_from(["dmjl-classical", "dmjl-hk-easy"]), st.integers(0, 20), st.integers(0, 120),
-       st.dictionaries(st.integers(-1, 5), action_json, max_size=4))
-def test_random_actions_are_taken_or_refused_without_change(ruleset: str, seed: int, steps: int,
-                                                             raw: dict[int, dict[str, object]]) -> None:
+@given(
+    st.sampled_from(["dmjl-classical", "dmjl-hk-easy"]),
+    st.integers(0, 20),
+    st.integers(0, 120),
+    st.dictionaries(st.integers(-1, 5), action_json, max_size=4),
+)
+def test_random_actions_are_taken_or_refused_without_change(
+    ruleset: str, seed: int, steps: int, raw: dict[int, dict[str, object]]
+) -> None:
     table = table_at(ruleset, seed, steps)
     before = table.state_json()
     try:

@@ -113,6 +113,7 @@ def _check_every(n: int) -> Any:
         count[0] += 1
         if count[0] % n == 0:
             check_step(table)
+
     return check
 
 

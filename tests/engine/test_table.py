@@ -36,13 +36,21 @@ def digest(ruleset: str, seed: int) -> str:
 
 
 def test_same_seed_same_record_under_another_hash_seed() -> None:
-    code = ("import sys, random; sys.path.insert(0, 'tests/engine'); import test_table as t; "
-            "print(t.digest('dmjl-hk-easy', 4), t.digest('dmjl-classical', 4))")
+    code = (
+        "import sys, random; sys.path.insert(0, 'tests/engine'); import test_table as t; "
+        "print(t.digest('dmjl-hk-easy', 4), t.digest('dmjl-classical', 4))"
+    )
     outputs = set()
     for hash_seed in ("1", "2"):
         env = {**os.environ, "PYTHONHASHSEED": hash_seed}
-        run = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, env=env, check=True,
-                             cwd=os.path.join(os.path.dirname(__file__), "..", ".."))
+        run = subprocess.run(
+            [sys.executable, "-c", code],
+            capture_output=True,
+            text=True,
+            env=env,
+            check=True,
+            cwd=os.path.join(os.path.dirname(__file__), "..", ".."),
+        )
         outputs.add(run.stdout.strip())
     assert outputs == {f"{digest('dmjl-hk-easy', 4)} {digest('dmjl-classical', 4)}"}
 
@@ -58,8 +66,9 @@ def test_replay_equals_the_table_at_every_point(ruleset: str) -> None:
         if rng.random() < 0.05:
             again = replay(table.record(), seed=21)
             assert again.state_json() == table.state_json()
-            assert {s: v.legal_actions for s, v in again.pending().items()} == \
-                {s: v.legal_actions for s, v in table.pending().items()}
+            assert {s: v.legal_actions for s, v in again.pending().items()} == {
+                s: v.legal_actions for s, v in table.pending().items()
+            }
         table.step({s: bots[s].act(v) for s, v in table.pending().items()})
 
 
@@ -167,8 +176,12 @@ def test_verify_command(tmp_path) -> None:  # type: ignore[no-untyped-def]
     good.write_text("\n".join(json.dumps(e) for e in table.record()))
     runner = CliRunner()
     assert runner.invoke(app, ["verify", str(good)]).exit_code == 0
-    for name, text in {"garbage": "\x00\xff{", "empty": "", "not objects": "[1, 2]\n3",
-                       "truncated": "\n".join(json.dumps(e) for e in table.record()[:-3])}.items():
+    for name, text in {
+        "garbage": "\x00\xff{",
+        "empty": "",
+        "not objects": "[1, 2]\n3",
+        "truncated": "\n".join(json.dumps(e) for e in table.record()[:-3]),
+    }.items():
         bad = tmp_path / f"{name}.jsonl"
         bad.write_bytes(text.encode("utf-8", "surrogateescape"))
         result = runner.invoke(app, ["verify", str(bad)])
@@ -177,8 +190,9 @@ def test_verify_command(tmp_path) -> None:  # type: ignore[no-untyped-def]
     assert runner.invoke(app, ["verify", str(tmp_path / "missing.jsonl")]).exit_code == 2
 
 
-@pytest.mark.parametrize(("ruleset", "options"), [("dmjl-classical", {"min_points": 501}),
-                                                  ("dmjl-hk-easy", {"fan_minimum": 10})])
+@pytest.mark.parametrize(
+    ("ruleset", "options"), [("dmjl-classical", {"min_points": 501}), ("dmjl-hk-easy", {"fan_minimum": 10})]
+)
 def test_mahjongg_is_offered_only_above_the_agreed_minimum(ruleset: str, options: dict[str, int]) -> None:
     """Classical `min_points` above the limit: nobody can win; HKE `fan_minimum` 10: only limit hands win."""
     for seed in range(30):

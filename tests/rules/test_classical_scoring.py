@@ -548,29 +548,65 @@ def test_decision_flower_replacement_is_a_self_draw() -> None:
 
 # -- the contract's worked example and result shapes ---------------------------------------------------
 def test_contract_example() -> None:
-    request = {"ruleset": "dmjl-classical", "hand": "111m666m55m77m [234m] +7m", "seat_wind": "E",
-               "round_wind": "S", "options": {}, "win": {"by": "discard", "from": "N"},
-               "context": {"east_consecutive_wins": 0}, "irregular": None, "riichi": None}
+    request = {
+        "ruleset": "dmjl-classical",
+        "hand": "111m666m55m77m [234m] +7m",
+        "seat_wind": "E",
+        "round_wind": "S",
+        "options": {},
+        "win": {"by": "discard", "from": "N"},
+        "context": {"east_consecutive_wins": 0},
+        "irregular": None,
+        "riichi": None,
+    }
     assert score_json(request) == {
-        "ruleset": "dmjl-classical", "won": True, "reason": None,
-        "points": 34, "doubles": 3, "fan": None, "han": None, "fu": None,
-        "limit": None, "limit_hand": None, "total": 272,
+        "ruleset": "dmjl-classical",
+        "won": True,
+        "reason": None,
+        "points": 34,
+        "doubles": 3,
+        "fan": None,
+        "han": None,
+        "fu": None,
+        "limit": None,
+        "limit_hand": None,
+        "total": 272,
         "items": [
-            {"rule": "pung-terminals-concealed", "en": "Concealed pung of terminals or honours",
-             "de": "Verdeckter Pong aus Hauptziegeln", "points": 8},
-            {"rule": "pung-simples-concealed", "en": "Concealed pung of simples",
-             "de": "Verdeckter Pong aus Grundziegeln", "points": 4},
-            {"rule": "pung-simples-exposed", "en": "Exposed pung of simples",
-             "de": "Offener Pong aus Grundziegeln", "points": 2},
+            {
+                "rule": "pung-terminals-concealed",
+                "en": "Concealed pung of terminals or honours",
+                "de": "Verdeckter Pong aus Hauptziegeln",
+                "points": 8,
+            },
+            {
+                "rule": "pung-simples-concealed",
+                "en": "Concealed pung of simples",
+                "de": "Verdeckter Pong aus Grundziegeln",
+                "points": 4,
+            },
+            {
+                "rule": "pung-simples-exposed",
+                "en": "Exposed pung of simples",
+                "de": "Offener Pong aus Grundziegeln",
+                "points": 2,
+            },
             {"rule": "mahjong", "en": "Mah-Jongg", "de": "Mah-Jongg", "points": 20},
-            {"rule": "one-suit", "en": "One suit only", "de": "Reines Farbspiel", "doubles": 3}],
+            {"rule": "one-suit", "en": "One suit only", "de": "Reines Farbspiel", "doubles": 3},
+        ],
         "arrangement": "111m [234m] 55m 666m [777m]",
-        "payments": None, "error": None}
+        "payments": None,
+        "error": None,
+    }
 
 
 def test_typed_api_matches_json() -> None:
-    request = {"ruleset": "dmjl-classical", "hand": "34p567s77z [555z] [666z] +2p", "seat_wind": "S",
-               "round_wind": "E", "win": {"by": "self-draw"}}
+    request = {
+        "ruleset": "dmjl-classical",
+        "hand": "34p567s77z [555z] [666z] +2p",
+        "seat_wind": "S",
+        "round_wind": "E",
+        "win": {"by": "self-draw"},
+    }
     typed = find_ruleset("dmjl-classical").score(ScoreRequest.from_json(request))
     assert typed.to_json() == score_json(request)
     assert (typed.points, typed.doubles, typed.total) == (32, 3, 256)
@@ -579,8 +615,9 @@ def test_typed_api_matches_json() -> None:
 def test_limit_hand_result_shape() -> None:
     result = play("111m222p333s999s5z +5z", "self-draw")  # also four concealed pungs: hidden treasure only
     assert result["limit_hand"] == "hidden-treasure"
-    assert result["items"] == [{"rule": "hidden-treasure", "en": "Hidden treasure", "de": "Verborgener Schatz",
-                                "limit": "limit"}]
+    assert result["items"] == [
+        {"rule": "hidden-treasure", "en": "Hidden treasure", "de": "Verborgener Schatz", "limit": "limit"}
+    ]
     several = play("555z666z777z111m9s +9s", "self-draw")  # hidden treasure and three great scholars
     assert ids(several) == ["hidden-treasure", "three-great-scholars"] and several["limit_hand"] == "hidden-treasure"
 
@@ -597,8 +634,18 @@ def test_capped_total() -> None:
 
 def test_not_complete() -> None:
     result = play("189m1234z [234m] [567m] +1m", "discard")
-    assert result == {**result, "won": False, "reason": "not-complete", "points": None, "doubles": None,
-                      "limit": None, "limit_hand": None, "total": 0, "items": [], "arrangement": None}
+    assert result == {
+        **result,
+        "won": False,
+        "reason": "not-complete",
+        "points": None,
+        "doubles": None,
+        "limit": None,
+        "limit_hand": None,
+        "total": 0,
+        "items": [],
+        "arrangement": None,
+    }
     # no seven pairs in this rule set
     assert play("1p99s1122336677z +1p", "self-draw")["reason"] == "not-complete"
 
@@ -616,8 +663,16 @@ def test_below_minimum() -> None:
 def test_dead_hand() -> None:
     for irregular in ("dead", "short", "foul"):
         result = play(CHOWS, "discard", irregular=irregular)
-        assert result == {**result, "won": False, "reason": "dead-hand", "points": None, "doubles": None,
-                          "total": 0, "items": [], "arrangement": None}
+        assert result == {
+            **result,
+            "won": False,
+            "reason": "dead-hand",
+            "points": None,
+            "doubles": None,
+            "total": 0,
+            "items": [],
+            "arrangement": None,
+        }
     assert play("23m456p789s123s +1m", "discard", irregular="short")["reason"] == "dead-hand"
 
 
@@ -655,7 +710,12 @@ def test_arrangement_ties_sort_first() -> None:
 def test_loser_result_shape() -> None:
     result = play("345999m234p678s5p", seat="E", round_="E")
     assert {k: result[k] for k in ("won", "reason", "payments", "limit", "limit_hand")} == {
-        "won": False, "reason": None, "payments": None, "limit": None, "limit_hand": None}
+        "won": False,
+        "reason": None,
+        "payments": None,
+        "limit": None,
+        "limit_hand": None,
+    }
     assert result["total"] == 8 and result["arrangement"] == "345m 999m 234p 5p 678s"
 
 
@@ -713,8 +773,12 @@ def _playing_tiles(hand: str) -> Counter[str]:
 
 
 @settings(max_examples=300, deadline=None, suppress_health_check=[HealthCheck.too_slow])
-@given(spec=complete_hand_specs(red_fives=False, table_claims=True), by=st.sampled_from(("discard", "self-draw")),
-       seat=st.sampled_from(WINDS), round_=st.sampled_from(WINDS))
+@given(
+    spec=complete_hand_specs(red_fives=False, table_claims=True),
+    by=st.sampled_from(("discard", "self-draw")),
+    seat=st.sampled_from(WINDS),
+    round_=st.sampled_from(WINDS),
+)
 def test_property_winner(spec: Any, by: str, seat: str, round_: str) -> None:
     result = play(spec.text, by, seat=seat, round_=round_)
     assert result["won"] and 0 < result["total"] <= 500
@@ -744,22 +808,41 @@ def test_property_loser(spec: Any, seat: str) -> None:
     assert _tokens_tiles(result["arrangement"]) == _playing_tiles(spec.text)
 
 
-FLAGS = ("replacement", "flower_replacement", "kong_on_kong", "robbing_kong", "last_tile", "first_turn",
-         "original_call")
+FLAGS = (
+    "replacement",
+    "flower_replacement",
+    "kong_on_kong",
+    "robbing_kong",
+    "last_tile",
+    "first_turn",
+    "original_call",
+)
 
 
 @settings(max_examples=300, deadline=None, suppress_health_check=[HealthCheck.too_slow])
-@given(spec=st.one_of(hand_specs(red_fives=False), complete_hand_specs(red_fives=False)),
-       seat=st.sampled_from(WINDS), by=st.sampled_from(("discard", "self-draw")),
-       source=st.sampled_from((None, *WINDS)), flags=st.sets(st.sampled_from(FLAGS), max_size=3),
-       irregular=st.sampled_from((None, None, "dead", "short", "long", "foul")),
-       streak=st.sampled_from((0, 8)), minimum=st.sampled_from((0, 0, 100)))
-def test_property_never_raises(spec: Any, seat: str, by: str, source: str | None, flags: set[str],
-                               irregular: str | None, streak: int, minimum: int) -> None:
+@given(
+    spec=st.one_of(hand_specs(red_fives=False), complete_hand_specs(red_fives=False)),
+    seat=st.sampled_from(WINDS),
+    by=st.sampled_from(("discard", "self-draw")),
+    source=st.sampled_from((None, *WINDS)),
+    flags=st.sets(st.sampled_from(FLAGS), max_size=3),
+    irregular=st.sampled_from((None, None, "dead", "short", "long", "foul")),
+    streak=st.sampled_from((0, 8)),
+    minimum=st.sampled_from((0, 0, 100)),
+)
+def test_property_never_raises(
+    spec: Any, seat: str, by: str, source: str | None, flags: set[str], irregular: str | None, streak: int, minimum: int
+) -> None:
     """Whatever the flags (contradictory ones included), the JSON API answers with a score or an error."""
-    request: dict[str, Any] = {"ruleset": "dmjl-classical", "hand": spec.text, "seat_wind": seat,
-                               "round_wind": "E", "context": {"east_consecutive_wins": streak},
-                               "options": {"min_points": minimum}, "irregular": irregular}
+    request: dict[str, Any] = {
+        "ruleset": "dmjl-classical",
+        "hand": spec.text,
+        "seat_wind": seat,
+        "round_wind": "E",
+        "context": {"east_consecutive_wins": streak},
+        "options": {"min_points": minimum},
+        "irregular": irregular,
+    }
     if spec.winning is not None:
         request["win"] = {"by": by, "from": source, **dict.fromkeys(flags, True)}
     result = score_json(request)

@@ -29,8 +29,12 @@ def flows(result: dict[str, Any]) -> list[tuple[str, str, int, str]]:
 def test_worked_example_north_wins_on_east_discard() -> None:
     result = run(hands=hands(2, 46, 12, 192), winner="N", **{"from": "E"})
     assert flows(result) == [
-        ("E", "N", 384, "win"), ("S", "N", 192, "win"), ("W", "N", 192, "win"),
-        ("E", "S", 88, "difference"), ("E", "W", 20, "difference"), ("W", "S", 34, "difference"),
+        ("E", "N", 384, "win"),
+        ("S", "N", 192, "win"),
+        ("W", "N", 192, "win"),
+        ("E", "S", 88, "difference"),
+        ("E", "W", 20, "difference"),
+        ("W", "S", 34, "difference"),
     ]
     assert result["net"] == {"N": 768, "E": -492, "S": -70, "W": -206}
     totals = {w: 2000 + result["net"][w] for w in WINDS}
@@ -38,27 +42,32 @@ def test_worked_example_north_wins_on_east_discard() -> None:
 
 
 def test_worked_example_with_east_liable() -> None:
-    result = run(hands=hands(2, 46, 12, 192), winner="N", liable={"wind": "E", "kind": "winning-discard"},
-                 **{"from": "E"})
+    result = run(
+        hands=hands(2, 46, 12, 192), winner="N", liable={"wind": "E", "kind": "winning-discard"}, **{"from": "E"}
+    )
     assert flows(result) == [("E", "N", 768, "dangerous-play")]
 
 
 def test_liable_supplied_pung_on_self_draw_pays_for_all() -> None:
-    result = run(hands=hands(2, 46, 12, 192), winner="N", self_draw=True,
-                 liable={"wind": "S", "kind": "supplied-pung"})
+    result = run(hands=hands(2, 46, 12, 192), winner="N", self_draw=True, liable={"wind": "S", "kind": "supplied-pung"})
     assert flows(result) == [("S", "N", 768, "dangerous-play")]
 
 
 def test_liable_east_winner_pays_six_times() -> None:
-    result = run(hands=hands(100, 20, 10, 30), winner="E", self_draw=True,
-                 liable={"wind": "W", "kind": "supplied-pung"})
+    result = run(
+        hands=hands(100, 20, 10, 30), winner="E", self_draw=True, liable={"wind": "W", "kind": "supplied-pung"}
+    )
     assert flows(result) == [("W", "E", 600, "dangerous-play")]
 
 
 def test_no_choice_is_settled_normally() -> None:
     normal = run(hands=hands(2, 46, 12, 192), winner="N", **{"from": "E"})
-    liable = run(hands=hands(2, 46, 12, 192), winner="N",
-                 liable={"wind": "E", "kind": "winning-discard", "no_choice": True}, **{"from": "E"})
+    liable = run(
+        hands=hands(2, 46, 12, 192),
+        winner="N",
+        liable={"wind": "E", "kind": "winning-discard", "no_choice": True},
+        **{"from": "E"},
+    )
     assert liable["transfers"] == normal["transfers"]
 
 
@@ -83,16 +92,24 @@ def test_draw_with_settle_draws_needs_the_four_hands() -> None:
 
 
 def test_penalty_alone_with_settle_draws_settles_only_the_penalty() -> None:
-    result = run(options={"settle_draws": True},
-                 penalties=[{"rule": "wrong-name-chow", "offenders": ["W"], "claimer": "N"}])
+    result = run(
+        options={"settle_draws": True}, penalties=[{"rule": "wrong-name-chow", "offenders": ["W"], "claimer": "N"}]
+    )
     assert flows(result) == [("W", "N", 50, "wrong-name-chow")]
 
 
 def test_winner_score_result_accepted_as_hand_entry() -> None:
     from jongg import score
 
-    won = score({"ruleset": "dmjl-classical", "hand": "111m666m55m77m [234m] +7m", "seat_wind": "N",
-                 "round_wind": "E", "win": {"by": "discard", "from": "E"}})
+    won = score(
+        {
+            "ruleset": "dmjl-classical",
+            "hand": "111m666m55m77m [234m] +7m",
+            "seat_wind": "N",
+            "round_wind": "E",
+            "win": {"by": "discard", "from": "E"},
+        }
+    )
     assert won["won"]
     result = run(hands={**hands(2, 46, 12, 0), "N": won}, winner="N", **{"from": "E"})
     assert result["transfers"][0] == {"from": "E", "to": "N", "amount": 2 * won["total"], "reason": "win"}
@@ -124,8 +141,12 @@ def test_wrong_name_chow_pays_claimer_50() -> None:
 
 
 def test_wrong_name_pung_pays_claimer_100_beside_a_win() -> None:
-    result = run(hands=hands(2, 46, 12, 192), winner="N", penalties=[
-        {"rule": "wrong-name-pung", "offenders": ["E"], "claimer": "S"}], **{"from": "E"})
+    result = run(
+        hands=hands(2, 46, 12, 192),
+        winner="N",
+        penalties=[{"rule": "wrong-name-pung", "offenders": ["E"], "claimer": "S"}],
+        **{"from": "E"},
+    )
     assert flows(result)[-1] == ("E", "S", 100, "wrong-name-pung")
     assert result["net"]["E"] == -492 - 100
 
@@ -146,18 +167,40 @@ def test_wrong_name_false_mahjong_namer_and_claimer_pay_150_each() -> None:
         ({"penalties": [{"rule": "no-such-penalty", "offenders": ["S"]}]}, "unknown penalty"),
         ({"penalties": [{"rule": "wrong-name-mahjong", "offenders": ["S", "W"]}]}, "offender"),
         ({"penalties": [{"rule": "wrong-name-chow", "offenders": ["S"]}]}, "claimer"),
-        ({"penalties": [{"rule": "false-mahjong", "offenders": ["S"]}], "winner": "N", "self_draw": True,
-          "hands": hands(1, 2, 3, 4)}, "ends the hand"),
+        (
+            {
+                "penalties": [{"rule": "false-mahjong", "offenders": ["S"]}],
+                "winner": "N",
+                "self_draw": True,
+                "hands": hands(1, 2, 3, 4),
+            },
+            "ends the hand",
+        ),
         ({"hands": hands(1, 2, 3, 4), "winner": "N", "from": "N"}, "from"),
         ({"hands": hands(1, 2, 3, 4), "winner": "N"}, "from"),
         ({"hands": hands(1, 2, 3, 4), "winner": "N", "from": "E", "self_draw": True}, "self_draw"),
         ({"hands": {"N": {"total": 4}}, "winner": "N", "from": "E"}, "hands.E"),
-        ({"hands": hands(1, 2, 3, 4), "winner": "N", "from": "E",
-          "liable": {"wind": "N", "kind": "supplied-pung"}}, "winner"),
-        ({"hands": hands(1, 2, 3, 4), "winner": "N", "from": "E",
-          "liable": {"wind": "S", "kind": "winning-discard"}}, "winning tile"),
-        ({"hands": {**hands(1, 2, 3, 4), "N": {"ruleset": "dmjl-classical", "won": False, "total": 4}},
-          "winner": "N", "from": "E"}, "did not win"),
+        (
+            {"hands": hands(1, 2, 3, 4), "winner": "N", "from": "E", "liable": {"wind": "N", "kind": "supplied-pung"}},
+            "winner",
+        ),
+        (
+            {
+                "hands": hands(1, 2, 3, 4),
+                "winner": "N",
+                "from": "E",
+                "liable": {"wind": "S", "kind": "winning-discard"},
+            },
+            "winning tile",
+        ),
+        (
+            {
+                "hands": {**hands(1, 2, 3, 4), "N": {"ruleset": "dmjl-classical", "won": False, "total": 4}},
+                "winner": "N",
+                "from": "E",
+            },
+            "did not win",
+        ),
         ({"honba": 1}, "honba"),
         ({"bogus": 1}, "bogus"),
     ],

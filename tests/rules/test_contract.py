@@ -25,8 +25,23 @@ def request(hand: str = CONCEALED, seat: str = "E", **win: Any) -> dict[str, Any
 
 def error_of(body: dict[str, Any]) -> dict[str, Any] | None:
     result = score(body)
-    assert set(result) == {"ruleset", "won", "reason", "points", "doubles", "fan", "han", "fu", "limit",
-                           "limit_hand", "total", "items", "arrangement", "payments", "error"}
+    assert set(result) == {
+        "ruleset",
+        "won",
+        "reason",
+        "points",
+        "doubles",
+        "fan",
+        "han",
+        "fu",
+        "limit",
+        "limit_hand",
+        "total",
+        "items",
+        "arrangement",
+        "payments",
+        "error",
+    }
     return result["error"]  # type: ignore[no-any-return]
 
 
@@ -37,33 +52,58 @@ CONTRADICTIONS = [
     ("from-is-own-seat", request(by="discard", **{"from": "E"}), "win.from"),
     ("robbing-kong-with-self-draw", request(by="self-draw", robbing_kong=True), "robbing_kong"),
     ("flower-win-with-self-draw", request(by="self-draw", flower_win=True), "flower_win"),
-    ("replacement-with-discard", request(ONE_KONG, by="discard", replacement=True, **{"from": "S"}),
-     "replacement"),
-    ("flower-replacement-with-discard",
-     request(WITH_FLOWER, by="discard", flower_replacement=True, **{"from": "S"}), "flower_replacement"),
+    ("replacement-with-discard", request(ONE_KONG, by="discard", replacement=True, **{"from": "S"}), "replacement"),
+    (
+        "flower-replacement-with-discard",
+        request(WITH_FLOWER, by="discard", flower_replacement=True, **{"from": "S"}),
+        "flower_replacement",
+    ),
     ("replacement-without-kong", request(by="self-draw", replacement=True), "no kong"),
     ("flower-replacement-without-bonus", request(by="self-draw", flower_replacement=True), "no bonus"),
-    ("both-replacements", request(ONE_KONG + " 1f", by="self-draw", replacement=True, flower_replacement=True),
-     "together"),
-    ("robbing-kong-with-last-tile", request(by="discard", robbing_kong=True, last_tile=True, **{"from": "S"}),
-     "last_tile"),
+    (
+        "both-replacements",
+        request(ONE_KONG + " 1f", by="self-draw", replacement=True, flower_replacement=True),
+        "together",
+    ),
+    (
+        "robbing-kong-with-last-tile",
+        request(by="discard", robbing_kong=True, last_tile=True, **{"from": "S"}),
+        "last_tile",
+    ),
     ("first-turn-with-exposed-meld", request(EXPOSED, by="self-draw", first_turn=True), "exposed meld"),
     ("first-turn-with-last-tile", request(by="self-draw", first_turn=True, last_tile=True), "last_tile"),
     ("first-turn-east-by-discard", request(by="discard", first_turn=True, **{"from": "S"}), "East"),
-    ("classical-replacement-with-last-tile", request(ONE_KONG, by="self-draw", replacement=True, last_tile=True),
-     "last_tile"),
-    ("classical-first-turn-other-seat-self-draw", request(seat="S", by="self-draw", first_turn=True),
-     "first_turn"),
-    ("classical-first-turn-other-seat-not-from-east",
-     request(seat="S", by="discard", first_turn=True, **{"from": "W"}), "first_turn"),
-    ("classical-first-turn-kong-other-seat", request(ONE_KONG, seat="S", by="discard", first_turn=True,
-                                                     **{"from": "E"}), "East only"),
-    ("classical-first-turn-with-original-call",
-     request(by="self-draw", first_turn=True, original_call=True), "original_call"),
-    ("classical-kong-on-kong-without-replacement", request(TWO_KONGS, by="self-draw", kong_on_kong=True),
-     "kong_on_kong"),
-    ("classical-kong-on-kong-one-kong", request(ONE_KONG, by="self-draw", replacement=True, kong_on_kong=True),
-     "kong_on_kong"),
+    (
+        "classical-replacement-with-last-tile",
+        request(ONE_KONG, by="self-draw", replacement=True, last_tile=True),
+        "last_tile",
+    ),
+    ("classical-first-turn-other-seat-self-draw", request(seat="S", by="self-draw", first_turn=True), "first_turn"),
+    (
+        "classical-first-turn-other-seat-not-from-east",
+        request(seat="S", by="discard", first_turn=True, **{"from": "W"}),
+        "first_turn",
+    ),
+    (
+        "classical-first-turn-kong-other-seat",
+        request(ONE_KONG, seat="S", by="discard", first_turn=True, **{"from": "E"}),
+        "East only",
+    ),
+    (
+        "classical-first-turn-with-original-call",
+        request(by="self-draw", first_turn=True, original_call=True),
+        "original_call",
+    ),
+    (
+        "classical-kong-on-kong-without-replacement",
+        request(TWO_KONGS, by="self-draw", kong_on_kong=True),
+        "kong_on_kong",
+    ),
+    (
+        "classical-kong-on-kong-one-kong",
+        request(ONE_KONG, by="self-draw", replacement=True, kong_on_kong=True),
+        "kong_on_kong",
+    ),
     ("classical-bonus-winning-tile", request("111m666m55m77m234p 1234f123g +4g", by="self-draw"), "bonus"),
     ("win-for-a-losing-hand", request("111m666m55m77m234p", by="self-draw"), "win"),
     ("no-win-for-a-winning-hand", request(), "win is required"),
@@ -82,8 +122,10 @@ def test_contradictory_request_is_invalid_request(name: str, body: dict[str, Any
 
 
 VALID = [
-    ("classical-flower-replacement-with-last-tile",
-     request(WITH_FLOWER, by="self-draw", flower_replacement=True, last_tile=True)),
+    (
+        "classical-flower-replacement-with-last-tile",
+        request(WITH_FLOWER, by="self-draw", flower_replacement=True, last_tile=True),
+    ),
     ("classical-first-turn-with-concealed-kong-for-east", request(ONE_KONG, by="self-draw", first_turn=True)),
     ("classical-first-turn-east-replacement", request(ONE_KONG, by="self-draw", first_turn=True, replacement=True)),
     ("classical-kong-on-kong", request(TWO_KONGS, by="self-draw", replacement=True, kong_on_kong=True)),
@@ -157,19 +199,37 @@ json_values = st.recursive(
 )
 FIELD_VALUES = {
     "ruleset": st.sampled_from(["dmjl-classical", "dmjl-classical", "nope"]) | json_values,
-    "hand": st.sampled_from([CONCEALED, EXPOSED, ONE_KONG, TWO_KONGS, WITH_FLOWER, "111m666m55m77m234p",
-                             "123m456p789s1122z +1z", "12m"]) | json_values,
+    "hand": st.sampled_from(
+        [CONCEALED, EXPOSED, ONE_KONG, TWO_KONGS, WITH_FLOWER, "111m666m55m77m234p", "123m456p789s1122z +1z", "12m"]
+    )
+    | json_values,
     "seat_wind": st.sampled_from("ESWN") | json_values,
     "round_wind": st.sampled_from("ESWN") | json_values,
-    "options": st.fixed_dictionaries({}, optional={"limit": st.integers(-1, 1000), "min_points": json_values,
-                                                   "settle_draws": json_values}) | json_values,
+    "options": st.fixed_dictionaries(
+        {}, optional={"limit": st.integers(-1, 1000), "min_points": json_values, "settle_draws": json_values}
+    )
+    | json_values,
     "win": st.fixed_dictionaries(
         {"by": st.sampled_from(["discard", "self-draw"]) | json_values},
-        optional={"from": st.sampled_from("ESWN") | json_values, **{
-            flag: st.booleans() | json_values for flag in (
-                "replacement", "flower_replacement", "kong_on_kong", "robbing_kong", "last_tile",
-                "first_turn", "original_call", "flower_win", "unknown_flag")}},
-    ) | json_values,
+        optional={
+            "from": st.sampled_from("ESWN") | json_values,
+            **{
+                flag: st.booleans() | json_values
+                for flag in (
+                    "replacement",
+                    "flower_replacement",
+                    "kong_on_kong",
+                    "robbing_kong",
+                    "last_tile",
+                    "first_turn",
+                    "original_call",
+                    "flower_win",
+                    "unknown_flag",
+                )
+            },
+        },
+    )
+    | json_values,
     "context": st.fixed_dictionaries({}, optional={"east_consecutive_wins": st.integers(-1, 10)}) | json_values,
     "irregular": st.sampled_from([None, "short", "long", "foul", "dead", "odd"]),
     "riichi": st.none() | json_values,
@@ -185,7 +245,12 @@ def test_score_never_raises(body: dict[str, Any]) -> None:
         assert isinstance(result["total"], int)
         assert result["won"] is (result["reason"] is None and "+" in body["hand"])
     else:
-        assert result["error"]["type"] in {"InvalidNotation", "WrongTileCount", "InvalidRequest",
-                                           "UnknownRuleset", "InvalidOption"}
+        assert result["error"]["type"] in {
+            "InvalidNotation",
+            "WrongTileCount",
+            "InvalidRequest",
+            "UnknownRuleset",
+            "InvalidOption",
+        }
         with pytest.raises(JonggError):
             find_ruleset(body.get("ruleset")).score(ScoreRequest.from_json(body))

@@ -47,18 +47,33 @@ CONTRADICTIONS = [
     ("irregular-short-winner", {**request(by="self-draw"), "irregular": "short"}, "irregular"),
     ("original-call-unused", request(by="self-draw", original_call=True), "original_call"),
     ("kong-on-kong-unused", request(ONE_KONG, by="self-draw", replacement=True, kong_on_kong=True), "kong_on_kong"),
-    ("flower-win-unused", request("234m567p345s555s9m 1234f123g +4g", by="discard", flower_win=True, from_="S"),
-     "flower_win"),
-    ("east-consecutive-wins", {**request(by="self-draw"), "context": {"east_consecutive_wins": 1}},
-     "east_consecutive_wins"),
-    ("east-consecutive-wins-loser", {**request(LOSER), "context": {"east_consecutive_wins": 8}},
-     "east_consecutive_wins"),
+    (
+        "flower-win-unused",
+        request("234m567p345s555s9m 1234f123g +4g", by="discard", flower_win=True, from_="S"),
+        "flower_win",
+    ),
+    (
+        "east-consecutive-wins",
+        {**request(by="self-draw"), "context": {"east_consecutive_wins": 1}},
+        "east_consecutive_wins",
+    ),
+    (
+        "east-consecutive-wins-loser",
+        {**request(LOSER), "context": {"east_consecutive_wins": 8}},
+        "east_consecutive_wins",
+    ),
     ("riichi-field", {**request(by="self-draw"), "riichi": {"riichi": True}}, "riichi"),
     ("first-turn-other-seat-self-draw", request(seat="S", by="self-draw", first_turn=True), "first_turn"),
-    ("first-turn-other-seat-discard-not-from-east", request(seat="S", by="discard", first_turn=True, from_="W"),
-     "first_turn"),
-    ("first-turn-robbing-kong", request(seat="S", by="discard", first_turn=True, robbing_kong=True, from_="E"),
-     "robbing_kong"),
+    (
+        "first-turn-other-seat-discard-not-from-east",
+        request(seat="S", by="discard", first_turn=True, from_="W"),
+        "first_turn",
+    ),
+    (
+        "first-turn-robbing-kong",
+        request(seat="S", by="discard", first_turn=True, robbing_kong=True, from_="E"),
+        "robbing_kong",
+    ),
     ("bonus-winning-tile-self-draw", request("234m567p345s555s9m 1234f123g +4g", by="self-draw"), "bonus"),
     ("bonus-winning-tile-one-flower", request("234m567p345s555s9m +1f", by="self-draw"), "bonus"),
     ("bonus-winning-tile-discard", request("234m567p345s555s9m 1234f123g +4g", by="discard", from_="S"), "bonus"),
@@ -68,14 +83,19 @@ CONTRADICTIONS = [
     ("from-is-own-seat", request(by="discard", from_="E"), "win.from"),
     ("robbing-kong-with-self-draw", request(by="self-draw", robbing_kong=True), "robbing_kong"),
     ("replacement-with-discard", request(ONE_KONG, by="discard", replacement=True, from_="S"), "replacement"),
-    ("flower-replacement-with-discard", request(WITH_FLOWER, by="discard", flower_replacement=True, from_="S"),
-     "flower_replacement"),
+    (
+        "flower-replacement-with-discard",
+        request(WITH_FLOWER, by="discard", flower_replacement=True, from_="S"),
+        "flower_replacement",
+    ),
     ("replacement-without-kong", request(by="self-draw", replacement=True), "no kong"),
     ("flower-replacement-without-bonus", request(by="self-draw", flower_replacement=True), "no bonus"),
-    ("both-replacements", request(ONE_KONG + " 1f", by="self-draw", replacement=True, flower_replacement=True),
-     "together"),
-    ("robbing-kong-with-last-tile", request(by="discard", robbing_kong=True, last_tile=True, from_="S"),
-     "last_tile"),
+    (
+        "both-replacements",
+        request(ONE_KONG + " 1f", by="self-draw", replacement=True, flower_replacement=True),
+        "together",
+    ),
+    ("robbing-kong-with-last-tile", request(by="discard", robbing_kong=True, last_tile=True, from_="S"), "last_tile"),
     ("first-turn-with-exposed-meld", request(EXPOSED, by="self-draw", first_turn=True), "exposed meld"),
     ("first-turn-with-last-tile", request(by="self-draw", first_turn=True, last_tile=True), "last_tile"),
     ("first-turn-east-by-discard", request(by="discard", first_turn=True, from_="S"), "East"),
@@ -96,21 +116,31 @@ def test_contradictory_request_is_invalid_request(name: str, body: dict[str, Any
 
 VALID = [
     ("replacement-with-last-tile", request(ONE_KONG, by="self-draw", replacement=True, last_tile=True)),
-    ("flower-replacement-with-last-tile", request(WITH_FLOWER, by="self-draw", flower_replacement=True,
-                                                  last_tile=True)),
+    (
+        "flower-replacement-with-last-tile",
+        request(WITH_FLOWER, by="self-draw", flower_replacement=True, last_tile=True),
+    ),
     ("first-turn-east-concealed-kong", request(ONE_KONG, by="self-draw", first_turn=True)),
     ("first-turn-east-replacement", request(ONE_KONG, by="self-draw", first_turn=True, replacement=True)),
-    ("first-turn-east-flower-replacement", request(WITH_FLOWER, by="self-draw", first_turn=True,
-                                                   flower_replacement=True)),
+    (
+        "first-turn-east-flower-replacement",
+        request(WITH_FLOWER, by="self-draw", first_turn=True, flower_replacement=True),
+    ),
     ("first-turn-other-seat-concealed-kong", request(ONE_KONG, seat="W", by="discard", first_turn=True, from_="E")),
     ("blessing-of-earth", request(seat="S", by="discard", first_turn=True, from_="E")),
     ("last-tile-claim", request(by="discard", last_tile=True, from_="N")),
     ("robbing-kong", request("23m567p345s555s99m +4m", by="discard", robbing_kong=True, from_="N")),
     ("irregular-dead-winner", {**request(by="self-draw"), "irregular": "dead"}),
     ("irregular-dead-loser", {**request(LOSER), "irregular": "dead"}),
-    ("unused-fields-at-default", {**request(by="self-draw", original_call=False, kong_on_kong=False,
-                                            flower_win=False), "context": {"east_consecutive_wins": 0},
-                                  "riichi": None, "irregular": None}),
+    (
+        "unused-fields-at-default",
+        {
+            **request(by="self-draw", original_call=False, kong_on_kong=False, flower_win=False),
+            "context": {"east_consecutive_wins": 0},
+            "riichi": None,
+            "irregular": None,
+        },
+    ),
 ]
 
 
@@ -133,16 +163,23 @@ def test_red_fives_are_refused() -> None:
 # -- options ----------------------------------------------------------------------------------------------
 def test_option_defaults() -> None:
     options = HongKongEasy().options()
-    assert options == HongKongEasyOptions(fan_minimum=0, dangerous_play=False, seat_rotation=False,
-                                          max_duration=None, chips=None)
+    assert options == HongKongEasyOptions(
+        fan_minimum=0, dangerous_play=False, seat_rotation=False, max_duration=None, chips=None
+    )
 
 
 @pytest.mark.parametrize(
     "options",
     [
-        {"fan_minimum": 0}, {"fan_minimum": 3}, {"fan_minimum": 10},
-        {"dangerous_play": True}, {"seat_rotation": True},
-        {"max_duration": None}, {"max_duration": 90}, {"chips": None}, {"chips": 500},
+        {"fan_minimum": 0},
+        {"fan_minimum": 3},
+        {"fan_minimum": 10},
+        {"dangerous_play": True},
+        {"seat_rotation": True},
+        {"max_duration": None},
+        {"max_duration": 90},
+        {"chips": None},
+        {"chips": 500},
         {"fan_minimum": 1, "dangerous_play": True, "seat_rotation": True, "max_duration": 240, "chips": 1000},
     ],
 )
@@ -155,13 +192,30 @@ def test_valid_options(options: dict[str, Any]) -> None:
 @pytest.mark.parametrize(
     ("name", "value"),
     [
-        ("fan_minimum", -1), ("fan_minimum", 11), ("fan_minimum", "2"), ("fan_minimum", True), ("fan_minimum", 1.5),
+        ("fan_minimum", -1),
+        ("fan_minimum", 11),
+        ("fan_minimum", "2"),
+        ("fan_minimum", True),
+        ("fan_minimum", 1.5),
         ("fan_minimum", None),
-        ("dangerous_play", 1), ("dangerous_play", "on"), ("seat_rotation", "yes"), ("seat_rotation", None),
-        ("max_duration", 0), ("max_duration", -30), ("max_duration", "90"), ("max_duration", True),
-        ("max_duration", 1.5), ("max_duration", [90]),
-        ("chips", 0), ("chips", "many"), ("chips", False), ("chips", {"E": 1}),
-        ("limit", 500), ("min_points", 0), ("settle_draws", True), ("no_such_option", 1),
+        ("dangerous_play", 1),
+        ("dangerous_play", "on"),
+        ("seat_rotation", "yes"),
+        ("seat_rotation", None),
+        ("max_duration", 0),
+        ("max_duration", -30),
+        ("max_duration", "90"),
+        ("max_duration", True),
+        ("max_duration", 1.5),
+        ("max_duration", [90]),
+        ("chips", 0),
+        ("chips", "many"),
+        ("chips", False),
+        ("chips", {"E": 1}),
+        ("limit", 500),
+        ("min_points", 0),
+        ("settle_draws", True),
+        ("no_such_option", 1),
     ],
 )
 def test_bad_option_is_invalid_option(name: str, value: Any) -> None:
@@ -199,8 +253,11 @@ def test_error_policy(body: Any, kind: str) -> None:
 
 
 def test_result_json_round_trip() -> None:
-    for body in (request(EXAMPLE, by="discard", from_="S"), request(LOSER),
-                 request("19m19p19s1234567z +1m", by="self-draw")):
+    for body in (
+        request(EXAMPLE, by="discard", from_="S"),
+        request(LOSER),
+        request("19m19p19s1234567z +1m", by="self-draw"),
+    ):
         result = score(body)
         assert ScoreResult.from_json(result).to_json() == result
 
@@ -225,14 +282,38 @@ def test_cli_score_json_matches_the_library() -> None:
 def test_cli_score_table() -> None:
     outcome = runner.invoke(app, ["score", "--ruleset", RULESET, EXAMPLE, "--discard", "S"])
     assert outcome.exit_code == 0, outcome.output
-    for text in ("234m 567p (1111s) [99s]", "[666z]", "Seat Flower", "Pung (Kong) of Dragons", "fan 2", "total 4",
-                 "S → E: 8", "W → E: 4", "N → E: 4"):
+    for text in (
+        "234m 567p (1111s) [99s]",
+        "[666z]",
+        "Seat Flower",
+        "Pung (Kong) of Dragons",
+        "fan 2",
+        "total 4",
+        "S → E: 8",
+        "W → E: 4",
+        "N → E: 4",
+    ):
         assert text in outcome.stdout
 
 
 def test_cli_score_with_options_and_flags() -> None:
-    outcome = runner.invoke(app, ["score", "--ruleset", RULESET, "234m567p345s9m (8888m) 3f +9m", "--self-draw",
-                                  "--replacement", "--last-tile", "--seat", "S", "-o", "fan_minimum=4", "--json"])
+    outcome = runner.invoke(
+        app,
+        [
+            "score",
+            "--ruleset",
+            RULESET,
+            "234m567p345s9m (8888m) 3f +9m",
+            "--self-draw",
+            "--replacement",
+            "--last-tile",
+            "--seat",
+            "S",
+            "-o",
+            "fan_minimum=4",
+            "--json",
+        ],
+    )
     assert outcome.exit_code == 0, outcome.output
     result = json.loads(outcome.stdout)
     assert (result["reason"], result["fan"]) == ("below-minimum", 3)
@@ -262,8 +343,18 @@ def test_cli_score_jsonl(tmp_path: Any) -> None:
 def test_cli_rules() -> None:
     outcome = runner.invoke(app, ["rules", RULESET])
     assert outcome.exit_code == 0, outcome.output
-    for text in ("Hong Kong Easy", "seven-pairs", "Seven Pairs", "thirteen-orphans", "fan_minimum", "dangerous_play",
-                 "seat_rotation", "max_duration", "chips", "null"):
+    for text in (
+        "Hong Kong Easy",
+        "seven-pairs",
+        "Seven Pairs",
+        "thirteen-orphans",
+        "fan_minimum",
+        "dangerous_play",
+        "seat_rotation",
+        "max_duration",
+        "chips",
+        "null",
+    ):
         assert text in outcome.stdout
     german = runner.invoke(app, ["rules", RULESET, "--lang", "de"])
     assert german.exit_code == 0 and "Sieben Paare" in german.stdout
@@ -275,19 +366,46 @@ json_values = st.recursive(
     lambda inner: st.lists(inner, max_size=3) | st.dictionaries(st.text(max_size=8), inner, max_size=3),
     max_leaves=6,
 )
-FLAGS = ("replacement", "flower_replacement", "kong_on_kong", "robbing_kong", "last_tile", "first_turn",
-         "original_call", "flower_win")
+FLAGS = (
+    "replacement",
+    "flower_replacement",
+    "kong_on_kong",
+    "robbing_kong",
+    "last_tile",
+    "first_turn",
+    "original_call",
+    "flower_win",
+)
 wins = st.fixed_dictionaries(
     {"by": st.sampled_from(["discard", "self-draw"])},
     optional={"from": st.sampled_from("ESWN"), **{flag: st.booleans() for flag in FLAGS}},
 )
-options = st.fixed_dictionaries({}, optional={
-    "fan_minimum": st.integers(-1, 12) | json_values, "dangerous_play": st.booleans() | json_values,
-    "seat_rotation": st.booleans(), "max_duration": st.none() | st.integers(-1, 300) | json_values,
-    "chips": st.none() | st.integers(-1, 2000), "limit": st.integers(0, 5)})
+options = st.fixed_dictionaries(
+    {},
+    optional={
+        "fan_minimum": st.integers(-1, 12) | json_values,
+        "dangerous_play": st.booleans() | json_values,
+        "seat_rotation": st.booleans(),
+        "max_duration": st.none() | st.integers(-1, 300) | json_values,
+        "chips": st.none() | st.integers(-1, 2000),
+        "limit": st.integers(0, 5),
+    },
+)
 FIELD_VALUES = {
-    "hand": st.sampled_from([CONCEALED, EXPOSED, ONE_KONG, WITH_FLOWER, LOSER, EXAMPLE, "19m19p19s1234567z +1m",
-                             "1111m3355p7799s2z +2z", "12m"]) | json_values,
+    "hand": st.sampled_from(
+        [
+            CONCEALED,
+            EXPOSED,
+            ONE_KONG,
+            WITH_FLOWER,
+            LOSER,
+            EXAMPLE,
+            "19m19p19s1234567z +1m",
+            "1111m3355p7799s2z +2z",
+            "12m",
+        ]
+    )
+    | json_values,
     "seat_wind": st.sampled_from("ESWN") | json_values,
     "round_wind": st.sampled_from("ESWN"),
     "options": options | json_values,
@@ -336,12 +454,24 @@ def test_score_never_raises_on_generated_hands(spec: Any, seat: str, round_: str
 
 
 @settings(max_examples=600, deadline=None, suppress_health_check=[HealthCheck.too_slow])
-@given(complete_hand_specs(red_fives=False, table_claims=True), st.sampled_from("ESWN"), st.sampled_from("ESWN"),
-       st.sampled_from("ESWN"), st.booleans(), st.integers(0, 4))
+@given(
+    complete_hand_specs(red_fives=False, table_claims=True),
+    st.sampled_from("ESWN"),
+    st.sampled_from("ESWN"),
+    st.sampled_from("ESWN"),
+    st.booleans(),
+    st.integers(0, 4),
+)
 def test_complete_hands_win(spec: Any, seat: str, round_: str, source: str, self_draw: bool, minimum: int) -> None:
     win: dict[str, Any] = {"by": "self-draw"} if self_draw or source == seat else {"by": "discard", "from": source}
-    body = {"ruleset": RULESET, "hand": spec.text, "seat_wind": seat, "round_wind": round_, "win": win,
-            "options": {"fan_minimum": minimum}}
+    body = {
+        "ruleset": RULESET,
+        "hand": spec.text,
+        "seat_wind": seat,
+        "round_wind": round_,
+        "win": win,
+        "options": {"fan_minimum": minimum},
+    }
     result = check_answer(body)
     assert result["error"] is None
     if result["won"]:

@@ -18,13 +18,26 @@ ZERO = "234m567p345s555s9m 3f +9m"
 """No fan at all: a chow of each suit, a pung of simples, a pair; a flower that is not South's."""
 
 
-def hke(hand: str, seat: str = "S", round_: str = "E", by: str = "discard", source: str | None = "W",
-        options: dict[str, Any] | None = None, **flags: bool) -> dict[str, Any]:
+def hke(
+    hand: str,
+    seat: str = "S",
+    round_: str = "E",
+    by: str = "discard",
+    source: str | None = "W",
+    options: dict[str, Any] | None = None,
+    **flags: bool,
+) -> dict[str, Any]:
     win: dict[str, Any] = {"by": by, **flags}
     if by == "discard":
         win["from"] = source
-    body = {"ruleset": RULESET, "hand": hand, "seat_wind": seat, "round_wind": round_, "win": win,
-            "options": options or {}}
+    body = {
+        "ruleset": RULESET,
+        "hand": hand,
+        "seat_wind": seat,
+        "round_wind": round_,
+        "win": win,
+        "options": options or {},
+    }
     result = score(body)
     assert result["error"] is None, result["error"]
     return result
@@ -51,11 +64,14 @@ FAN_HANDS: list[tuple[str, str, dict[str, Any], list[str]]] = [
     ("seat-wind-pung", "234m567p345s222z9m 3f +9m", {}, ["seat-wind-pung"]),
     ("prevalent-wind-pung", "234m567p345s111z9m 3f +9m", {}, ["prevalent-wind-pung"]),
     ("self-draw", ZERO, {"by": "self-draw", "source": None}, ["self-draw"]),
-    ("last-tile-draw", ZERO, {"by": "self-draw", "source": None, "last_tile": True},
-     ["self-draw", "last-tile-draw"]),
+    ("last-tile-draw", ZERO, {"by": "self-draw", "source": None, "last_tile": True}, ["self-draw", "last-tile-draw"]),
     ("last-tile-claim", ZERO, {"last_tile": True}, ["last-tile-claim"]),
-    ("replacement-tile", "234m567p345s9m (8888m) 3f +9m", {"by": "self-draw", "source": None, "replacement": True},
-     ["self-draw", "replacement-tile"]),
+    (
+        "replacement-tile",
+        "234m567p345s9m (8888m) 3f +9m",
+        {"by": "self-draw", "source": None, "replacement": True},
+        ["self-draw", "replacement-tile"],
+    ),
     ("robbing-kong", "23m567p345s555s99m 3f +4m", {"robbing_kong": True}, ["robbing-kong"]),  # no other 4m
     ("all-pungs", "222m555p777s999m1p 3f +1p", {}, ["all-pungs"]),
     ("half-flush", "234m567m888m444z1m 3f +1m", {}, ["half-flush"]),
@@ -78,8 +94,11 @@ FAN_NEAR_MISSES: list[tuple[str, str, dict[str, Any]]] = [
     ("self-draw", ZERO, {}),
     ("last-tile-draw", ZERO, {"last_tile": True}),  # the last discard is a claim, not a draw
     ("last-tile-claim", ZERO, {"by": "self-draw", "source": None, "last_tile": True}),
-    ("replacement-tile", "234m567p345s9m (8888m) 3f +9m",
-     {"by": "self-draw", "source": None, "flower_replacement": True}),  # a bonus replacement is a plain draw
+    (
+        "replacement-tile",
+        "234m567p345s9m (8888m) 3f +9m",
+        {"by": "self-draw", "source": None, "flower_replacement": True},
+    ),  # a bonus replacement is a plain draw
     ("robbing-kong", ZERO, {}),
     ("all-pungs", "234m555p777s999m1p 3f +1p", {}),  # one chow
     ("half-flush", "234m567m888m444p1m 3f +1m", {}),  # two suits
@@ -117,8 +136,12 @@ def test_every_fan_line_has_a_scoring_hand_and_a_near_miss() -> None:
 # -- every limit hand ---------------------------------------------------------------------------------------
 # (rule id, hand, request keywords, the limit items)
 LIMIT_HANDS: list[tuple[str, str, dict[str, Any], list[str]]] = [
-    ("four-concealed-pungs", "111m222p333s444m5p 3f +5p", {"by": "self-draw", "source": None},
-     ["four-concealed-pungs"]),
+    (
+        "four-concealed-pungs",
+        "111m222p333s444m5p 3f +5p",
+        {"by": "self-draw", "source": None},
+        ["four-concealed-pungs"],
+    ),
     ("big-three-dragons", "234m555z666z777z1m 3f +1m", {}, ["big-three-dragons"]),
     ("little-four-winds", "234m111z222z333z4z 3f +4z", {}, ["little-four-winds"]),
     ("big-four-winds", "111z222z333z444z1m 3f +1m", {}, ["big-four-winds"]),
@@ -130,8 +153,12 @@ LIMIT_HANDS: list[tuple[str, str, dict[str, Any], list[str]]] = [
     ("jade-dragon", "222s444s888s666z3s 3f +3s", {}, ["jade-dragon"]),
     ("ruby-dragon", "222m444m888m777z3m 3f +3m", {}, ["ruby-dragon"]),
     ("pearl-dragon", "222p444p888p555z3p 3f +3p", {}, ["pearl-dragon"]),
-    ("blessing-of-heaven", ZERO, {"seat": "E", "by": "self-draw", "source": None, "first_turn": True},
-     ["blessing-of-heaven"]),
+    (
+        "blessing-of-heaven",
+        ZERO,
+        {"seat": "E", "by": "self-draw", "source": None, "first_turn": True},
+        ["blessing-of-heaven"],
+    ),
     ("blessing-of-earth", ZERO, {"seat": "S", "source": "E", "first_turn": True}, ["blessing-of-earth"]),
 ]
 
@@ -200,8 +227,13 @@ def test_four_concealed_pungs_self_drawn_on_a_kong_replacement() -> None:
 
 def test_four_concealed_pungs_not_by_robbing_a_kong() -> None:
     """A robbed tile is the fourth copy, so it completes neither a pung nor the pair: the hand is refused."""
-    body = {"ruleset": RULESET, "hand": "111m222p333s444m5p 3f +5p", "seat_wind": "S", "round_wind": "E",
-            "win": {"by": "discard", "from": "W", "robbing_kong": True}}
+    body = {
+        "ruleset": RULESET,
+        "hand": "111m222p333s444m5p 3f +5p",
+        "seat_wind": "S",
+        "round_wind": "E",
+        "win": {"by": "discard", "from": "W", "robbing_kong": True},
+    }
     error = score(body)["error"]
     assert error["type"] == "InvalidRequest" and "robbing_kong" in error["message"]
 
@@ -287,8 +319,11 @@ def test_flower_replacement_is_an_ordinary_self_draw() -> None:
 def test_robbing_the_kong_is_paid_as_a_discard_by_the_robbed_player() -> None:
     result = hke("23m567p345s555z99m 3f +4m", source="N", robbing_kong=True)
     assert ids(result) == ["dragon-pung", "robbing-kong"] and result["total"] == 4
-    assert result["payments"] == [{"from": "E", "to": "S", "amount": 4}, {"from": "W", "to": "S", "amount": 4},
-                                  {"from": "N", "to": "S", "amount": 8}]
+    assert result["payments"] == [
+        {"from": "E", "to": "S", "amount": 4},
+        {"from": "W", "to": "S", "amount": 4},
+        {"from": "N", "to": "S", "amount": 8},
+    ]
     assert result["arrangement"] == "[234m] 99m 567p 345s 555z"
 
 
@@ -343,8 +378,21 @@ def test_zero_fan_hand_is_a_valid_win() -> None:
 # -- points from fan ----------------------------------------------------------------------------------------
 @pytest.mark.parametrize(
     ("fan", "points"),
-    [(0, 1), (1, 2), (2, 4), (3, 8), (4, 16), (5, 16), (6, 16), (7, 32), (8, 32), (9, 32), (10, 64), (11, 64),
-     (20, 64)],
+    [
+        (0, 1),
+        (1, 2),
+        (2, 4),
+        (3, 8),
+        (4, 16),
+        (5, 16),
+        (6, 16),
+        (7, 32),
+        (8, 32),
+        (9, 32),
+        (10, 64),
+        (11, 64),
+        (20, 64),
+    ],
 )
 def test_points_from_fan(fan: int, points: int) -> None:
     assert points_for_fan(fan) == points
@@ -372,22 +420,38 @@ def test_points_boundary_hands(fan: int, points: int, hand: str, kwargs: dict[st
 
 
 # -- result fields ------------------------------------------------------------------------------------------
-CONTRACT_EXAMPLE = {"ruleset": RULESET, "hand": "234m567p9s [666z] (1111s) 1f +9s", "seat_wind": "E",
-                    "round_wind": "E", "win": {"by": "discard", "from": "S"}}
+CONTRACT_EXAMPLE = {
+    "ruleset": RULESET,
+    "hand": "234m567p9s [666z] (1111s) 1f +9s",
+    "seat_wind": "E",
+    "round_wind": "E",
+    "win": {"by": "discard", "from": "S"},
+}
 
 
 def test_contract_example_exactly() -> None:
     assert score(CONTRACT_EXAMPLE) == {
-        "ruleset": RULESET, "won": True, "reason": None,
-        "points": None, "doubles": None, "fan": 2, "han": None, "fu": None,
-        "limit": None, "limit_hand": None, "total": 4,
+        "ruleset": RULESET,
+        "won": True,
+        "reason": None,
+        "points": None,
+        "doubles": None,
+        "fan": 2,
+        "han": None,
+        "fu": None,
+        "limit": None,
+        "limit_hand": None,
+        "total": 4,
         "items": [
             {"rule": "seat-flower", "en": "Seat Flower", "de": "Eigene Blume", "fan": 1},
             {"rule": "dragon-pung", "en": "Pung (Kong) of Dragons", "de": "Drachenpong (-kong)", "fan": 1},
         ],
         "arrangement": "234m 567p (1111s) [99s] [666z]",
-        "payments": [{"from": "S", "to": "E", "amount": 8}, {"from": "W", "to": "E", "amount": 4},
-                     {"from": "N", "to": "E", "amount": 4}],
+        "payments": [
+            {"from": "S", "to": "E", "amount": 8},
+            {"from": "W", "to": "E", "amount": 4},
+            {"from": "N", "to": "E", "amount": 4},
+        ],
         "error": None,
     }
 
@@ -400,8 +464,11 @@ def test_self_draw_payments_all_double() -> None:
 
 def test_east_has_no_advantage() -> None:
     result = hke(ZERO, seat="E", source="N")
-    assert result["payments"] == [{"from": "S", "to": "E", "amount": 1}, {"from": "W", "to": "E", "amount": 1},
-                                  {"from": "N", "to": "E", "amount": 2}]
+    assert result["payments"] == [
+        {"from": "S", "to": "E", "amount": 1},
+        {"from": "W", "to": "E", "amount": 1},
+        {"from": "N", "to": "E", "amount": 2},
+    ]
 
 
 def test_limit_hand_payments() -> None:
@@ -430,35 +497,69 @@ def test_thirteen_orphans_arrangement() -> None:
 
 # -- not winning ----------------------------------------------------------------------------------------------
 def test_loser_hand_scores_nothing() -> None:
-    result = score({"ruleset": RULESET, "hand": "234m567p9s [666z] (1111s) 1f", "seat_wind": "S",
-                    "round_wind": "E"})
-    assert result == {**result, "won": False, "reason": None, "total": 0, "items": [], "fan": None,
-                      "arrangement": None, "payments": None, "error": None}
+    result = score({"ruleset": RULESET, "hand": "234m567p9s [666z] (1111s) 1f", "seat_wind": "S", "round_wind": "E"})
+    assert result == {
+        **result,
+        "won": False,
+        "reason": None,
+        "total": 0,
+        "items": [],
+        "fan": None,
+        "arrangement": None,
+        "payments": None,
+        "error": None,
+    }
 
 
 def test_dead_loser_is_still_a_plain_loser() -> None:
-    result = score({"ruleset": RULESET, "hand": "234m567p9s [666z] (1111s) 1f", "seat_wind": "S",
-                    "round_wind": "E", "irregular": "dead"})
+    result = score(
+        {
+            "ruleset": RULESET,
+            "hand": "234m567p9s [666z] (1111s) 1f",
+            "seat_wind": "S",
+            "round_wind": "E",
+            "irregular": "dead",
+        }
+    )
     assert (result["won"], result["reason"], result["total"], result["error"]) == (False, None, 0, None)
 
 
 def test_dead_hand_winner() -> None:
     result = score({**CONTRACT_EXAMPLE, "irregular": "dead"})
-    assert (result["won"], result["reason"], result["total"], result["items"], result["arrangement"],
-            result["fan"], result["payments"]) == (False, "dead-hand", 0, [], None, None, None)
+    assert (
+        result["won"],
+        result["reason"],
+        result["total"],
+        result["items"],
+        result["arrangement"],
+        result["fan"],
+        result["payments"],
+    ) == (False, "dead-hand", 0, [], None, None, None)
 
 
 def test_not_complete() -> None:
     result = hke("234m567p345s556s9m 3f +9m")
-    assert (result["won"], result["reason"], result["total"], result["items"], result["arrangement"],
-            result["payments"]) == (False, "not-complete", 0, [], None, None)
+    assert (
+        result["won"],
+        result["reason"],
+        result["total"],
+        result["items"],
+        result["arrangement"],
+        result["payments"],
+    ) == (False, "not-complete", 0, [], None, None)
 
 
 # -- fan minimum ------------------------------------------------------------------------------------------
 def test_below_minimum_keeps_items_and_arrangement() -> None:
     result = hke("234m567p345s555z9m 3f +9m", options={"fan_minimum": 2})
-    assert (result["won"], result["reason"], result["fan"], result["total"], result["limit"],
-            result["payments"]) == (False, "below-minimum", 1, 0, None, None)
+    assert (result["won"], result["reason"], result["fan"], result["total"], result["limit"], result["payments"]) == (
+        False,
+        "below-minimum",
+        1,
+        0,
+        None,
+        None,
+    )
     assert ids(result) == ["dragon-pung"]
     assert result["arrangement"] == "234m [99m] 567p 345s 555z"
 

@@ -49,13 +49,21 @@ def test_contract_example_discard() -> None:
 
 
 def test_contract_example_from_the_score_result() -> None:
-    result = score({"ruleset": RULESET, "hand": "234m567p9s [666z] (1111s) 1f +9s", "seat_wind": "E",
-                    "round_wind": "E", "win": {"by": "discard", "from": "S"}})
+    result = score(
+        {
+            "ruleset": RULESET,
+            "hand": "234m567p9s [666z] (1111s) 1f +9s",
+            "seat_wind": "E",
+            "round_wind": "E",
+            "win": {"by": "discard", "from": "S"},
+        }
+    )
     settled = run(hands={"E": result}, winner="E", from_="S")
     assert settled["net"] == {"E": 16, "S": -8, "W": -4, "N": -4}
     # the score result's payments are the same normal payments
     assert [(t["from"], t["amount"]) for t in settled["transfers"]] == [
-        (p["from"], p["amount"]) for p in result["payments"]]
+        (p["from"], p["amount"]) for p in result["payments"]
+    ]
 
 
 def test_self_draw_each_pays_double() -> None:
@@ -87,68 +95,90 @@ def test_draw_pays_nothing() -> None:
 
 # -- dangerous play ----------------------------------------------------------------------------------------
 def test_liable_winning_discard_pays_four_times_alone() -> None:
-    result = run(hands=won("E", 64), winner="E", from_="S", options=DANGEROUS,
-                 liable={"wind": "S", "kind": "winning-discard"})
+    result = run(
+        hands=won("E", 64), winner="E", from_="S", options=DANGEROUS, liable={"wind": "S", "kind": "winning-discard"}
+    )
     assert flows(result) == [("S", "E", 256, "dangerous-play")]
 
 
 def test_liable_winning_discard_must_be_the_discarder() -> None:
-    error = error_of(hands=won("E", 64), winner="E", from_="S", options=DANGEROUS,
-                     liable={"wind": "W", "kind": "winning-discard"})
+    error = error_of(
+        hands=won("E", 64), winner="E", from_="S", options=DANGEROUS, liable={"wind": "W", "kind": "winning-discard"}
+    )
     assert error["type"] == "InvalidRequest" and "winning-discard" in error["message"]
 
 
 def test_liable_winning_discard_not_on_a_self_draw() -> None:
-    error = error_of(hands=won("E", 64), winner="E", self_draw=True, options=DANGEROUS,
-                     liable={"wind": "W", "kind": "winning-discard"})
+    error = error_of(
+        hands=won("E", 64),
+        winner="E",
+        self_draw=True,
+        options=DANGEROUS,
+        liable={"wind": "W", "kind": "winning-discard"},
+    )
     assert error["type"] == "InvalidRequest"
 
 
 def test_supplied_pung_then_self_draw_pays_six_times() -> None:
-    result = run(hands=won("S", 64), winner="S", self_draw=True, options=DANGEROUS,
-                 liable={"wind": "N", "kind": "supplied-pung"})
+    result = run(
+        hands=won("S", 64), winner="S", self_draw=True, options=DANGEROUS, liable={"wind": "N", "kind": "supplied-pung"}
+    )
     assert flows(result) == [("N", "S", 384, "dangerous-play")]
 
 
 def test_supplied_pung_and_the_supplier_discards_the_winning_tile() -> None:
-    result = run(hands=won("S", 64), winner="S", from_="N", options=DANGEROUS,
-                 liable={"wind": "N", "kind": "supplied-pung"})
+    result = run(
+        hands=won("S", 64), winner="S", from_="N", options=DANGEROUS, liable={"wind": "N", "kind": "supplied-pung"}
+    )
     assert flows(result) == [("N", "S", 256, "dangerous-play")]
 
 
 def test_contract_example_supplier_and_another_discarder() -> None:
     # p = 64, N liable as supplier, W discards: W→E 128 (win), N→E 128 (dangerous-play); S pays nothing
-    result = run(hands=won("E", 64), winner="E", from_="W", options=DANGEROUS,
-                 liable={"wind": "N", "kind": "supplied-pung"})
+    result = run(
+        hands=won("E", 64), winner="E", from_="W", options=DANGEROUS, liable={"wind": "N", "kind": "supplied-pung"}
+    )
     assert flows(result) == [("W", "E", 128, "win"), ("N", "E", 128, "dangerous-play")]
     assert result["net"] == {"E": 256, "S": 0, "W": -128, "N": -128}
 
 
 def test_supplier_before_discarder_in_payer_order() -> None:
-    result = run(hands=won("E", 16), winner="E", from_="N", options=DANGEROUS,
-                 liable={"wind": "S", "kind": "supplied-pung"})
+    result = run(
+        hands=won("E", 16), winner="E", from_="N", options=DANGEROUS, liable={"wind": "S", "kind": "supplied-pung"}
+    )
     assert flows(result) == [("S", "E", 32, "dangerous-play"), ("N", "E", 32, "win")]
 
 
 @pytest.mark.parametrize("kind", ["winning-discard", "supplied-pung"])
 def test_no_choice_settles_as_without_liable(kind: str) -> None:
     normal = run(hands=won("E", 32), winner="E", from_="S")
-    liable = run(hands=won("E", 32), winner="E", from_="S", options=DANGEROUS,
-                 liable={"wind": "S", "kind": kind, "no_choice": True})
+    liable = run(
+        hands=won("E", 32),
+        winner="E",
+        from_="S",
+        options=DANGEROUS,
+        liable={"wind": "S", "kind": kind, "no_choice": True},
+    )
     assert liable["transfers"] == normal["transfers"]
 
 
 def test_liable_needs_the_dangerous_play_option() -> None:
     error = error_of(hands=won("E", 64), winner="E", from_="S", liable={"wind": "S", "kind": "winning-discard"})
     assert error["type"] == "InvalidRequest" and "dangerous_play" in error["message"]
-    error = error_of(hands=won("E", 64), winner="E", from_="S", options={"dangerous_play": False},
-                     liable={"wind": "S", "kind": "supplied-pung", "no_choice": True})
+    error = error_of(
+        hands=won("E", 64),
+        winner="E",
+        from_="S",
+        options={"dangerous_play": False},
+        liable={"wind": "S", "kind": "supplied-pung", "no_choice": True},
+    )
     assert "dangerous_play" in error["message"]
 
 
 def test_liable_cannot_be_the_winner() -> None:
-    error = error_of(hands=won("E", 64), winner="E", self_draw=True, options=DANGEROUS,
-                     liable={"wind": "E", "kind": "supplied-pung"})
+    error = error_of(
+        hands=won("E", 64), winner="E", self_draw=True, options=DANGEROUS, liable={"wind": "E", "kind": "supplied-pung"}
+    )
     assert "winner" in error["message"]
 
 
@@ -160,8 +190,11 @@ def test_liable_needs_a_winner() -> None:
 # -- penalties ---------------------------------------------------------------------------------------------
 def test_false_mahjong_pays_16_to_each_other_player() -> None:
     result = run(penalties=[{"rule": "false-mahjong", "offenders": ["W"]}])
-    assert flows(result) == [("W", "E", 16, "false-mahjong"), ("W", "S", 16, "false-mahjong"),
-                             ("W", "N", 16, "false-mahjong")]
+    assert flows(result) == [
+        ("W", "E", 16, "false-mahjong"),
+        ("W", "S", 16, "false-mahjong"),
+        ("W", "N", 16, "false-mahjong"),
+    ]
     assert result["net"] == {"W": -48, "E": 16, "S": 16, "N": 16}
 
 
@@ -170,8 +203,9 @@ def test_false_mahjong_by_east_is_not_doubled() -> None:
 
 
 def test_false_mahjong_ends_the_hand_so_no_winner() -> None:
-    error = error_of(hands=won("E", 4), winner="E", from_="S",
-                     penalties=[{"rule": "false-mahjong", "offenders": ["W"]}])
+    error = error_of(
+        hands=won("E", 4), winner="E", from_="S", penalties=[{"rule": "false-mahjong", "offenders": ["W"]}]
+    )
     assert error["type"] == "InvalidRequest" and "winner null" in error["message"]
 
 
@@ -183,8 +217,12 @@ def test_two_false_callers_each_pay_each_other_player() -> None:
 def test_obstruction_pays_16_each_and_play_continues_to_a_win() -> None:
     result = run(hands=won("E", 4), winner="E", from_="S", penalties=[{"rule": "obstruction", "offenders": ["N"]}])
     assert flows(result) == [
-        ("S", "E", 8, "win"), ("W", "E", 4, "win"), ("N", "E", 4, "win"),
-        ("N", "E", 16, "obstruction"), ("N", "S", 16, "obstruction"), ("N", "W", 16, "obstruction"),
+        ("S", "E", 8, "win"),
+        ("W", "E", 4, "win"),
+        ("N", "E", 4, "win"),
+        ("N", "E", 16, "obstruction"),
+        ("N", "S", 16, "obstruction"),
+        ("N", "W", 16, "obstruction"),
     ]
     assert result["net"] == {"E": 32, "S": 8, "W": 12, "N": -52}
 
@@ -231,16 +269,31 @@ def test_invalid_settle_request(fields: dict[str, Any], needle: str) -> None:
 
 
 def test_winner_result_that_did_not_win_is_refused() -> None:
-    below = score({"ruleset": RULESET, "hand": "234m567p345s555s9m 3f +9m", "seat_wind": "E", "round_wind": "E",
-                   "options": {"fan_minimum": 1}, "win": {"by": "discard", "from": "S"}})
+    below = score(
+        {
+            "ruleset": RULESET,
+            "hand": "234m567p345s555s9m 3f +9m",
+            "seat_wind": "E",
+            "round_wind": "E",
+            "options": {"fan_minimum": 1},
+            "win": {"by": "discard", "from": "S"},
+        }
+    )
     assert below["reason"] == "below-minimum"
     error = error_of(hands={"E": below}, winner="E", from_="S")
     assert "did not win" in error["message"]
 
 
 def test_winner_result_of_another_rule_set_is_refused() -> None:
-    classical = score({"ruleset": "dmjl-classical", "hand": "111m666m55m77m [234m] +7m", "seat_wind": "E",
-                       "round_wind": "S", "win": {"by": "discard", "from": "N"}})
+    classical = score(
+        {
+            "ruleset": "dmjl-classical",
+            "hand": "111m666m55m77m [234m] +7m",
+            "seat_wind": "E",
+            "round_wind": "S",
+            "win": {"by": "discard", "from": "N"},
+        }
+    )
     assert classical["won"]
     error = error_of(hands={"E": classical}, winner="E", from_="N")
     assert "dmjl-classical" in error["message"]
@@ -289,8 +342,10 @@ def test_false_mahjong_passes_the_deal(offender: str) -> None:
 
 
 def test_obstruction_does_not_end_the_hand() -> None:
-    assert passes(hands=won("E", 4), winner="E", from_="S",
-                  penalties=[{"rule": "obstruction", "offenders": ["E"]}]) is False
+    assert (
+        passes(hands=won("E", 4), winner="E", from_="S", penalties=[{"rule": "obstruction", "offenders": ["E"]}])
+        is False
+    )
 
 
 def test_deal_passes_checks_the_request() -> None:

@@ -96,19 +96,22 @@ def test_original_call_with_an_exposed_kong_claimed_before_the_call_is_accepted(
 
 
 def test_original_call_with_concealed_kongs_declared_before_the_first_discard_is_accepted() -> None:
-    accepted({**request("(1111m) (2222p) 333s678s5z +5z", seat="E"),
-              "win": {"by": "self-draw", "original_call": True}})
+    accepted({**request("(1111m) (2222p) 333s678s5z +5z", seat="E"), "win": {"by": "self-draw", "original_call": True}})
 
 
 def test_original_call_with_a_kong_replacement_win_is_refused() -> None:
-    body = {**request("(1111m) 222p333s678s5z +5z"), "win": {"by": "self-draw", "original_call": True,
-                                                               "replacement": True}}
+    body = {
+        **request("(1111m) 222p333s678s5z +5z"),
+        "win": {"by": "self-draw", "original_call": True, "replacement": True},
+    }
     refused(body, "original_call", "replacement")
 
 
 def test_original_call_with_kong_on_kong_is_refused() -> None:
-    body = {**request("(1111m) (2222p) 333s678s5z +5z"),
-            "win": {"by": "self-draw", "original_call": True, "replacement": True, "kong_on_kong": True}}
+    body = {
+        **request("(1111m) (2222p) 333s678s5z +5z"),
+        "win": {"by": "self-draw", "original_call": True, "replacement": True, "kong_on_kong": True},
+    }
     refused(body, "original_call")
 
 
@@ -150,7 +153,12 @@ def test_the_mahjong_chow_from_the_opposite_player_is_the_winning_tile(ruleset: 
 def test_robbing_kong_with_a_bonus_winning_tile_is_an_error_not_indexerror() -> None:
     """A Daifaahou win (the eighth flower, revealed by another player) flagged as robbing a kong crashed the
     Riichi robbed-tile count (a bonus kind has no count)."""
-    body = {"ruleset": "riichi-hana", "hand": "23567m234p55678s 1234f123g", "seat_wind": "S", "round_wind": "E",
-            "win": {"by": "discard", "from": "W", "flower_win": True, "robbing_kong": True}}
+    body = {
+        "ruleset": "riichi-hana",
+        "hand": "23567m234p55678s 1234f123g",
+        "seat_wind": "S",
+        "round_wind": "E",
+        "win": {"by": "discard", "from": "W", "flower_win": True, "robbing_kong": True},
+    }
     body["hand"] += " +4g"
     refused(body, "robbing_kong", "bonus")

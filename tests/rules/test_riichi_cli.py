@@ -27,8 +27,18 @@ def test_contract_example_through_the_cli() -> None:
 def test_table_prints_han_fu_yaku_fu_lines_and_payments() -> None:
     result = runner.invoke(app, [*BASE, "--discard", "W", "--riichi", "--dora", "1z", "--sticks", "1"])
     assert result.exit_code == 0, result.output
-    for text in ("Riichi", "Pinfu", "Tanyao", "Base fu", "Closed hand won on a discard", "han 3", "fu 30",
-                 "W → S: 3900", "table → S: 1000", "total 4900"):
+    for text in (
+        "Riichi",
+        "Pinfu",
+        "Tanyao",
+        "Base fu",
+        "Closed hand won on a discard",
+        "han 3",
+        "fu 30",
+        "W → S: 3900",
+        "table → S: 1000",
+        "total 4900",
+    ):
         assert text in result.output, text
 
 
@@ -48,8 +58,23 @@ def test_double_riichi_ippatsu_honba_sticks() -> None:
 
 
 def test_pao_flag() -> None:
-    args = ["score", "234m9p [555z] [666z] [777z<] +9p", "--ruleset", "riichi-hana", "--seat", "S", "--discard", "W",
-            "--pao", "E", "--honba", "1", "--sticks", "2", "--json"]
+    args = [
+        "score",
+        "234m9p [555z] [666z] [777z<] +9p",
+        "--ruleset",
+        "riichi-hana",
+        "--seat",
+        "S",
+        "--discard",
+        "W",
+        "--pao",
+        "E",
+        "--honba",
+        "1",
+        "--sticks",
+        "2",
+        "--json",
+    ]
     result = json.loads(runner.invoke(app, args).output)
     assert result["total"] == 34300 and result["payments"][0] == {"from": "E", "to": "S", "amount": 16300}
 
@@ -60,15 +85,24 @@ def test_riichi_flag_in_another_ruleset_is_refused() -> None:
 
 
 def test_contradictory_riichi_flags_exit_2() -> None:
-    result = runner.invoke(app, ["score", "23m567p55s [234p] [678s] +4m", "--ruleset", "riichi-hana",
-                                 "--discard", "W", "--riichi"])
+    result = runner.invoke(
+        app, ["score", "23m567p55s [234p] [678s] +4m", "--ruleset", "riichi-hana", "--discard", "W", "--riichi"]
+    )
     assert result.exit_code == 2 and "exposed meld" in result.output
 
 
 def test_rules_riichi_hana() -> None:
     result = runner.invoke(app, ["rules", "riichi-hana"])
     assert result.exit_code == 0
-    for text in ("riichi-hana", "pinfu", "daifaahou", "fu-flower", "nukidora", "kazoe-yakuman", "old_suukantsu",
-                 "variation"):
+    for text in (
+        "riichi-hana",
+        "pinfu",
+        "daifaahou",
+        "fu-flower",
+        "nukidora",
+        "kazoe-yakuman",
+        "old_suukantsu",
+        "variation",
+    ):
         assert text in result.output, text
     assert "Shoufaahou" in runner.invoke(app, ["rules", "riichi-hana", "--lang", "de"]).output

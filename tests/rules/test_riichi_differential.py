@@ -69,8 +69,9 @@ def _compare(hand: dict[str, Any], verdict: Verdict, ours: dict[str, Any]) -> li
     return problems
 
 
-def _run(vectors: list[rv.Vector], options: Callable[[dict[str, Any]], dict[str, Any] | None],
-         limit_scale: float) -> tuple[int, Counter[str]]:
+def _run(
+    vectors: list[rv.Vector], options: Callable[[dict[str, Any]], dict[str, Any] | None], limit_scale: float
+) -> tuple[int, Counter[str]]:
     agreed = 0
     explained: Counter[str] = Counter()
     unexplained = []

@@ -16,13 +16,29 @@ PINFU = "23567m234p55678s"
 SEAT = "W"
 
 
-def riichi(hand: str, seat: str = SEAT, by: str = "discard", source: str | None = "N",
-           options: dict[str, Any] | None = None, info: dict[str, Any] | None = None, **flags: bool) -> dict[str, Any]:
+def riichi(
+    hand: str,
+    seat: str = SEAT,
+    by: str = "discard",
+    source: str | None = "N",
+    options: dict[str, Any] | None = None,
+    info: dict[str, Any] | None = None,
+    **flags: bool,
+) -> dict[str, Any]:
     win: dict[str, Any] = {"by": by, **flags}
     if by == "discard":
         win["from"] = source
-    result = score({"ruleset": RULESET, "hand": hand, "seat_wind": seat, "round_wind": "E", "win": win,
-                    "options": options or {}, "riichi": info})
+    result = score(
+        {
+            "ruleset": RULESET,
+            "hand": hand,
+            "seat_wind": seat,
+            "round_wind": "E",
+            "win": win,
+            "options": options or {},
+            "riichi": info,
+        }
+    )
     assert result["error"] is None, result["error"]
     return result
 
@@ -102,8 +118,11 @@ def test_pinfu_only_hand_wins_with_flowers() -> None:
 # -- variation 1: seat flower, Shoufaahou ------------------------------------------------------------------
 def test_seat_flower_and_season_are_han_but_not_yaku() -> None:
     with_yaku = riichi("23m567p55s [234p] [678s] 3f3g +4m")
-    assert [(r, v) for r, v in items(with_yaku) if not r.startswith("fu-")] == [("tanyao", 1), ("seat-flower", 1),
-                                                                                ("seat-season", 1)]
+    assert [(r, v) for r, v in items(with_yaku) if not r.startswith("fu-")] == [
+        ("tanyao", 1),
+        ("seat-flower", 1),
+        ("seat-season", 1),
+    ]
     assert with_yaku["han"] == 3
     no_yaku = riichi("23m567p55s [234p] [789s] 3f +4m")
     assert (no_yaku["won"], no_yaku["reason"], no_yaku["han"]) == (False, "no-yaku", 1)
@@ -112,7 +131,9 @@ def test_seat_flower_and_season_are_han_but_not_yaku() -> None:
 def test_shoufaahou_is_a_yaku_per_complete_group() -> None:
     one = riichi("23m567p55s [234p] [789s] 1234f +4m")
     assert one["won"] and [(r, v) for r, v in items(one) if not r.startswith("fu-")] == [
-        ("shoufaahou", 1), ("seat-flower", 1)]
+        ("shoufaahou", 1),
+        ("seat-flower", 1),
+    ]
     assert one["han"] == 2
     not_own = riichi("23m567p55s [234p] [789s] 1234f +4m", seat="E", source="N")
     assert not_own["han"] == 2  # East's flower 1f is also in the group
@@ -123,7 +144,10 @@ def test_two_complete_groups_in_8_flower_play() -> None:
     With `flowers` 8 and 7 tiles, one Shoufaahou (plus the seat flower and season)."""
     result = riichi("23m567p55s [234p] [789s] 1234f123g +4m")
     assert [(r, v) for r, v in items(result) if not r.startswith("fu-")] == [
-        ("shoufaahou", 1), ("seat-flower", 1), ("seat-season", 1)]
+        ("shoufaahou", 1),
+        ("seat-flower", 1),
+        ("seat-season", 1),
+    ]
 
 
 def test_shoufaahou_needs_variation_1() -> None:
@@ -138,12 +162,14 @@ EIGHT = "1357m2468p13579s 1234f124g +3g"
 def test_daifaahou_own_eighth_flower_is_a_tsumo() -> None:
     result = tsumo(EIGHT, info={"honba": 2, "riichi_sticks": 1})
     assert items(result) == [("daifaahou", "yakuman")]
-    assert (result["limit"], result["limit_hand"], result["han"], result["fu"]) == ("yakuman", "daifaahou", None,
-                                                                                   None)
+    assert (result["limit"], result["limit_hand"], result["han"], result["fu"]) == ("yakuman", "daifaahou", None, None)
     assert result["arrangement"] is None
-    assert result["payments"] == [{"from": "E", "to": "W", "amount": 16200}, {"from": "S", "to": "W", "amount": 8200},
-                                  {"from": "N", "to": "W", "amount": 8200}, {"from": "table", "to": "W",
-                                                                             "amount": 1000}]
+    assert result["payments"] == [
+        {"from": "E", "to": "W", "amount": 16200},
+        {"from": "S", "to": "W", "amount": 8200},
+        {"from": "N", "to": "W", "amount": 8200},
+        {"from": "table", "to": "W", "amount": 1000},
+    ]
 
 
 def test_daifaahou_on_another_players_eighth_flower_is_a_ron() -> None:
@@ -166,16 +192,20 @@ def test_daifaahou_dealer() -> None:
 @pytest.mark.parametrize("variation", [1, 2, 3])
 def test_flower_indicator_makes_its_group_dora(variation: int) -> None:
     """Indicator 2f: each flower (not season) in front is a dora; one item with han = the count."""
-    result = riichi("23m567p55s [234p] [678s] 14f1g +4m", options={"variation": variation, "flowers": 8},
-                    info={"dora_indicators": ["1z", "2f"]})
+    result = riichi(
+        "23m567p55s [234p] [678s] 14f1g +4m",
+        options={"variation": variation, "flowers": 8},
+        info={"dora_indicators": ["1z", "2f"]},
+    )
     assert ("flower-dora", 2) in items(result)
 
 
 def test_each_flower_indicator_counts_per_flower() -> None:
     """Decision: each flower in front counts one dora per indicator of its group; ura indicators the same
     (only with riichi)."""
-    result = riichi(PINFU + " 14f1g +4m", info={"riichi": True, "dora_indicators": ["2f", "3f"],
-                                                "ura_indicators": ["2g", "5z"]})
+    result = riichi(
+        PINFU + " 14f1g +4m", info={"riichi": True, "dora_indicators": ["2f", "3f"], "ura_indicators": ["2g", "5z"]}
+    )
     assert ("flower-dora", 4) in items(result) and ("flower-ura-dora", 1) in items(result)
 
 
@@ -215,8 +245,14 @@ def test_variation_3_flowers_do_not_score() -> None:
 
 
 def test_variation_3_has_no_daifaahou() -> None:
-    body = {"ruleset": RULESET, "hand": EIGHT, "seat_wind": SEAT, "round_wind": "E", "win": {"by": "self-draw"},
-            "options": {"variation": 3}}
+    body = {
+        "ruleset": RULESET,
+        "hand": EIGHT,
+        "seat_wind": SEAT,
+        "round_wind": "E",
+        "win": {"by": "self-draw"},
+        "options": {"variation": 3},
+    }
     assert score(body)["error"]["type"] == "InvalidRequest"
 
 
@@ -241,8 +277,15 @@ def test_old_suukantsu_on_the_fourth_kans_discard() -> None:
 
 
 def test_old_suukantsu_dead_hand() -> None:
-    body = {"ruleset": RULESET, "hand": FOUR_KANS, "seat_wind": SEAT, "round_wind": "E",
-            "win": {"by": "self-draw"}, "options": {"old_suukantsu": True}, "irregular": "dead"}
+    body = {
+        "ruleset": RULESET,
+        "hand": FOUR_KANS,
+        "seat_wind": SEAT,
+        "round_wind": "E",
+        "win": {"by": "self-draw"},
+        "options": {"old_suukantsu": True},
+        "irregular": "dead",
+    }
     assert score(body)["reason"] == "dead-hand"
 
 

@@ -40,8 +40,15 @@ def _body(hand: str, kwargs: dict[str, Any]) -> dict[str, Any]:
     win: dict[str, Any] = {"by": by, **{k: v for k, v in kwargs.items() if k not in ("options", "info")}}
     if by == "discard":
         win["from"] = source
-    return {"ruleset": "riichi-hana", "hand": hand, "seat_wind": seat, "round_wind": "E", "win": win,
-            "options": kwargs.get("options") or {}, "riichi": kwargs.get("info")}
+    return {
+        "ruleset": "riichi-hana",
+        "hand": hand,
+        "seat_wind": seat,
+        "round_wind": "E",
+        "win": win,
+        "options": kwargs.get("options") or {},
+        "riichi": kwargs.get("info"),
+    }
 
 
 def test_gates_only_skip_rows_that_cannot_score(monkeypatch: pytest.MonkeyPatch) -> None:

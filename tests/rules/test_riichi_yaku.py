@@ -19,14 +19,28 @@ PINFU = "23567m234p55678s +4m"
 """Closed, four chows, a plain pair, a two-sided wait: riichi/pinfu/tanyao material."""
 
 
-def riichi(hand: str, seat: str = "S", round_: str = "E", by: str = "discard", source: str | None = "W",
-           options: dict[str, Any] | None = None, info: dict[str, Any] | None = None,
-           **flags: bool) -> dict[str, Any]:
+def riichi(
+    hand: str,
+    seat: str = "S",
+    round_: str = "E",
+    by: str = "discard",
+    source: str | None = "W",
+    options: dict[str, Any] | None = None,
+    info: dict[str, Any] | None = None,
+    **flags: bool,
+) -> dict[str, Any]:
     win: dict[str, Any] = {"by": by, **flags}
     if by == "discard":
         win["from"] = source
-    body = {"ruleset": RULESET, "hand": hand, "seat_wind": seat, "round_wind": round_, "win": win,
-            "options": options or {}, "riichi": info}
+    body = {
+        "ruleset": RULESET,
+        "hand": hand,
+        "seat_wind": seat,
+        "round_wind": round_,
+        "win": win,
+        "options": options or {},
+        "riichi": info,
+    }
     result = score(body)
     assert result["error"] is None, result["error"]
     return result
@@ -159,8 +173,17 @@ def test_double_wind_pung_scores_both_yakuhai() -> None:
 
 def test_closed_only_yaku_have_no_open_value() -> None:
     closed_only = {y.id for y in YAKU if y.open == 0}
-    assert closed_only == {"riichi", "double-riichi", "ippatsu", "menzen-tsumo", "pinfu", "iipeikou", "renhou",
-                           "chiitoitsu", "ryanpeikou"}
+    assert closed_only == {
+        "riichi",
+        "double-riichi",
+        "ippatsu",
+        "menzen-tsumo",
+        "pinfu",
+        "iipeikou",
+        "renhou",
+        "chiitoitsu",
+        "ryanpeikou",
+    }
 
 
 def test_ryanpeikou_is_not_also_iipeikou_or_chiitoitsu() -> None:
@@ -269,10 +292,13 @@ def test_kokushi_robs_a_concealed_kan() -> None:
 
 
 def test_kazoe_yakuman_and_sanbaiman() -> None:
-    counted = riichi("2233445566778p +8p", info={"riichi": True, "ippatsu": True, "dora_indicators": ["1p"]},
-                     **TSUMO)
+    counted = riichi("2233445566778p +8p", info={"riichi": True, "ippatsu": True, "dora_indicators": ["1p"]}, **TSUMO)
     assert counted["han"] >= 13 and counted["limit"] == "yakuman" and counted["limit_hand"] is None
     assert counted["fu"] is not None and counted["total"] == 32000
-    capped = riichi("2233445566778p +8p", info={"riichi": True, "ippatsu": True, "dora_indicators": ["1p"]},
-                    options={"kazoe": "sanbaiman"}, **TSUMO)
+    capped = riichi(
+        "2233445566778p +8p",
+        info={"riichi": True, "ippatsu": True, "dora_indicators": ["1p"]},
+        options={"kazoe": "sanbaiman"},
+        **TSUMO,
+    )
     assert capped["limit"] == "sanbaiman" and capped["total"] == 24000

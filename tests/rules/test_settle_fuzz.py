@@ -22,9 +22,22 @@ hand_entry = (
     | json_values
 )
 penalty = st.fixed_dictionaries(
-    {"rule": st.sampled_from(["false-mahjong", "wrong-name-chow", "wrong-name-pung", "wrong-name-mahjong",
-                              "wrong-name-false-mahjong", "obstruction", "chombo", "nope"]) | json_values,
-     "offenders": st.lists(WIND, max_size=4) | json_values},
+    {
+        "rule": st.sampled_from(
+            [
+                "false-mahjong",
+                "wrong-name-chow",
+                "wrong-name-pung",
+                "wrong-name-mahjong",
+                "wrong-name-false-mahjong",
+                "obstruction",
+                "chombo",
+                "nope",
+            ]
+        )
+        | json_values,
+        "offenders": st.lists(WIND, max_size=4) | json_values,
+    },
     optional={"claimer": WIND | json_values},
 )
 FIELDS = {
@@ -33,11 +46,21 @@ FIELDS = {
     "winner": WIND | st.none() | json_values,
     "from": WIND | st.none() | json_values,
     "self_draw": st.booleans() | json_values,
-    "liable": st.fixed_dictionaries({"wind": WIND, "kind": st.sampled_from(["winning-discard", "supplied-pung"])},
-                                    optional={"no_choice": st.booleans()}) | json_values,
+    "liable": st.fixed_dictionaries(
+        {"wind": WIND, "kind": st.sampled_from(["winning-discard", "supplied-pung"])},
+        optional={"no_choice": st.booleans()},
+    )
+    | json_values,
     "penalties": st.lists(penalty, max_size=2) | json_values,
-    "options": st.fixed_dictionaries({}, optional={"settle_draws": st.booleans(), "dangerous_play": st.booleans(),
-                                                   "flowers": st.sampled_from([0, 4, 8, 5])}) | json_values,
+    "options": st.fixed_dictionaries(
+        {},
+        optional={
+            "settle_draws": st.booleans(),
+            "dangerous_play": st.booleans(),
+            "flowers": st.sampled_from([0, 4, 8, 5]),
+        },
+    )
+    | json_values,
     "honba": st.integers(-1, 5) | json_values,
     "riichi_sticks": st.integers(-1, 5) | json_values,
     "tenpai": st.lists(WIND, max_size=4) | json_values,

@@ -99,9 +99,11 @@ def one_entry(sheet: Scoresheet, rng: random.Random) -> None:
         sheet.undo(match=view.info.id, entry=view.state.entries)
         return
     if roll < 0.16:
-        rule = {"dmjl-classical": rng.choice(["false-mahjong", "wrong-name-pung"]),
-                "dmjl-hk-easy": rng.choice(["false-mahjong", "obstruction"]),
-                "riichi-hana": "chombo"}[view.info.ruleset]
+        rule = {
+            "dmjl-classical": rng.choice(["false-mahjong", "wrong-name-pung"]),
+            "dmjl-hk-easy": rng.choice(["false-mahjong", "obstruction"]),
+            "riichi-hana": "chombo",
+        }[view.info.ruleset]
         claimer = "Dan" if rule == "wrong-name-pung" else None
         # the same penalty twice in a row in one hand is refused with expect (a retry looks just like it)
         with contextlib.suppress(HandNumberConflict):
@@ -121,8 +123,9 @@ def one_entry(sheet: Scoresheet, rng: random.Random) -> None:
     else:
         riichi = tuple(p for p in PLAYERS if view.state.totals[p] >= 1000 and rng.random() < 0.3)
         han = rng.randrange(1, 7)
-        entry = HandEntry((Winner(winner, han=han, fu=rng.choice([30, 40])),), self_draw=by is None, discarder=by,
-                          riichi=riichi)
+        entry = HandEntry(
+            (Winner(winner, han=han, fu=rng.choice([30, 40])),), self_draw=by is None, discarder=by, riichi=riichi
+        )
     sheet.record(entry, match=view.info.id, expect=view.state.hand)
 
 

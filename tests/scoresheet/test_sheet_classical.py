@@ -93,8 +93,21 @@ def test_hands_in_notation_are_scored_by_the_rule_set(db: Path) -> None:
 
 def test_notation_mixed_with_values_and_itemised_output(sheet: Sheet) -> None:
     sheet("new", "-r", "dmjl-classical", "-p", "Ann,Ben,Cid,Dan")
-    result = sheet("hand", "-w", "Ann", "--hand", WINNING, "-d", "Dan", "--loser", f"Ben={LOSERS['Ben']}",
-                   "--values", "Cid=10,Dan=64", "--lang", "de")
+    result = sheet(
+        "hand",
+        "-w",
+        "Ann",
+        "--hand",
+        WINNING,
+        "-d",
+        "Dan",
+        "--loser",
+        f"Ben={LOSERS['Ben']}",
+        "--values",
+        "Cid=10,Dan=64",
+        "--lang",
+        "de",
+    )
     assert "Reines Farbspiel" in result.output and "total 272" in result.output
     assert "Ben (S)" in result.output
 
@@ -107,8 +120,11 @@ def test_win_flags_and_the_east_streak_reach_the_rule_set(db: Path) -> None:
         done = sheet.record(HandEntry((Winner("Ann", WINNING),), discarder="Dan", losers=LOSERS))
         assert done.outcome.scores["Ann"].limit_hand == "east-nine-wins"
         assert done.outcome.deal_passed and done.view.state.east == "Ben" and done.view.state.streak == 0
-        flags = HandEntry((Winner("Ben", "55m77m234p (6666m) (1111m) +7m", ("replacement", "kong_on_kong")),),
-                          self_draw=True, values={"Ann": 0, "Cid": 0, "Dan": 0})
+        flags = HandEntry(
+            (Winner("Ben", "55m77m234p (6666m) (1111m) +7m", ("replacement", "kong_on_kong")),),
+            self_draw=True,
+            values={"Ann": 0, "Cid": 0, "Dan": 0},
+        )
         assert sheet.record(flags).outcome.scores["Ben"].limit_hand == "twofold-fortune"
 
 
@@ -129,15 +145,17 @@ def test_east_ninth_win_as_values_on_the_command_line(sheet: Sheet, db: Path) ->
     sheet("new", "-r", "dmjl-classical", "-p", "Ann,Ben,Cid,Dan", "-o", "limit=1000")
     for _ in range(8):
         sheet("hand", "-w", "Ann", "-d", "Ben", "-v", "Ann=40,Ben=0,Cid=0,Dan=0")
-    refused(sheet, db, "hand", "-w", "Ann", "-d", "Ben", "-v", "Ann=500,Ben=0,Cid=0,Dan=0",
-            message="ninth time in a row")
+    refused(
+        sheet, db, "hand", "-w", "Ann", "-d", "Ben", "-v", "Ann=500,Ben=0,Cid=0,Dan=0", message="ninth time in a row"
+    )
     sheet("hand", "-w", "Ann", "-d", "Ben", "-v", "Ann=1000,Ben=0,Cid=0,Dan=0")
 
 
 def test_irregular_loser_hands(db: Path) -> None:
     with open_match(db) as sheet:
-        entry = HandEntry((Winner("Ann", WINNING),), discarder="Dan", losers=LOSERS,
-                          irregular={"Dan": "long", "Ben": "short"})
+        entry = HandEntry(
+            (Winner("Ann", WINNING),), discarder="Dan", losers=LOSERS, irregular={"Dan": "long", "Ben": "short"}
+        )
         done = sheet.record(entry)
         assert done.outcome.values["Dan"] == 0
         assert done.outcome.values["Ben"] == 4
@@ -152,17 +170,21 @@ def test_a_winner_whose_hand_does_not_win_is_refused(db: Path) -> None:
         with pytest.raises(InvalidEntry, match="below min_points 300"):
             sheet.record(win("Ann", "Dan", {"Ann": 272, "Ben": 0, "Cid": 0, "Dan": 0}))
         with pytest.raises(InvalidEntry, match="dead-hand"):
-            sheet.record(HandEntry((Winner("Ann", WINNING),), discarder="Dan", losers=LOSERS,
-                                   irregular={"Ann": "foul"}))
+            sheet.record(
+                HandEntry((Winner("Ann", WINNING),), discarder="Dan", losers=LOSERS, irregular={"Ann": "foul"})
+            )
         assert sheet.match().state.entries == 0
 
 
-@pytest.mark.parametrize(("values", "message"), [
-    ({"Ann": 2, "Ben": 46, "Cid": 12}, "give Dan"),
-    ({"Ann": 2, "Ben": 46, "Cid": 12, "Dan": 501}, "outside 0–500"),
-    ({"Ann": -1, "Ben": 46, "Cid": 12, "Dan": 192}, "outside 0–500"),
-    ({"Ann": 2, "Ben": 46, "Cid": 12, "Dan": 8}, "at least 20"),
-])
+@pytest.mark.parametrize(
+    ("values", "message"),
+    [
+        ({"Ann": 2, "Ben": 46, "Cid": 12}, "give Dan"),
+        ({"Ann": 2, "Ben": 46, "Cid": 12, "Dan": 501}, "outside 0–500"),
+        ({"Ann": -1, "Ben": 46, "Cid": 12, "Dan": 192}, "outside 0–500"),
+        ({"Ann": 2, "Ben": 46, "Cid": 12, "Dan": 8}, "at least 20"),
+    ],
+)
 def test_bad_values_are_refused(db: Path, values: dict[str, int], message: str) -> None:
     with open_match(db) as sheet, pytest.raises(InvalidEntry, match=message):
         sheet.record(win("Dan", "Ann", values))
@@ -171,8 +193,7 @@ def test_bad_values_are_refused(db: Path, values: dict[str, int], message: str) 
 def test_a_hand_given_twice_or_for_the_wrong_player_is_refused(db: Path) -> None:
     with open_match(db) as sheet:
         with pytest.raises(InvalidEntry, match="given twice"):
-            sheet.record(HandEntry((Winner("Ann", WINNING),), discarder="Dan", losers=LOSERS,
-                                   values={"Ben": 4}))
+            sheet.record(HandEntry((Winner("Ann", WINNING),), discarder="Dan", losers=LOSERS, values={"Ben": 4}))
         with pytest.raises(InvalidEntry, match="Ann is the winner"):
             sheet.record(HandEntry((Winner("Ann"),), discarder="Dan", losers={"Ann": LOSERS["Ben"]}))
         with pytest.raises(InvalidEntry, match="not used by dmjl-classical"):
@@ -202,7 +223,8 @@ def test_settle_draws_settles_the_differences(db: Path) -> None:
         done = sheet.record(HandEntry(losers=hands))
         assert done.outcome.seats["Ben"] == "E" and done.outcome.values == {
             n: CLASSICAL.score(ScoreRequest("dmjl-classical", hands[n], done.outcome.seats[n], "E")).total
-            for n in ("Ben", "Cid", "Dan", "Ann")}
+            for n in ("Ben", "Cid", "Dan", "Ann")
+        }
         assert sum(done.outcome.net.values()) == 0 and done.outcome.net["Dan"] > 0
         # a penalty is settled on its own, also with settle_draws on
         penalty = sheet.record(PenaltyRecord("wrong-name-pung", ("Ben",), "Cid")).outcome
@@ -215,13 +237,15 @@ def test_liable_for_the_winning_discard_pays_for_all(db: Path) -> None:
     with open_match(db) as sheet:
         done = sheet.record(win("Dan", "Ann", WORKED, dangerous=Dangerous("Ann")))
         assert [(p.from_, p.to, p.amount, p.reason) for p in done.outcome.payments] == [
-            ("Ann", "Dan", 768, "dangerous-play")]
+            ("Ann", "Dan", 768, "dangerous-play")
+        ]
 
 
 def test_liable_when_east_wins_pays_six_times(db: Path) -> None:
     with open_match(db) as sheet:
-        done = sheet.record(win("Ann", None, {"Ann": 100, "Ben": 20, "Cid": 10, "Dan": 30},
-                                dangerous=Dangerous("Cid", "supplied-pung")))
+        done = sheet.record(
+            win("Ann", None, {"Ann": 100, "Ben": 20, "Cid": 10, "Dan": 30}, dangerous=Dangerous("Cid", "supplied-pung"))
+        )
         assert [(p.from_, p.amount) for p in done.outcome.payments] == [("Cid", 600)]
 
 
@@ -253,16 +277,30 @@ def test_dangerous_on_the_command_line(sheet: Sheet, db: Path) -> None:
     sheet("new", "-r", "dmjl-classical", "-p", "Ann,Ben,Cid,Dan")
     result = sheet("hand", "-w", "Dan", "-d", "Ben", "-v", "Ann=2,Ben=46,Cid=12,Dan=192", "--dangerous", "Cid:supplied")
     assert "dangerous-play" in result.output
-    refused(sheet, db, "hand", "-w", "Ann", "--self-draw", "-v", "Ann=40,Ben=0,Cid=0,Dan=0", "--dangerous", "Cid:maybe",
-            message="':supplied' and ':no-choice'")
+    refused(
+        sheet,
+        db,
+        "hand",
+        "-w",
+        "Ann",
+        "--self-draw",
+        "-v",
+        "Ann=40,Ben=0,Cid=0,Dan=0",
+        "--dangerous",
+        "Cid:maybe",
+        message="':supplied' and ':no-choice'",
+    )
 
 
 # -- penalties ------------------------------------------------------------------------------------------
-@pytest.mark.parametrize(("offenders", "net"), [
-    (("Ben",), {"Ann": 300, "Ben": -900, "Cid": 300, "Dan": 300}),
-    (("Ben", "Cid"), {"Ann": 300, "Ben": -300, "Cid": -300, "Dan": 300}),
-    (("Ann", "Ben", "Cid"), {"Ann": -100, "Ben": -100, "Cid": -100, "Dan": 300}),
-])
+@pytest.mark.parametrize(
+    ("offenders", "net"),
+    [
+        (("Ben",), {"Ann": 300, "Ben": -900, "Cid": 300, "Dan": 300}),
+        (("Ben", "Cid"), {"Ann": 300, "Ben": -300, "Cid": -300, "Dan": 300}),
+        (("Ann", "Ben", "Cid"), {"Ann": -100, "Ben": -100, "Cid": -100, "Dan": 300}),
+    ],
+)
 def test_false_mahjong(db: Path, offenders: tuple[str, ...], net: dict[str, int]) -> None:
     with open_match(db) as sheet:
         done = sheet.record(PenaltyRecord("false-mahjong", offenders))
@@ -299,8 +337,17 @@ def test_a_wrong_name_chow_is_claimed_only_by_the_namers_next_player(db: Path, n
 def test_a_wrong_name_chow_follows_the_seats_after_the_deal_passed(sheet: Sheet, db: Path) -> None:
     sheet("new", "-r", "dmjl-classical", "-p", "Ann,Ben,Cid,Dan")
     sheet("hand", "--draw")  # Ben is East now: Ann sits North, and East plays after North
-    refused(sheet, db, "penalty", "wrong-name-chow", "--payer", "Ann", "--claimer", "Cid",
-            message="only Ben, the player after Ann")
+    refused(
+        sheet,
+        db,
+        "penalty",
+        "wrong-name-chow",
+        "--payer",
+        "Ann",
+        "--claimer",
+        "Cid",
+        message="only Ben, the player after Ann",
+    )
     sheet("penalty", "wrong-name-chow", "--payer", "Ann", "--claimer", "Ben")
 
 
@@ -361,8 +408,12 @@ def test_seat_exchange_between_rounds(db: Path) -> None:
             if state.passes == 0:
                 seen.append(list(state.seating))
             sheet.record(HandEntry())
-        assert seen == [["Ann", "Ben", "Cid", "Dan"], ["Ben", "Ann", "Dan", "Cid"], ["Cid", "Dan", "Ben", "Ann"],
-                        ["Dan", "Cid", "Ann", "Ben"]]
+        assert seen == [
+            ["Ann", "Ben", "Cid", "Dan"],
+            ["Ben", "Ann", "Dan", "Cid"],
+            ["Cid", "Dan", "Ben", "Ann"],
+            ["Dan", "Cid", "Ann", "Ben"],
+        ]
 
 
 def test_the_first_hand_of_each_round_is_dealt_from_seat_e0(db: Path) -> None:

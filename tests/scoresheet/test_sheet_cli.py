@@ -23,8 +23,9 @@ def classical(sheet: Sheet) -> Sheet:
 
 # -- new ------------------------------------------------------------------------------------------------
 def test_new_prints_the_seats_and_options(sheet: Sheet) -> None:
-    result = sheet("new", "-r", "dmjl-hk-easy", "-p", "Ann, Ben ,Cid,Dan", "-o", "chips=500", "-o",
-                   "seat_rotation=true")
+    result = sheet(
+        "new", "-r", "dmjl-hk-easy", "-p", "Ann, Ben ,Cid,Dan", "-o", "chips=500", "-o", "seat_rotation=true"
+    )
     assert "Match 1 (dmjl-hk-easy)" in result.output
     assert "Options: seat_rotation=true, chips=500" in result.output
     assert "Next: hand 1 · East round, deal 1 of 4 · East: Ann" in result.output
@@ -33,16 +34,19 @@ def test_new_prints_the_seats_and_options(sheet: Sheet) -> None:
     assert body["options"]["fan_minimum"] == 0  # every option is stored with its value
 
 
-@pytest.mark.parametrize(("args", "message"), [
-    (["-r", "mcr", "-p", "A,B,C,D"], "unknown rule set 'mcr'"),
-    (["-r", "dmjl-classical", "-p", "A,B,C"], "four players, not 3"),
-    (["-r", "dmjl-classical", "-p", "A,B,C,a"], "named twice"),
-    (["-r", "dmjl-classical", "-p", "A,B=1,C,D"], "may not contain ="),
-    (["-r", "dmjl-classical", "-p", "A,,C,D"], "cannot be empty"),
-    (["-r", "dmjl-classical", "-p", "A,B,C,D", "-o", "limit=lots"], "option 'limit'"),
-    (["-r", "dmjl-classical", "-p", "A,B,C,D", "-o", "chips=5"], "unknown option 'chips'"),
-    (["-r", "dmjl-classical", "-p", "A,B,C,D", "-o", "limit"], "KEY=VALUE"),
-])
+@pytest.mark.parametrize(
+    ("args", "message"),
+    [
+        (["-r", "mcr", "-p", "A,B,C,D"], "unknown rule set 'mcr'"),
+        (["-r", "dmjl-classical", "-p", "A,B,C"], "four players, not 3"),
+        (["-r", "dmjl-classical", "-p", "A,B,C,a"], "named twice"),
+        (["-r", "dmjl-classical", "-p", "A,B=1,C,D"], "may not contain ="),
+        (["-r", "dmjl-classical", "-p", "A,,C,D"], "cannot be empty"),
+        (["-r", "dmjl-classical", "-p", "A,B,C,D", "-o", "limit=lots"], "option 'limit'"),
+        (["-r", "dmjl-classical", "-p", "A,B,C,D", "-o", "chips=5"], "unknown option 'chips'"),
+        (["-r", "dmjl-classical", "-p", "A,B,C,D", "-o", "limit"], "KEY=VALUE"),
+    ],
+)
 def test_new_refuses_bad_input(classical: Sheet, db: Path, args: list[str], message: str) -> None:
     refused(classical, db, "new", *args, message=message)
 
@@ -54,9 +58,23 @@ def test_new_with_bad_input_creates_no_file(sheet: Sheet, db: Path) -> None:
 
 # -- hand -----------------------------------------------------------------------------------------------
 def test_hand_prints_score_payments_and_what_is_next(classical: Sheet) -> None:
-    result = classical("hand", "-w", "Ann", "--hand", "111m666m55m77m [234m] +7m", "-d", "Dan",
-                       "--loser", "Ben=123m456p789s1122z", "--loser", "Cid=234m567p88s999s11z",
-                       "--loser", "Dan=555z666z234m11p22s", "--expect", "1")
+    result = classical(
+        "hand",
+        "-w",
+        "Ann",
+        "--hand",
+        "111m666m55m77m [234m] +7m",
+        "-d",
+        "Dan",
+        "--loser",
+        "Ben=123m456p789s1122z",
+        "--loser",
+        "Cid=234m567p88s999s11z",
+        "--loser",
+        "Dan=555z666z234m11p22s",
+        "--expect",
+        "1",
+    )
     out = result.output
     assert "Ann (E): 111m [234m] 55m 666m [777m]" in out and "One suit only" in out
     assert "Dan (N): 234m 11p 22s 555z 666z" in out
@@ -68,61 +86,91 @@ def test_names_are_matched_ignoring_case_and_by_unique_prefix(classical: Sheet) 
     assert "Dan wins on Ann's discard" in result.output
 
 
-@pytest.mark.parametrize(("args", "message"), [
-    (["-w", "Eve", "--self-draw", "-v", "Ann=0,Ben=0,Cid=0,Dan=40"], "unknown winner 'Eve'; the players are"),
-    (["-w", "Dan", "-d", "Zed", "-v", "Ann=0,Ben=0,Cid=0,Dan=40"], "unknown discarder 'Zed'"),
-    (["-w", "Dan", "-d", "Ann", "-v", "Ann=0,Ben=0,Cid=0,Eve=40"], "unknown values 'Eve'"),
-    (["-w", "Dan", "--self-draw", "--hand", "111m666m55m77m [234m] +7x", "-v", "Ann=0,Ben=0,Cid=0"],
-     "InvalidNotation"),
-    (["-w", "Dan", "--self-draw", "--hand", "111m666m55m77m [234m] +7m 5p", "-v", "Ann=0,Ben=0,Cid=0"],
-     "WrongTileCount"),
-    (["-w", "Dan", "--self-draw", "--hand", "111m666m55m77m [234m]", "-v", "Ann=0,Ben=0,Cid=0"], "(+X)"),
-    (["-w", "Dan", "-d", "Ann", "--loser", "Ben=123m456p789s1122z +1z", "-v", "Ann=0,Cid=0,Dan=40"], "Ben's hand"),
-    (["-w", "Dan", "--draw"], "--winner and --draw exclude each other"),
-    ([], "give --winner NAME (or --draw"),
-    (["-w", "Dan", "-v", "Ann=0,Ben=0,Cid=0,Dan=40"], "either --self-draw or --discarder"),
-    (["-w", "Dan", "--self-draw", "-d", "Ann", "-v", "Ann=0,Ben=0,Cid=0,Dan=40"], "either --self-draw"),
-    (["-w", "Dan", "-d", "Dan", "-v", "Ann=0,Ben=0,Cid=0,Dan=40"], "own discard"),
-    (["-w", "Dan", "-w", "Ann", "-d", "Ben", "-v", "Ann=0,Ben=0,Cid=0,Dan=40"], "one winner per hand"),
-    (["-w", "Dan", "-d", "Ann", "--last-tile", "-v", "Ann=0,Ben=0,Cid=0,Dan=40"], "need the winning hand"),
-    (["--draw", "--last-tile"], "win flags need a winner"),
-    (["--draw", "--self-draw"], "a draw has no --self-draw"),
-    (["-w", "Dan", "-d", "Ann", "--fan", "3"], "--fan is not used by dmjl-classical"),
-    (["-w", "Dan", "-d", "Ann", "-v", "Ann=2,Ben=x"], "whole number"),
-    (["-w", "Dan", "-d", "Ann", "-v", "Ann=2,Ann=3"], "gives Ann twice"),
-    (["-w", "Dan", "-d", "Ann", "-v", "Ann"], "NAME=VALUE"),
-    (["-w", "Dan", "-d", "Ann", "--loser", "Ben"], "NAME='HAND'"),
-    (["-w", "Dan", "-d", "Ann", "-v", "Ann=0,Ben=0,Cid=0,Dan=40", "--irregular", "Ben=odd"], "irregular is one of"),
-    (["-w", "Dan", "-d", "Ann", "-v", "Ann=0,Ben=0,Cid=0,Dan=40", "--riichi", "Ben"], "--riichi is not used"),
-    (["-w", "Dan", "-d", "Ann", "-v", "Ann=0,Ben=0,Cid=0,Dan=40", "--pao", "Ben"], "--pao is not used"),
-    (["-w", "Dan", "-d", "Ann", "--hand", "a", "--hand", "b"], "one --hand per --winner"),
-    (["-w", "Dan", "-d", "Ann", "--han", "2"], "--han is not used"),
-    (["-w", "Dan", "-d", "Ann", "--han", "2", "--han", "3"], "one --han per --winner"),
-    (["-w", "Dan", "-d", "Ann", "--ippatsu", "Ann"], "name winners"),
-    (["-w", "Ann", "-d", "Dan", "--hand", "111m666m55m77m [234m] +7m", "--ippatsu", "Ann", "-v", "Ben=0,Cid=0,Dan=0"],
-     "--ippatsu is not used"),
-    (["--draw", "--abortive"], "--abortive is not used"),
-    (["--draw", "--hana", "Ann=1"], "--hana is not used"),
-    (["--draw", "--tenpai", "Ann"], "--tenpai is not used"),
-    (["-w", "Dan", "-d", "Ann", *WORKED[4:], "--pao", "Ann:Dan"], "--pao is not used"),
-    (["-w", "Dan", "-d", "Ann", *WORKED[4:], "--dora", "1z"], "--dora is not used"),
-    (["-w", "Dan", "-d", "Ann", *WORKED[4:], "--lang", "fr"], "--lang is en or de"),
-    (["--draw", "--expect", "2"], "hand 1 is next, not 2"),
-    (["--draw", "--match", "7"], "there is no match 7"),
-])
+@pytest.mark.parametrize(
+    ("args", "message"),
+    [
+        (["-w", "Eve", "--self-draw", "-v", "Ann=0,Ben=0,Cid=0,Dan=40"], "unknown winner 'Eve'; the players are"),
+        (["-w", "Dan", "-d", "Zed", "-v", "Ann=0,Ben=0,Cid=0,Dan=40"], "unknown discarder 'Zed'"),
+        (["-w", "Dan", "-d", "Ann", "-v", "Ann=0,Ben=0,Cid=0,Eve=40"], "unknown values 'Eve'"),
+        (
+            ["-w", "Dan", "--self-draw", "--hand", "111m666m55m77m [234m] +7x", "-v", "Ann=0,Ben=0,Cid=0"],
+            "InvalidNotation",
+        ),
+        (
+            ["-w", "Dan", "--self-draw", "--hand", "111m666m55m77m [234m] +7m 5p", "-v", "Ann=0,Ben=0,Cid=0"],
+            "WrongTileCount",
+        ),
+        (["-w", "Dan", "--self-draw", "--hand", "111m666m55m77m [234m]", "-v", "Ann=0,Ben=0,Cid=0"], "(+X)"),
+        (["-w", "Dan", "-d", "Ann", "--loser", "Ben=123m456p789s1122z +1z", "-v", "Ann=0,Cid=0,Dan=40"], "Ben's hand"),
+        (["-w", "Dan", "--draw"], "--winner and --draw exclude each other"),
+        ([], "give --winner NAME (or --draw"),
+        (["-w", "Dan", "-v", "Ann=0,Ben=0,Cid=0,Dan=40"], "either --self-draw or --discarder"),
+        (["-w", "Dan", "--self-draw", "-d", "Ann", "-v", "Ann=0,Ben=0,Cid=0,Dan=40"], "either --self-draw"),
+        (["-w", "Dan", "-d", "Dan", "-v", "Ann=0,Ben=0,Cid=0,Dan=40"], "own discard"),
+        (["-w", "Dan", "-w", "Ann", "-d", "Ben", "-v", "Ann=0,Ben=0,Cid=0,Dan=40"], "one winner per hand"),
+        (["-w", "Dan", "-d", "Ann", "--last-tile", "-v", "Ann=0,Ben=0,Cid=0,Dan=40"], "need the winning hand"),
+        (["--draw", "--last-tile"], "win flags need a winner"),
+        (["--draw", "--self-draw"], "a draw has no --self-draw"),
+        (["-w", "Dan", "-d", "Ann", "--fan", "3"], "--fan is not used by dmjl-classical"),
+        (["-w", "Dan", "-d", "Ann", "-v", "Ann=2,Ben=x"], "whole number"),
+        (["-w", "Dan", "-d", "Ann", "-v", "Ann=2,Ann=3"], "gives Ann twice"),
+        (["-w", "Dan", "-d", "Ann", "-v", "Ann"], "NAME=VALUE"),
+        (["-w", "Dan", "-d", "Ann", "--loser", "Ben"], "NAME='HAND'"),
+        (["-w", "Dan", "-d", "Ann", "-v", "Ann=0,Ben=0,Cid=0,Dan=40", "--irregular", "Ben=odd"], "irregular is one of"),
+        (["-w", "Dan", "-d", "Ann", "-v", "Ann=0,Ben=0,Cid=0,Dan=40", "--riichi", "Ben"], "--riichi is not used"),
+        (["-w", "Dan", "-d", "Ann", "-v", "Ann=0,Ben=0,Cid=0,Dan=40", "--pao", "Ben"], "--pao is not used"),
+        (["-w", "Dan", "-d", "Ann", "--hand", "a", "--hand", "b"], "one --hand per --winner"),
+        (["-w", "Dan", "-d", "Ann", "--han", "2"], "--han is not used"),
+        (["-w", "Dan", "-d", "Ann", "--han", "2", "--han", "3"], "one --han per --winner"),
+        (["-w", "Dan", "-d", "Ann", "--ippatsu", "Ann"], "name winners"),
+        (
+            [
+                "-w",
+                "Ann",
+                "-d",
+                "Dan",
+                "--hand",
+                "111m666m55m77m [234m] +7m",
+                "--ippatsu",
+                "Ann",
+                "-v",
+                "Ben=0,Cid=0,Dan=0",
+            ],
+            "--ippatsu is not used",
+        ),
+        (["--draw", "--abortive"], "--abortive is not used"),
+        (["--draw", "--hana", "Ann=1"], "--hana is not used"),
+        (["--draw", "--tenpai", "Ann"], "--tenpai is not used"),
+        (["-w", "Dan", "-d", "Ann", *WORKED[4:], "--pao", "Ann:Dan"], "--pao is not used"),
+        (["-w", "Dan", "-d", "Ann", *WORKED[4:], "--dora", "1z"], "--dora is not used"),
+        (["-w", "Dan", "-d", "Ann", *WORKED[4:], "--lang", "fr"], "--lang is en or de"),
+        (["--draw", "--expect", "2"], "hand 1 is next, not 2"),
+        (["--draw", "--match", "7"], "there is no match 7"),
+    ],
+)
 def test_hand_refuses_bad_input(classical: Sheet, db: Path, args: list[str], message: str) -> None:
     refused(classical, db, "hand", *args, message=message)
 
 
 def test_ambiguous_prefix_is_refused(sheet: Sheet, db: Path) -> None:
     sheet("new", "-r", "dmjl-classical", "-p", "Anna,Annika,Ben,Cid")
-    refused(sheet, db, "hand", "-w", "Ann", "--self-draw", "-v", "Anna=40,Annika=0,Ben=0,Cid=0",
-            message="'Ann' is ambiguous: Anna, Annika")
+    refused(
+        sheet,
+        db,
+        "hand",
+        "-w",
+        "Ann",
+        "--self-draw",
+        "-v",
+        "Anna=40,Annika=0,Ben=0,Cid=0",
+        message="'Ann' is ambiguous: Anna, Annika",
+    )
 
 
 def test_bad_notation_names_the_position(classical: Sheet, db: Path) -> None:
-    out = refused(classical, db, "hand", "-w", "Ann", "-d", "Dan", "--hand", "111m666m55m77m 23xp +7m",
-                  "-v", "Ben=0,Cid=0,Dan=0")
+    out = refused(
+        classical, db, "hand", "-w", "Ann", "-d", "Dan", "--hand", "111m666m55m77m 23xp +7m", "-v", "Ben=0,Cid=0,Dan=0"
+    )
     assert "Ann's hand" in out and "position 17" in out
 
 
@@ -135,8 +183,19 @@ def test_expect_refuses_a_hand_recorded_already(classical: Sheet, db: Path) -> N
 
 def test_expect_on_a_penalty_refuses_a_repeat(classical: Sheet, db: Path) -> None:
     classical("penalty", "wrong-name-pung", "--payer", "Ben", "--claimer", "Cid", "--expect", "1")
-    refused(classical, db, "penalty", "wrong-name-pung", "--payer", "Ben", "--claimer", "Cid", "--expect", "1",
-            message="already the last entry of hand 1")
+    refused(
+        classical,
+        db,
+        "penalty",
+        "wrong-name-pung",
+        "--payer",
+        "Ben",
+        "--claimer",
+        "Cid",
+        "--expect",
+        "1",
+        message="already the last entry of hand 1",
+    )
     classical("penalty", "wrong-name-pung", "--payer", "Ben", "--claimer", "Cid")  # without --expect: recorded
     classical("penalty", "false-mahjong", "--payer", "Ben", "--expect", "1")
     refused(classical, db, "penalty", "false-mahjong", "--payer", "Ben", "--expect", "1", message="already recorded")
@@ -150,20 +209,28 @@ def test_penalty_prints_payments_and_the_next_dealer(classical: Sheet) -> None:
     assert "penalty false-mahjong: Ann, Ben pay; the hand ends" in out
     assert "East: Ben" in out  # an offender was East: the winds pass
     listing = classical("penalties").output
-    for rule in ("false-mahjong", "wrong-name-chow", "wrong-name-pung", "wrong-name-mahjong",
-                 "wrong-name-false-mahjong"):
+    for rule in (
+        "false-mahjong",
+        "wrong-name-chow",
+        "wrong-name-pung",
+        "wrong-name-mahjong",
+        "wrong-name-false-mahjong",
+    ):
         assert rule in listing
 
 
-@pytest.mark.parametrize(("args", "message"), [
-    (["chombo", "--payer", "Ann"], "unknown penalty 'chombo'; known: false-mahjong"),
-    (["wrong-name-chow", "--payer", "Ann"], "needs claimer"),
-    (["wrong-name-chow", "--payer", "Ann,Ben", "--claimer", "Cid"], "takes 1 offender"),
-    (["false-mahjong", "--payer", "Ann,Ben,Cid,Dan"], "takes 1 or 2 or 3"),
-    (["false-mahjong", "--payer", "Eve"], "unknown payer 'Eve'"),
-    (["false-mahjong", "--payer", "Ann,ann"], "named twice"),
-    (["false-mahjong", "--payer", ","], "at least one payer"),
-])
+@pytest.mark.parametrize(
+    ("args", "message"),
+    [
+        (["chombo", "--payer", "Ann"], "unknown penalty 'chombo'; known: false-mahjong"),
+        (["wrong-name-chow", "--payer", "Ann"], "needs claimer"),
+        (["wrong-name-chow", "--payer", "Ann,Ben", "--claimer", "Cid"], "takes 1 offender"),
+        (["false-mahjong", "--payer", "Ann,Ben,Cid,Dan"], "takes 1 or 2 or 3"),
+        (["false-mahjong", "--payer", "Eve"], "unknown payer 'Eve'"),
+        (["false-mahjong", "--payer", "Ann,ann"], "named twice"),
+        (["false-mahjong", "--payer", ","], "at least one payer"),
+    ],
+)
 def test_penalty_refuses_bad_input(classical: Sheet, db: Path, args: list[str], message: str) -> None:
     refused(classical, db, "penalty", *args, message=message)
 
@@ -233,10 +300,15 @@ def test_standings_over_all_matches(sheet: Sheet) -> None:
     rows = list(csv.DictReader(io.StringIO(sheet("standings", "--format", "csv").output)))
     # one ranking per rule set: Classical points and HKE points are different units
     assert [(r["ruleset"], r["rank"], r["player"], r["matches"], r["table_points"]) for r in rows] == [
-        ("dmjl-classical", "1", "Dan", "1", "4"), ("dmjl-classical", "2", "Ben", "1", "2"),
-        ("dmjl-classical", "3", "Cid", "1", "1"), ("dmjl-classical", "4", "Ann", "1", "0"),
-        ("dmjl-hk-easy", "1", "Eve", "1", "4"), ("dmjl-hk-easy", "2", "Cid", "1", "1.5"),
-        ("dmjl-hk-easy", "2", "Dan", "1", "1.5"), ("dmjl-hk-easy", "4", "Ann", "1", "0")]
+        ("dmjl-classical", "1", "Dan", "1", "4"),
+        ("dmjl-classical", "2", "Ben", "1", "2"),
+        ("dmjl-classical", "3", "Cid", "1", "1"),
+        ("dmjl-classical", "4", "Ann", "1", "0"),
+        ("dmjl-hk-easy", "1", "Eve", "1", "4"),
+        ("dmjl-hk-easy", "2", "Cid", "1", "1.5"),
+        ("dmjl-hk-easy", "2", "Dan", "1", "1.5"),
+        ("dmjl-hk-easy", "4", "Ann", "1", "0"),
+    ]
     assert rows[0]["score"] == "768" and rows[3]["score"] == "-492" and rows[5]["score"] == "-8"
     table = sheet("standings").output
     assert "Standings: dmjl-classical" in table and "Standings: dmjl-hk-easy" in table
@@ -304,4 +376,15 @@ def test_csv_cells_one_by_one() -> None:
 
     text = csv_text(["h"], [["=1+1"], ["+1"], ["-x"], ["@SUM(A1)"], ["\tx"], ["\rx"], ["ok"], [-300], [2.5], ["-300"]])
     assert list(csv.reader(io.StringIO(text, newline=""))) == [
-        ["h"], ["'=1+1"], ["'+1"], ["'-x"], ["'@SUM(A1)"], ["'\tx"], ["'\rx"], ["ok"], ["-300"], ["2.5"], ["'-300"]]
+        ["h"],
+        ["'=1+1"],
+        ["'+1"],
+        ["'-x"],
+        ["'@SUM(A1)"],
+        ["'\tx"],
+        ["'\rx"],
+        ["ok"],
+        ["-300"],
+        ["2.5"],
+        ["'-300"],
+    ]

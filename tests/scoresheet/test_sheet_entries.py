@@ -31,15 +31,33 @@ from jongg.scoresheet.entries import (
 
 ENTRIES = [
     HandEntry(),
-    HandEntry((Winner("Dan"),), discarder="Ann", values={"Ann": 2, "Ben": 46, "Cid": 12, "Dan": 192},
-              dangerous=Dangerous("Ann", "supplied-pung", True)),
-    HandEntry((Winner("Ann", "111m666m55m77m [234m] +7m", ("robbing_kong", "last_tile")),), discarder="Dan",
-              losers={"Ben": "123m456p789s1122z"}, irregular={"Ben": "short"}),
+    HandEntry(
+        (Winner("Dan"),),
+        discarder="Ann",
+        values={"Ann": 2, "Ben": 46, "Cid": 12, "Dan": 192},
+        dangerous=Dangerous("Ann", "supplied-pung", True),
+    ),
+    HandEntry(
+        (Winner("Ann", "111m666m55m77m [234m] +7m", ("robbing_kong", "last_tile")),),
+        discarder="Dan",
+        losers={"Ben": "123m456p789s1122z"},
+        irregular={"Ben": "short"},
+    ),
     HandEntry((Winner("Ben", fan=3),), self_draw=True),
-    HandEntry((Winner("Ben", han=3, fu=30), Winner("Dan", yakuman=1)), discarder="Cid", riichi=("Ben",),
-              pao="Ann", pao_for="Dan"),
-    HandEntry((Winner("Ben", "23567m234p55678s 34f +4m", ("ippatsu",)),), discarder="Cid", riichi=("Ben",),
-              dora=("1z",), ura=("9p",)),
+    HandEntry(
+        (Winner("Ben", han=3, fu=30), Winner("Dan", yakuman=1)),
+        discarder="Cid",
+        riichi=("Ben",),
+        pao="Ann",
+        pao_for="Dan",
+    ),
+    HandEntry(
+        (Winner("Ben", "23567m234p55678s 34f +4m", ("ippatsu",)),),
+        discarder="Cid",
+        riichi=("Ben",),
+        dora=("1z",),
+        ura=("9p",),
+    ),
     HandEntry(tenpai=("Ann", "Cid"), nagashi=("Cid",), riichi=("Ann",), hana={"Ben": 1}),
     HandEntry(abortive=True),
     PenaltyRecord("wrong-name-chow", ("Ben",), "Cid"),
@@ -54,20 +72,23 @@ def test_json_round_trip(entry: object) -> None:
     assert entry_from_json(json.loads(json.dumps(data))) == entry
 
 
-@pytest.mark.parametrize(("data", "message"), [
-    ([], "must be a JSON object"),
-    ({"kind": "lunch"}, "unknown entry kind"),
-    ({"kind": "hand", "winner": "Ann"}, "unknown field 'winner'"),
-    ({"kind": "hand", "winners": [{"name": "Ann", "flags": ["lucky"]}]}, "unknown win flag 'lucky'"),
-    ({"kind": "hand", "winners": [{"name": "Ann", "flags": ["last_tile", "last_tile"]}]}, "twice"),
-    ({"kind": "hand", "winners": [{"name": ""}]}, "winner.name must be a non-empty string"),
-    ({"kind": "hand", "values": {"Ann": "2"}}, "values.Ann must be a whole number"),
-    ({"kind": "hand", "self_draw": 1}, "self_draw must be true or false"),
-    ({"kind": "hand", "dangerous": {"name": "Ann", "kind": "maybe"}}, "dangerous.kind"),
-    ({"kind": "hand", "irregular": {"Ann": "odd"}}, "irregular is one of"),
-    ({"kind": "penalty", "rule": "x", "offenders": "Ann"}, "offenders must be a list"),
-    ({"kind": "time-up", "hand": 3}, "unknown field 'hand'"),
-])
+@pytest.mark.parametrize(
+    ("data", "message"),
+    [
+        ([], "must be a JSON object"),
+        ({"kind": "lunch"}, "unknown entry kind"),
+        ({"kind": "hand", "winner": "Ann"}, "unknown field 'winner'"),
+        ({"kind": "hand", "winners": [{"name": "Ann", "flags": ["lucky"]}]}, "unknown win flag 'lucky'"),
+        ({"kind": "hand", "winners": [{"name": "Ann", "flags": ["last_tile", "last_tile"]}]}, "twice"),
+        ({"kind": "hand", "winners": [{"name": ""}]}, "winner.name must be a non-empty string"),
+        ({"kind": "hand", "values": {"Ann": "2"}}, "values.Ann must be a whole number"),
+        ({"kind": "hand", "self_draw": 1}, "self_draw must be true or false"),
+        ({"kind": "hand", "dangerous": {"name": "Ann", "kind": "maybe"}}, "dangerous.kind"),
+        ({"kind": "hand", "irregular": {"Ann": "odd"}}, "irregular is one of"),
+        ({"kind": "penalty", "rule": "x", "offenders": "Ann"}, "offenders must be a list"),
+        ({"kind": "time-up", "hand": 3}, "unknown field 'hand'"),
+    ],
+)
 def test_bad_json_is_refused(data: object, message: str) -> None:
     with pytest.raises(InvalidEntry, match=message):
         entry_from_json(data)
@@ -87,15 +108,20 @@ def test_names_resolve_exactly_then_by_unique_prefix() -> None:
 
 def test_player_names() -> None:
     assert check_player_names([" Ann", "Ben ", "Cid", "Dan"]) == PLAYERS
-    for names, message in [(["A", "B", "C"], "four players"), (["A", "B", "C", "table"], "reserved"),
-                           (["A", "B", "C", "D:E"], "may not contain :"), (["A", "B", "C", "D\tE"], "control")]:
+    for names, message in [
+        (["A", "B", "C"], "four players"),
+        (["A", "B", "C", "table"], "reserved"),
+        (["A", "B", "C", "D:E"], "may not contain :"),
+        (["A", "B", "C", "D\tE"], "control"),
+    ]:
         with pytest.raises(InvalidEntry, match=message):
             check_player_names(names)
 
 
 def test_resolving_an_entry_checks_every_name() -> None:
-    entry = HandEntry((Winner("d"),), discarder="a", values={"a": 1, "b": 2, "c": 3, "d": 40},
-                      dangerous=Dangerous("b"), riichi=("c",))
+    entry = HandEntry(
+        (Winner("d"),), discarder="a", values={"a": 1, "b": 2, "c": 3, "d": 40}, dangerous=Dangerous("b"), riichi=("c",)
+    )
     resolved = entry.resolved(PLAYERS)
     assert resolved.winners[0].name == "Dan" and resolved.discarder == "Ann" and list(resolved.values) == list(PLAYERS)
     assert resolved.dangerous == Dangerous("Ben") and resolved.riichi == ("Cid",)

@@ -25,9 +25,21 @@ from jongg.cli import app
 from jongg.scoresheet import HandEntry, NotASheet, PenaltyRecord, Scoresheet, Winner
 
 COMMANDS: tuple[tuple[str, ...], ...] = (
-    ("show",), ("show", "--history"), ("list",), ("export",), ("export", "-f", "csv"), ("standings",),
-    ("standings", "-f", "csv"), ("penalties",), ("hand", "--draw"), ("hand", "--draw", "--expect", "3"),
-    ("penalty", "false-mahjong", "--payer", "Ann"), ("undo",), ("undo", "--any-match"), ("time-up",), ("stop",),
+    ("show",),
+    ("show", "--history"),
+    ("list",),
+    ("export",),
+    ("export", "-f", "csv"),
+    ("standings",),
+    ("standings", "-f", "csv"),
+    ("penalties",),
+    ("hand", "--draw"),
+    ("hand", "--draw", "--expect", "3"),
+    ("penalty", "false-mahjong", "--payer", "Ann"),
+    ("undo",),
+    ("undo", "--any-match"),
+    ("time-up",),
+    ("stop",),
 )
 NEW = ("new", "-r", "dmjl-classical", "-p", "Ann,Ben,Cid,Dan")
 
@@ -79,7 +91,7 @@ def sqlite_header_then_garbage(path: Path) -> None:
 
 
 def truncated(path: Path) -> None:
-    path.write_bytes(path.read_bytes()[:len(path.read_bytes()) // 2])
+    path.write_bytes(path.read_bytes()[: len(path.read_bytes()) // 2])
 
 
 def header_only(path: Path) -> None:
@@ -113,20 +125,20 @@ CURRENT_MATCH: dict[str, str] = {
     "entry-a-number": "UPDATE entries SET data = 5 WHERE match_id = 2 AND seq = 1",
     "entry-a-blob": "UPDATE entries SET data = x'00ff' WHERE match_id = 2 AND seq = 1",
     "entry-nested-deep": "UPDATE entries SET data = printf('%.*c', 100000, '[') WHERE match_id = 2 AND seq = 1",
-    "entry-of-the-wrong-shape": "UPDATE entries SET data = '{\"kind\": \"hand\", \"winners\": {}}' WHERE match_id = 2",
+    "entry-of-the-wrong-shape": 'UPDATE entries SET data = \'{"kind": "hand", "winners": {}}\' WHERE match_id = 2',
     "result-not-an-object": "UPDATE entries SET result = '[]' WHERE match_id = 2 AND seq = 1",
     "result-payments-not-a-list": "UPDATE entries SET result = '{\"payments\": 3}' WHERE match_id = 2 AND seq = 1",
     "an-entry-missing": "DELETE FROM entries WHERE match_id = 2 AND seq = 1",
-    "players-not-four": "UPDATE matches SET players = '[\"Ann\", \"Ben\"]' WHERE id = 2",
+    "players-not-four": 'UPDATE matches SET players = \'["Ann", "Ben"]\' WHERE id = 2',
     "players-not-names": "UPDATE matches SET players = '[1, 2, 3, 4]' WHERE id = 2",
-    "players-twice": "UPDATE matches SET players = '[\"Ann\", \"Ann\", \"Cid\", \"Dan\"]' WHERE id = 2",
-    "players-lone-surrogate": "UPDATE matches SET players = '[\"\\udcff\", \"Ben\", \"Cid\", \"Dan\"]' WHERE id = 2",
+    "players-twice": 'UPDATE matches SET players = \'["Ann", "Ann", "Cid", "Dan"]\' WHERE id = 2',
+    "players-lone-surrogate": 'UPDATE matches SET players = \'["\\udcff", "Ben", "Cid", "Dan"]\' WHERE id = 2',
     "options-not-an-object": "UPDATE matches SET options = '[]' WHERE id = 2",
     "options-unknown": "UPDATE matches SET options = '{\"nonsense\": 1}' WHERE id = 2",
     "rule-set-a-number": "UPDATE matches SET ruleset = 7 WHERE id = 2",
     "rule-set-unknown": "UPDATE matches SET ruleset = 'mcr' WHERE id = 2",
-    "entry-of-an-unknown-player": "UPDATE entries SET data = '{\"kind\": \"hand\", \"winners\": [{\"name\": \"Eve\", "
-                                  "\"fan\": 3}], \"self_draw\": true}' WHERE match_id = 2 AND seq = 1",
+    "entry-of-an-unknown-player": 'UPDATE entries SET data = \'{"kind": "hand", "winners": [{"name": "Eve", '
+    '"fan": 3}], "self_draw": true}\' WHERE match_id = 2 AND seq = 1',
 }
 
 
@@ -207,8 +219,7 @@ def unprivileged(*args: str, home: Path | None = None) -> subprocess.CompletedPr
         setpriv = shutil.which("setpriv")
         if setpriv is None:
             pytest.skip("running as root without setpriv: file modes cannot be made real")
-        prefix = [setpriv, "--inh-caps=-dac_override,-dac_read_search",
-                  "--bounding-set=-dac_override,-dac_read_search"]
+        prefix = [setpriv, "--inh-caps=-dac_override,-dac_read_search", "--bounding-set=-dac_override,-dac_read_search"]
     env = dict(os.environ, PYTHONPATH=os.pathsep.join(sys.path))
     env.pop("JONGG_SHEET", None)
     env.pop("XDG_DATA_HOME", None)
@@ -238,8 +249,15 @@ def test_the_unprivileged_process_really_meets_file_modes(tmp_path: Path, modes:
     chmod(modes, locked, 0o444)
     probe = unprivileged("show", "--db", str(locked))
     assert probe.returncode == 2
-    done = subprocess.run([*(["setpriv", "--bounding-set=-dac_override,-dac_read_search"] if os.geteuid() == 0
-                             else []), "sh", "-c", f"echo y >> {locked}"], capture_output=True)
+    done = subprocess.run(
+        [
+            *(["setpriv", "--bounding-set=-dac_override,-dac_read_search"] if os.geteuid() == 0 else []),
+            "sh",
+            "-c",
+            f"echo y >> {locked}",
+        ],
+        capture_output=True,
+    )
     assert done.returncode != 0 and locked.read_text() == "x"
 
 

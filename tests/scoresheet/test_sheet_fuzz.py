@@ -41,18 +41,49 @@ json_values = st.recursive(
 
 
 @settings(max_examples=1500, deadline=None)
-@given(json_values | st.fixed_dictionaries({"kind": st.sampled_from(["hand", "penalty", "time-up", "stop"])},
-                                           optional={"winners": json_values, "values": json_values,
-                                                     "draw": json_values, "hands": json_values}))
+@given(
+    json_values
+    | st.fixed_dictionaries(
+        {"kind": st.sampled_from(["hand", "penalty", "time-up", "stop"])},
+        optional={"winners": json_values, "values": json_values, "draw": json_values, "hands": json_values},
+    )
+)
 def test_stored_entries_read_back_or_raise_typed(obj: Any) -> None:
     with contextlib.suppress(JonggError):
         entry_from_json(obj)
 
 
-WORDS = ["--winner", "--draw", "--discarder", "--self-draw", "--values", "--hand", "--loser", "--irregular",
-         "--dangerous", "--expect", "--fan", "--replacement", "--last-tile", "Ann", "Ben", "Cid", "Dan", "Zed",
-         "Ann=2,Ben=46,Cid=12,Dan=192", "Ann=x", "Ben=short", "Cid:supplied", "111m666m55m77m [234m] +7m",
-         "Ben=123m456p789s1122z", "1", "0", "-4", "99", ""]
+WORDS = [
+    "--winner",
+    "--draw",
+    "--discarder",
+    "--self-draw",
+    "--values",
+    "--hand",
+    "--loser",
+    "--irregular",
+    "--dangerous",
+    "--expect",
+    "--fan",
+    "--replacement",
+    "--last-tile",
+    "Ann",
+    "Ben",
+    "Cid",
+    "Dan",
+    "Zed",
+    "Ann=2,Ben=46,Cid=12,Dan=192",
+    "Ann=x",
+    "Ben=short",
+    "Cid:supplied",
+    "111m666m55m77m [234m] +7m",
+    "Ben=123m456p789s1122z",
+    "1",
+    "0",
+    "-4",
+    "99",
+    "",
+]
 
 
 @settings(max_examples=150, deadline=None, suppress_health_check=[HealthCheck.function_scoped_fixture])
@@ -60,8 +91,9 @@ WORDS = ["--winner", "--draw", "--discarder", "--self-draw", "--values", "--hand
 def test_sheet_hand_arguments_exit_0_or_2_and_refusals_change_nothing(tmp_path: Path, args: list[str]) -> None:
     db = tmp_path / "fuzz.sqlite"
     if not db.exists():
-        created = runner.invoke(app, ["sheet", "new", "--ruleset", "dmjl-classical", "--players",
-                                      ",".join(PLAYERS), "--db", str(db)])
+        created = runner.invoke(
+            app, ["sheet", "new", "--ruleset", "dmjl-classical", "--players", ",".join(PLAYERS), "--db", str(db)]
+        )
         assert created.exit_code == 0, created.output
     before = fingerprint(db)
     result = runner.invoke(app, ["sheet", "hand", *args, "--db", str(db)])
@@ -72,10 +104,26 @@ def test_sheet_hand_arguments_exit_0_or_2_and_refusals_change_nothing(tmp_path: 
 
 # -- names, option values and commands (item 7 of issue 9) ------------------------------------------------
 names = st.text(min_size=0, max_size=12) | st.sampled_from(["X[/]", "[b]Rot[/b]", ":smile:", "+Ann", "\udcff", "Ann"])
-option_texts = st.builds(lambda k, v: f"{k}={v}", st.sampled_from(
-    ["limit", "starting_score", "min_points", "settle_draws", "seat_exchange", "chips", "fan_minimum",
-     "max_duration", "[b]x", ""]), st.text(max_size=8) | st.integers(-10**30, 10**30).map(str)
-    | st.sampled_from(["true", "null", "[]", "{}", "1e999", "NaN", "-1", "[[[[1]]]]"])) | st.text(max_size=10)
+option_texts = st.builds(
+    lambda k, v: f"{k}={v}",
+    st.sampled_from(
+        [
+            "limit",
+            "starting_score",
+            "min_points",
+            "settle_draws",
+            "seat_exchange",
+            "chips",
+            "fan_minimum",
+            "max_duration",
+            "[b]x",
+            "",
+        ]
+    ),
+    st.text(max_size=8)
+    | st.integers(-(10**30), 10**30).map(str)
+    | st.sampled_from(["true", "null", "[]", "{}", "1e999", "NaN", "-1", "[[[[1]]]]"]),
+) | st.text(max_size=10)
 
 
 def state_of(db: Path) -> dict[str, bytes]:
@@ -95,10 +143,14 @@ def invoke_checked(db: Path, args: list[str]) -> int:
 
 
 @settings(max_examples=60, deadline=None, suppress_health_check=[HealthCheck.function_scoped_fixture])
-@given(st.sampled_from(["dmjl-classical", "dmjl-hk-easy", "riichi-hana", "[b]x", "", "mcr"]),
-       st.lists(names, min_size=0, max_size=5), st.lists(option_texts, max_size=3))
-def test_sheet_new_with_random_names_and_options(tmp_path: Path, ruleset: str, players: list[str],
-                                                 options: list[str]) -> None:
+@given(
+    st.sampled_from(["dmjl-classical", "dmjl-hk-easy", "riichi-hana", "[b]x", "", "mcr"]),
+    st.lists(names, min_size=0, max_size=5),
+    st.lists(option_texts, max_size=3),
+)
+def test_sheet_new_with_random_names_and_options(
+    tmp_path: Path, ruleset: str, players: list[str], options: list[str]
+) -> None:
     db = tmp_path / "new.sqlite"
     args = ["new", "-r", ruleset, "-p", ",".join(players)]
     for option in options:
@@ -109,18 +161,55 @@ def test_sheet_new_with_random_names_and_options(tmp_path: Path, ruleset: str, p
 
 
 COMMAND_WORDS = ["show", "list", "export", "standings", "penalties", "undo", "hand", "penalty", "time-up", "stop"]
-ARG_WORDS = ["--winner", "--draw", "--discarder", "--self-draw", "--values", "--fan", "--han", "--fu", "--payer",
-             "--claimer", "--expect", "--match", "--entry", "--any-match", "--history", "-f", "csv", "json", "table",
-             "false-mahjong", "wrong-name-chow", "chombo", "X[/]", "[b]Rot[/b]", "Ann", "Ben", "3", "-1", "0",
-             "99999999999999999999", "X[/]=40,[b]Rot[/b]=0,Cid=0,Dan=0", "\udcff", ""]
+ARG_WORDS = [
+    "--winner",
+    "--draw",
+    "--discarder",
+    "--self-draw",
+    "--values",
+    "--fan",
+    "--han",
+    "--fu",
+    "--payer",
+    "--claimer",
+    "--expect",
+    "--match",
+    "--entry",
+    "--any-match",
+    "--history",
+    "-f",
+    "csv",
+    "json",
+    "table",
+    "false-mahjong",
+    "wrong-name-chow",
+    "chombo",
+    "X[/]",
+    "[b]Rot[/b]",
+    "Ann",
+    "Ben",
+    "3",
+    "-1",
+    "0",
+    "99999999999999999999",
+    "X[/]=40,[b]Rot[/b]=0,Cid=0,Dan=0",
+    "\udcff",
+    "",
+]
 
 
 @settings(max_examples=100, deadline=None, suppress_health_check=[HealthCheck.function_scoped_fixture])
-@given(st.sampled_from(["dmjl-classical", "dmjl-hk-easy", "riichi-hana"]), st.lists(
-    st.tuples(st.sampled_from(COMMAND_WORDS), st.lists(st.sampled_from(ARG_WORDS) | names, max_size=6)),
-    min_size=1, max_size=4))
-def test_random_commands_on_a_match_with_markup_names(tmp_path: Path, ruleset: str,
-                                                      commands: list[tuple[str, list[str]]]) -> None:
+@given(
+    st.sampled_from(["dmjl-classical", "dmjl-hk-easy", "riichi-hana"]),
+    st.lists(
+        st.tuples(st.sampled_from(COMMAND_WORDS), st.lists(st.sampled_from(ARG_WORDS) | names, max_size=6)),
+        min_size=1,
+        max_size=4,
+    ),
+)
+def test_random_commands_on_a_match_with_markup_names(
+    tmp_path: Path, ruleset: str, commands: list[tuple[str, list[str]]]
+) -> None:
     db = tmp_path / "cmds.sqlite"
     if not db.exists():
         assert invoke_checked(db, ["new", "-r", ruleset, "-p", "X[/],[b]Rot[/b],Cid,Dan"]) == 0
@@ -129,10 +218,14 @@ def test_random_commands_on_a_match_with_markup_names(tmp_path: Path, ruleset: s
 
 
 @settings(max_examples=60, deadline=None, suppress_health_check=[HealthCheck.function_scoped_fixture])
-@given(st.lists(names, min_size=4, max_size=4), st.dictionaries(option_texts.map(lambda t: t.split("=")[0]),
-                                                               json_values, max_size=2), st.data())
-def test_the_python_api_with_random_names_and_options(tmp_path: Path, players: list[str], options: dict[str, Any],
-                                                     data: st.DataObject) -> None:
+@given(
+    st.lists(names, min_size=4, max_size=4),
+    st.dictionaries(option_texts.map(lambda t: t.split("=")[0]), json_values, max_size=2),
+    st.data(),
+)
+def test_the_python_api_with_random_names_and_options(
+    tmp_path: Path, players: list[str], options: dict[str, Any], data: st.DataObject
+) -> None:
     from jongg.scoresheet import HandEntry, PenaltyRecord, Scoresheet, Winner
 
     db = tmp_path / "api.sqlite"
@@ -143,11 +236,16 @@ def test_the_python_api_with_random_names_and_options(tmp_path: Path, players: l
             return
         for _ in range(3):
             name = data.draw(names | st.sampled_from(players))
-            entry = data.draw(st.sampled_from([
-                HandEntry((Winner(name, fan=3),), self_draw=True),
-                HandEntry((Winner(name),), discarder=players[0], values=dict.fromkeys(players, 30)),
-                PenaltyRecord("false-mahjong", (name,)),
-                PenaltyRecord("wrong-name-chow", (players[0],), name)]))
+            entry = data.draw(
+                st.sampled_from(
+                    [
+                        HandEntry((Winner(name, fan=3),), self_draw=True),
+                        HandEntry((Winner(name),), discarder=players[0], values=dict.fromkeys(players, 30)),
+                        PenaltyRecord("false-mahjong", (name,)),
+                        PenaltyRecord("wrong-name-chow", (players[0],), name),
+                    ]
+                )
+            )
             with contextlib.suppress(JonggError):
                 sheet.record(entry, expect=data.draw(st.none() | st.integers(-2, 5)))
         assert sheet.match().state.entries <= 3
@@ -162,11 +260,22 @@ def sound_file() -> bytes:
 
 
 @settings(max_examples=40, deadline=None, suppress_health_check=[HealthCheck.function_scoped_fixture])
-@given(st.lists(st.tuples(st.integers(0, 1 << 16), st.integers(1, 255)), min_size=1, max_size=6),
-       st.sampled_from([("show",), ("hand", "--draw"), ("undo",), ("list",), ("standings",),
-                        ("new", "-r", "dmjl-classical", "-p", "A,B,C,D")]))
-def test_a_file_with_flipped_bytes_is_used_or_refused_never_a_crash(tmp_path: Path, flips: list[tuple[int, int]],
-                                                                   command: tuple[str, ...]) -> None:
+@given(
+    st.lists(st.tuples(st.integers(0, 1 << 16), st.integers(1, 255)), min_size=1, max_size=6),
+    st.sampled_from(
+        [
+            ("show",),
+            ("hand", "--draw"),
+            ("undo",),
+            ("list",),
+            ("standings",),
+            ("new", "-r", "dmjl-classical", "-p", "A,B,C,D"),
+        ]
+    ),
+)
+def test_a_file_with_flipped_bytes_is_used_or_refused_never_a_crash(
+    tmp_path: Path, flips: list[tuple[int, int]], command: tuple[str, ...]
+) -> None:
     db = tmp_path / "flipped.sqlite"
     data = bytearray(sound_file())
     for at, mask in flips:

@@ -25,11 +25,11 @@ POINTS = {0: 1, 1: 2, 2: 4, 3: 8, 4: 16, 5: 16, 6: 16, 7: 32, 10: 64}
 
 # (East, round, what happened): winner, discarder (None: self-draw), fan; or None for a draw.
 MATCH = [
-    ("Ann", "E", ("Ann", None, 3)),   # East wins: repeat
+    ("Ann", "E", ("Ann", None, 3)),  # East wins: repeat
     ("Ann", "E", ("Ann", "Ben", 1)),  # repeat
-    ("Ann", "E", None),               # a draw passes the deal
+    ("Ann", "E", None),  # a draw passes the deal
     ("Ben", "E", ("Cid", "Dan", 4)),
-    ("Cid", "E", ("Cid", None, 0)),   # 0 fan is a valid hand: 1 point
+    ("Cid", "E", ("Cid", None, 0)),  # 0 fan is a valid hand: 1 point
     ("Cid", "E", ("Dan", "Ann", 10)),
     ("Dan", "E", ("Ann", "Ben", 2)),
     ("Ann", "S", ("Ann", None, 6)),
@@ -129,17 +129,24 @@ def test_fields_hke_does_not_read_are_refused(db: Path) -> None:
 
 
 # -- dangerous play (penalties.md, contract.md §4) -------------------------------------------------------
-@pytest.mark.parametrize(("by", "dangerous", "payments"), [
-    ("Cid", Dangerous("Cid"), [("Cid", 256, "dangerous-play")]),
-    (None, Dangerous("Dan", "supplied-pung"), [("Dan", 384, "dangerous-play")]),
-    ("Dan", Dangerous("Dan", "supplied-pung"), [("Dan", 256, "dangerous-play")]),
-    ("Cid", Dangerous("Dan", "supplied-pung"), [("Cid", 128, "win"), ("Dan", 128, "dangerous-play")]),
-    ("Cid", Dangerous("Cid", no_choice=True), [("Ben", 64, "win"), ("Cid", 128, "win"), ("Dan", 64, "win")]),
-    ("Cid", Dangerous("Dan", "supplied-pung", no_choice=True),
-     [("Ben", 64, "win"), ("Cid", 128, "win"), ("Dan", 64, "win")]),
-])
-def test_every_liability_case(db: Path, by: str | None, dangerous: Dangerous,
-                              payments: list[tuple[str, int, str]]) -> None:
+@pytest.mark.parametrize(
+    ("by", "dangerous", "payments"),
+    [
+        ("Cid", Dangerous("Cid"), [("Cid", 256, "dangerous-play")]),
+        (None, Dangerous("Dan", "supplied-pung"), [("Dan", 384, "dangerous-play")]),
+        ("Dan", Dangerous("Dan", "supplied-pung"), [("Dan", 256, "dangerous-play")]),
+        ("Cid", Dangerous("Dan", "supplied-pung"), [("Cid", 128, "win"), ("Dan", 128, "dangerous-play")]),
+        ("Cid", Dangerous("Cid", no_choice=True), [("Ben", 64, "win"), ("Cid", 128, "win"), ("Dan", 64, "win")]),
+        (
+            "Cid",
+            Dangerous("Dan", "supplied-pung", no_choice=True),
+            [("Ben", 64, "win"), ("Cid", 128, "win"), ("Dan", 64, "win")],
+        ),
+    ],
+)
+def test_every_liability_case(
+    db: Path, by: str | None, dangerous: Dangerous, payments: list[tuple[str, int, str]]
+) -> None:
     with open_match(db, dangerous_play=True) as sheet:
         done = sheet.record(fan_win("Ann", by, 10, dangerous=dangerous))
         assert [(p.from_, p.amount, p.reason) for p in done.outcome.payments] == payments

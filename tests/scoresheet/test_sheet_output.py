@@ -42,20 +42,24 @@ def test_player_names_that_look_like_markup_print_as_they_are(marked: Sheet) -> 
 
 
 def test_a_hand_in_notation_prints_its_player_names_as_they_are(marked: Sheet) -> None:
-    out = marked("hand", "-w", "X[/]", "--hand", "111m666m55m77m [234m] +7m", "-d", "Dan[", "-v",
-                 "[b]Rot[/b]=0,[i]Cid=0,Dan[=0").output
+    out = marked(
+        "hand", "-w", "X[/]", "--hand", "111m666m55m77m [234m] +7m", "-d", "Dan[", "-v", "[b]Rot[/b]=0,[i]Cid=0,Dan[=0"
+    ).output
     assert "X[/] (E): 111m [234m] 55m 666m [777m]" in out
 
 
-@pytest.mark.parametrize(("args", "shown"), [
-    (["new", "-r", "[b]classic[/b]", "-p", "A,B,C,D"], "unknown rule set '[b]classic[/b]'"),
-    (["new", "-r", "dmjl-classical", "-p", "A,B,C,D", "-o", "[red]limit[/]=5"], "[red]limit[/]"),
-    (["new", "-r", "dmjl-classical", "-p", "A,B,C,D", "-o", "limit=[b]5"], "[b]5"),
-    (["new", "-r", "dmjl-classical", "-p", "A,B,[/],[/]"], "'[/]' is named twice"),
-    (["hand", "-w", "A", "-d", "B", "--hand", "[b]111m[/b]", "-v", "B=0,C=0,D=0"], "'[b]111m[/b]'"),
-    (["hand", "-w", "[/i]", "--self-draw"], "unknown winner '[/i]'"),
-    (["penalty", "[b]chombo[/b]", "--payer", "A"], "unknown penalty '[b]chombo[/b]'"),
-])
+@pytest.mark.parametrize(
+    ("args", "shown"),
+    [
+        (["new", "-r", "[b]classic[/b]", "-p", "A,B,C,D"], "unknown rule set '[b]classic[/b]'"),
+        (["new", "-r", "dmjl-classical", "-p", "A,B,C,D", "-o", "[red]limit[/]=5"], "[red]limit[/]"),
+        (["new", "-r", "dmjl-classical", "-p", "A,B,C,D", "-o", "limit=[b]5"], "[b]5"),
+        (["new", "-r", "dmjl-classical", "-p", "A,B,[/],[/]"], "'[/]' is named twice"),
+        (["hand", "-w", "A", "-d", "B", "--hand", "[b]111m[/b]", "-v", "B=0,C=0,D=0"], "'[b]111m[/b]'"),
+        (["hand", "-w", "[/i]", "--self-draw"], "unknown winner '[/i]'"),
+        (["penalty", "[b]chombo[/b]", "--payer", "A"], "unknown penalty '[b]chombo[/b]'"),
+    ],
+)
 def test_refusals_quote_user_text_as_it_is(sheet: Sheet, db: Path, args: list[str], shown: str) -> None:
     sheet("new", "-r", "dmjl-classical", "-p", "A,B,C,D")
     refused(sheet, db, *args, message=shown)
@@ -73,7 +77,8 @@ def test_file_names_that_look_like_markup_print_as_they_are(tmp_path: Path) -> N
 
 
 def test_rendering_fails_before_the_commit_so_a_retry_stores_the_entry_once(
-        marked: Sheet, db: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    marked: Sheet, db: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
     import jongg.scoresheet.cli as sheet_cli
 
     def broken(*args: object) -> None:
@@ -96,8 +101,9 @@ def test_rendering_fails_before_the_commit_so_a_retry_stores_the_entry_once(
     assert len(json.loads(marked("export").output)["hands"]) == 1
 
 
-def jongg(*args: str | bytes, env: dict[str, str] | None = None, close_stdout: bool = False
-          ) -> subprocess.CompletedProcess[bytes]:
+def jongg(
+    *args: str | bytes, env: dict[str, str] | None = None, close_stdout: bool = False
+) -> subprocess.CompletedProcess[bytes]:
     """`jongg ARGS` in a real process (real stdout and stderr, their real encoding)."""
     command = [sys.executable, "-c", "from jongg.cli import app; app()", *args]
     full_env = dict(os.environ, PYTHONPATH=os.pathsep.join(sys.path), **(env or {}))
@@ -124,8 +130,21 @@ def test_a_terminal_that_cannot_show_a_name_gets_it_escaped(db: Path) -> None:
     done = jongg("sheet", "new", "-r", "dmjl-classical", "-p", "Jörg,Ben,Cid,Dan", "--db", str(db), env=ascii_only)
     assert done.returncode == 0, done.stderr
     assert b"J\\xf6rg" in done.stdout
-    done = jongg("sheet", "hand", "-w", "Jörg", "-d", "Ben", "-v", "Jörg=20,Ben=0,Cid=0,Dan=0", "--expect", "1",
-                 "--db", str(db), env=ascii_only)
+    done = jongg(
+        "sheet",
+        "hand",
+        "-w",
+        "Jörg",
+        "-d",
+        "Ben",
+        "-v",
+        "Jörg=20,Ben=0,Cid=0,Dan=0",
+        "--expect",
+        "1",
+        "--db",
+        str(db),
+        env=ascii_only,
+    )
     assert done.returncode == 0 and b"J\\xf6rg wins on Ben's discard" in done.stdout, done.stderr
     done = jongg("sheet", "hand", "-w", "Jörgen", "--self-draw", "--db", str(db), env=ascii_only)
     assert done.returncode == 2 and b"unknown winner 'J\\xf6rgen'" in done.stderr, done.stderr
@@ -134,12 +153,14 @@ def test_a_terminal_that_cannot_show_a_name_gets_it_escaped(db: Path) -> None:
 def test_bytes_that_are_not_utf8_in_arguments_are_refused_not_a_crash(db: Path) -> None:
     jongg("sheet", "new", "-r", "dmjl-classical", "-p", "Ann,Ben,Cid,Dan", "--db", str(db))
     before = fingerprint(db)
-    for args in ([b"new", b"-r", b"dmjl-classical", b"-p", b"A\xff,B,C,D"],
-                 [b"new", b"-r", b"dmjl-\xff", b"-p", b"A,B,C,D"],
-                 [b"new", b"-r", b"dmjl-classical", b"-p", b"A,B,C,D", b"-o", b"\xff=1"],
-                 [b"hand", b"-w", b"\xffnn", b"--self-draw"],
-                 [b"hand", b"-w", b"Ann", b"-d", b"Ben", b"--hand", b"111m\xff", b"-v", b"Ben=0,Cid=0,Dan=0"],
-                 [b"penalty", b"\xff", b"--payer", b"Ann"]):
+    for args in (
+        [b"new", b"-r", b"dmjl-classical", b"-p", b"A\xff,B,C,D"],
+        [b"new", b"-r", b"dmjl-\xff", b"-p", b"A,B,C,D"],
+        [b"new", b"-r", b"dmjl-classical", b"-p", b"A,B,C,D", b"-o", b"\xff=1"],
+        [b"hand", b"-w", b"\xffnn", b"--self-draw"],
+        [b"hand", b"-w", b"Ann", b"-d", b"Ben", b"--hand", b"111m\xff", b"-v", b"Ben=0,Cid=0,Dan=0"],
+        [b"penalty", b"\xff", b"--payer", b"Ann"],
+    ):
         done = jongg(b"sheet", *args, b"--db", str(db).encode())
         assert done.returncode == 2 and b"Traceback" not in done.stderr, (args, done.stderr)
         assert b"refused" in done.stderr

@@ -35,13 +35,15 @@ def open_match(db: Path, **options: object) -> Scoresheet:
     return sheet
 
 
-def ron(name: str, by: str, han: int | None = None, fu: int | None = None, yakuman: int | None = None,
-        **kw: object) -> HandEntry:
+def ron(
+    name: str, by: str, han: int | None = None, fu: int | None = None, yakuman: int | None = None, **kw: object
+) -> HandEntry:
     return HandEntry((Winner(name, han=han, fu=fu, yakuman=yakuman),), discarder=by, **kw)  # type: ignore[arg-type]
 
 
-def tsumo(name: str, han: int | None = None, fu: int | None = None, yakuman: int | None = None,
-          **kw: object) -> HandEntry:
+def tsumo(
+    name: str, han: int | None = None, fu: int | None = None, yakuman: int | None = None, **kw: object
+) -> HandEntry:
     return HandEntry((Winner(name, han=han, fu=fu, yakuman=yakuman),), self_draw=True, **kw)  # type: ignore[arg-type]
 
 
@@ -60,17 +62,43 @@ def test_a_hanchan(sheet: Sheet) -> None:
     assert "East: Ben · honba 1 · riichi sticks 1" in out
     assert totals(sheet) == {"Ann": 22500, "Ben": 22600, "Cid": 28400, "Dan": 25500}
     # E2-1: double ron on Dan's discard, Cid in riichi: Ann (nearest to Dan) gets the honba and both sticks
-    out = sheet("hand", "-w", "Cid", "-w", "Ann", "-d", "Dan", "--han", "Cid=4", "--fu", "Cid=30", "--han", "Ann=2",
-                "--fu", "Ann=40", "--riichi", "Cid").output
+    out = sheet(
+        "hand",
+        "-w",
+        "Cid",
+        "-w",
+        "Ann",
+        "-d",
+        "Dan",
+        "--han",
+        "Cid=4",
+        "--fu",
+        "Cid=30",
+        "--han",
+        "Ann=2",
+        "--fu",
+        "Ann=40",
+        "--riichi",
+        "Cid",
+    ).output
     assert "Ann and Cid win on Dan's discard" in out or "Cid and Ann win on Dan's discard" in out
     body = json.loads(sheet("export").output)
     assert [(p["from"], p["to"], p["amount"], p["reason"]) for p in body["hands"][-1]["payments"]] == [
-        ("Cid", "table", 1000, "riichi"), ("Dan", "Ann", 2900, "win"), ("table", "Ann", 2000, "riichi-sticks"),
-        ("Dan", "Cid", 7700, "win")]
+        ("Cid", "table", 1000, "riichi"),
+        ("Dan", "Ann", 2900, "win"),
+        ("table", "Ann", 2000, "riichi-sticks"),
+        ("Dan", "Cid", 7700, "win"),
+    ]
     assert body["hands"][-1]["honba"] == 1 and body["hands"][-1]["riichi_sticks"] == 2
     assert body["totals"] == {"Ann": 27400, "Ben": 22600, "Cid": 35100, "Dan": 14900}
-    assert body["state"] | {"seats": None} == {"hand": 4, "round_wind": "E", "east": "Cid", "seats": None,
-                                                 "honba": 0, "riichi_sticks": 0}
+    assert body["state"] | {"seats": None} == {
+        "hand": 4,
+        "round_wind": "E",
+        "east": "Cid",
+        "seats": None,
+        "honba": 0,
+        "riichi_sticks": 0,
+    }
     # E3: the dealer Cid wins 2 han 30 fu by tsumo: 1,000 all; he repeats
     sheet("hand", "-w", "Cid", "--self-draw", "--han", "2", "--fu", "30")
     # E3-1: chombo by Dan: 4,000 to the dealer, 2,000 to the others; same dealer, same honba
@@ -86,12 +114,25 @@ def test_a_hanchan(sheet: Sheet) -> None:
     assert "South round, deal 1 of 4 · East: Ann · honba 2" in out
     # S1-2: Ann (dealer) wins a hand in notation with riichi and a dora indicator, on Dan's discard
     before = totals(sheet)
-    out = sheet("hand", "-w", "Ann", "--hand", PINFU, "-d", "Ben", "--riichi", "Ann", "--dora", "1z",
-                "--ura", "9p").output
-    expected = find_ruleset("riichi-hana").score(ScoreRequest(
-        "riichi-hana", PINFU, "E", "S", win=Win("discard", "S"),
-        riichi=RiichiInfo(riichi=True, dora_indicators=(Tile.from_str("1z"),), ura_indicators=(Tile.from_str("9p"),),
-                          honba=2, riichi_sticks=1)))
+    out = sheet(
+        "hand", "-w", "Ann", "--hand", PINFU, "-d", "Ben", "--riichi", "Ann", "--dora", "1z", "--ura", "9p"
+    ).output
+    expected = find_ruleset("riichi-hana").score(
+        ScoreRequest(
+            "riichi-hana",
+            PINFU,
+            "E",
+            "S",
+            win=Win("discard", "S"),
+            riichi=RiichiInfo(
+                riichi=True,
+                dora_indicators=(Tile.from_str("1z"),),
+                ura_indicators=(Tile.from_str("9p"),),
+                honba=2,
+                riichi_sticks=1,
+            ),
+        )
+    )
     assert expected.won and f"total {expected.total}" in out
     assert totals(sheet)["Ann"] - before["Ann"] == expected.total - 1000
     assert "East: Ann · honba 3" in out
@@ -117,10 +158,12 @@ def test_the_contract_pao_example_in_notation(db: Path) -> None:
         state = sheet.match().state
         assert (state.east, state.honba, state.sticks) == ("Ann", 1, 2)
         before = dict(state.totals)
-        done = sheet.record(HandEntry((Winner("Ben", "234m9p [555z] [666z] [777z<] +9p"),), discarder="Cid",
-                                      pao="Ann"))
+        done = sheet.record(HandEntry((Winner("Ben", "234m9p [555z] [666z] [777z<] +9p"),), discarder="Cid", pao="Ann"))
         assert [(p.from_, p.amount, p.reason) for p in done.outcome.payments] == [
-            ("Ann", 16300, "win"), ("Cid", 16000, "win"), ("table", 2000, "riichi-sticks")]
+            ("Ann", 16300, "win"),
+            ("Cid", 16000, "win"),
+            ("table", 2000, "riichi-sticks"),
+        ]
         assert done.view.state.totals["Ben"] - before["Ben"] == 34300
 
 
@@ -139,7 +182,10 @@ def test_pao_with_the_short_form_and_two_winners(db: Path) -> None:
         # Dan, nearest to the discarder, first; Ben (the dealer now) is paid half by the discarder and half by
         # the liable player
         assert [(p.from_, p.to, p.amount) for p in done.outcome.payments] == [
-            ("Cid", "Dan", 2000), ("Cid", "Ben", 24000), ("Ann", "Ben", 24000)]
+            ("Cid", "Dan", 2000),
+            ("Cid", "Ben", 24000),
+            ("Ann", "Ben", 24000),
+        ]
 
 
 def test_nagashi_mangan_and_tenpai_rules(db: Path) -> None:
@@ -148,7 +194,10 @@ def test_nagashi_mangan_and_tenpai_rules(db: Path) -> None:
             sheet.record(HandEntry(riichi=("Ben",), tenpai=("Ann",)))
         done = sheet.record(HandEntry(nagashi=("Cid",), tenpai=("Ann", "Cid")))
         assert [(p.from_, p.to, p.amount, p.reason) for p in done.outcome.payments] == [
-            ("Ann", "Cid", 4000, "nagashi"), ("Ben", "Cid", 2000, "nagashi"), ("Dan", "Cid", 2000, "nagashi")]
+            ("Ann", "Cid", 4000, "nagashi"),
+            ("Ben", "Cid", 2000, "nagashi"),
+            ("Dan", "Cid", 2000, "nagashi"),
+        ]
         assert not done.outcome.deal_passed and done.view.state.honba == 1
         with pytest.raises(InvalidEntry, match="are for draws"):
             sheet.record(ron("Ben", "Cid", han=1, fu=30, tenpai=("Ann",)))
@@ -249,10 +298,16 @@ def test_fields_riichi_does_not_read_and_bad_short_forms(db: Path) -> None:
             (ron("Ben", "Ann", han=1, fu=30, dora=("1z",)), InvalidEntry, "dora are in his --han"),
             (HandEntry((Winner("Ben", PINFU),), discarder="Ann", dora=("9x",)), InvalidNotation, "--dora"),
             (HandEntry((Winner("Ben", "123m456p234789s1z +1z"),), discarder="Ann"), InvalidEntry, "no-yaku"),
-            (HandEntry((Winner("Ben"), Winner("Cid"), Winner("Dan")), discarder="Ann"), InvalidEntry,
-             "at most 2 winners"),
-            (HandEntry((Winner("Ben", han=1, fu=30), Winner("Cid", han=1, fu=30)), self_draw=True), InvalidEntry,
-             "double ron"),
+            (
+                HandEntry((Winner("Ben"), Winner("Cid"), Winner("Dan")), discarder="Ann"),
+                InvalidEntry,
+                "at most 2 winners",
+            ),
+            (
+                HandEntry((Winner("Ben", han=1, fu=30), Winner("Cid", han=1, fu=30)), self_draw=True),
+                InvalidEntry,
+                "double ron",
+            ),
             (HandEntry(pao="Ann"), InvalidEntry, "--pao needs a winner"),
         ]:
             with pytest.raises(error, match=message):
@@ -266,8 +321,9 @@ def test_riichi_on_the_command_line(sheet: Sheet, db: Path) -> None:
     sheet("new", "-r", "riichi-hana", "-p", "Ann,Ben,Cid,Dan")
     refused(sheet, db, "hand", "-w", "Ben", "-d", "Ann", "--han", "Eve=3", "--fu", "30", message="is not a --winner")
     refused(sheet, db, "hand", "-w", "Ben", "-d", "Ann", "--han", "x", "--fu", "30", message="whole numbers")
-    out = sheet("hand", "-w", "Ben", "-d", "Ann", "--hand", PINFU, "--riichi", "Ben", "--ippatsu", "Ben",
-                "--dora", "1z").output
+    out = sheet(
+        "hand", "-w", "Ben", "-d", "Ann", "--hand", PINFU, "--riichi", "Ben", "--ippatsu", "Ben", "--dora", "1z"
+    ).output
     assert "Ippatsu" in out
     sheet("hand", "-w", "Ann", "--self-draw", "--yakuman", "1")  # Ann is not the dealer: 16,000 / 8,000
     body = json.loads(sheet("export").output)

@@ -48,8 +48,9 @@ def test_a_hand_number_holds_one_entry_that_ends_a_hand(db: Path) -> None:
         with pytest.raises(sqlite3.IntegrityError):
             con.execute("INSERT INTO entries VALUES (?, 2, ?, ?, 1, ?, ?, ?)", row)
         mid, hand, _, data, result, created = row
-        con.execute("INSERT INTO entries VALUES (?, 2, ?, 'penalty', 0, ?, ?, ?)",
-                    (mid, hand, data, result, created))  # a penalty during the same hand is fine
+        con.execute(
+            "INSERT INTO entries VALUES (?, 2, ?, 'penalty', 0, ?, ?, ?)", (mid, hand, data, result, created)
+        )  # a penalty during the same hand is fine
         con.rollback()
     con.close()
 
@@ -69,12 +70,12 @@ def test_a_damaged_entry_is_reported_not_guessed(db: Path) -> None:
         sheet.new_match("dmjl-classical", PLAYERS)
         sheet.record(HandEntry())
     with sqlite3.connect(db) as con:
-        con.execute("UPDATE entries SET data = '{\"kind\": \"hand\", \"winners\": 3}'")
+        con.execute('UPDATE entries SET data = \'{"kind": "hand", "winners": 3}\'')
     con.close()
     with Scoresheet(db) as sheet, pytest.raises(NotASheet, match="entry 1 is damaged"):
         sheet.match()
     with sqlite3.connect(db) as con:
-        con.execute("UPDATE entries SET data = '{\"kind\": \"hand\", \"winners\": [{\"name\": \"Eve\"}]}'")
+        con.execute('UPDATE entries SET data = \'{"kind": "hand", "winners": [{"name": "Eve"}]}\'')
     con.close()
     with Scoresheet(db) as sheet, pytest.raises(NotASheet, match="entry 1 cannot be replayed"):
         sheet.match()
@@ -160,7 +161,7 @@ def writer_lines(writer: subprocess.Popen[bytes], timeout: float = 60.0) -> list
         assert chunk, writer.stderr.read().decode() if writer.stderr else "the writer ended"
         data += chunk
     lines = data.decode().splitlines()
-    return lines[:lines.index("stop") + 1]
+    return lines[: lines.index("stop") + 1]
 
 
 class Committed:
@@ -216,8 +217,12 @@ def test_fifty_sigkills_leave_a_consistent_file(tmp_path: Path) -> None:
     for kill in range(50):
         point = rng.choice(KILL_POINTS)
         count = rng.randint(1, 2) if point == "delete" else rng.randint(1, 30)
-        writer = subprocess.Popen([sys.executable, str(WRITER), str(db), str(kill), "--stop-at", point, str(count)],
-                                  env=env, stdout=subprocess.PIPE, stderr=subprocess.PIPE)
+        writer = subprocess.Popen(
+            [sys.executable, str(WRITER), str(db), str(kill), "--stop-at", point, str(count)],
+            env=env,
+            stdout=subprocess.PIPE,
+            stderr=subprocess.PIPE,
+        )
         try:
             lines = writer_lines(writer)
         finally:
@@ -249,8 +254,15 @@ def test_two_writer_processes_at_once_keep_the_file_consistent(tmp_path: Path) -
     with Scoresheet(db, create=True) as sheet:
         sheet.new_match("dmjl-classical", PLAYERS)
     env = dict(os.environ, PYTHONPATH=os.pathsep.join(sys.path))
-    writers = [subprocess.Popen([sys.executable, str(WRITER), str(db), str(seed), "--shared"], env=env,
-                                stdout=subprocess.DEVNULL, stderr=subprocess.PIPE) for seed in (101, 202)]
+    writers = [
+        subprocess.Popen(
+            [sys.executable, str(WRITER), str(db), str(seed), "--shared"],
+            env=env,
+            stdout=subprocess.DEVNULL,
+            stderr=subprocess.PIPE,
+        )
+        for seed in (101, 202)
+    ]
     try:
         time.sleep(3.0)
         for writer in writers:

@@ -15,11 +15,39 @@ from jongg.sim import TIMING_KEYS, read_records, simulate
 from jongg.sim.stats import ratio_ci
 from jongg.simulate_cli import app
 
-SUMMARY_KEYS = {"ruleset", "options", "seed", "mode", "duplicate", "bots", "deals", "games", "tables", "hands",
-                "decisions", "win_rate", "draw_rate", "mean_hand_value", "per_bot", "per_seat", "per_wind",
-                "files", *TIMING_KEYS}
-GROUP_KEYS = {"hands", "wins", "win_rate", "deal_in_rate", "draw_rate", "points_per_hand", "mean_hand_value",
-              "games", "points_per_game", "placings"}
+SUMMARY_KEYS = {
+    "ruleset",
+    "options",
+    "seed",
+    "mode",
+    "duplicate",
+    "bots",
+    "deals",
+    "games",
+    "tables",
+    "hands",
+    "decisions",
+    "win_rate",
+    "draw_rate",
+    "mean_hand_value",
+    "per_bot",
+    "per_seat",
+    "per_wind",
+    "files",
+    *TIMING_KEYS,
+}
+GROUP_KEYS = {
+    "hands",
+    "wins",
+    "win_rate",
+    "deal_in_rate",
+    "draw_rate",
+    "points_per_hand",
+    "mean_hand_value",
+    "games",
+    "points_per_game",
+    "placings",
+}
 
 
 def without_timing(summary: dict[str, object]) -> dict[str, object]:
@@ -43,8 +71,12 @@ def test_standard_beats_three_random_in_duplicate(ruleset: str) -> None:
 def test_same_summary_for_one_and_two_workers() -> None:
     """Per-game seeds come from (seed, index): the figures do not depend on the worker count (2: real
     processes)."""
-    kwargs = {"games": 2, "seed": 5, "bots": ["standard", "random", "standard:defence=off", "random"],
-              "duplicate": False}
+    kwargs = {
+        "games": 2,
+        "seed": 5,
+        "bots": ["standard", "random", "standard:defence=off", "random"],
+        "duplicate": False,
+    }
     one = simulate("dmjl-classical", workers=1, **kwargs)  # type: ignore[arg-type]
     two = simulate("dmjl-classical", workers=2, **kwargs)  # type: ignore[arg-type]
     assert two["workers"] == 2
@@ -71,8 +103,23 @@ def test_duplicate_rotates_every_bot_over_every_seat() -> None:
 
 
 def test_cli_json_keys() -> None:
-    run = CliRunner().invoke(app, ["simulate", "--ruleset", "dmjl-hk-easy", "--hands", "8", "--seed", "1",
-                                   "--workers", "1", "--bots", "standard,random", "--json"])
+    run = CliRunner().invoke(
+        app,
+        [
+            "simulate",
+            "--ruleset",
+            "dmjl-hk-easy",
+            "--hands",
+            "8",
+            "--seed",
+            "1",
+            "--workers",
+            "1",
+            "--bots",
+            "standard,random",
+            "--json",
+        ],
+    )
     assert run.exit_code == 0, run.output
     result = json.loads(run.stdout)
     assert set(result) == SUMMARY_KEYS
@@ -84,19 +131,34 @@ def test_cli_json_keys() -> None:
 
 
 def test_cli_table_and_settings(tmp_path: Path) -> None:
-    run = CliRunner().invoke(app, ["simulate", "-r", "dmjl-classical", "--hands", "4", "--workers", "1",
-                                   "--bots", "standard:defence=off+value=off,random"])
+    run = CliRunner().invoke(
+        app,
+        [
+            "simulate",
+            "-r",
+            "dmjl-classical",
+            "--hands",
+            "4",
+            "--workers",
+            "1",
+            "--bots",
+            "standard:defence=off+value=off,random",
+        ],
+    )
     assert run.exit_code == 0, run.output
     assert "standard:defence=off,value=off" in run.stdout and "per seat" in run.stdout
 
 
-@pytest.mark.parametrize("args, message", [
-    (["--backend", "ray"], "Ray backend is not available"),
-    (["--bots", "nobody"], "unknown bot"),
-    (["--workers", "0"], "at least 1"),
-    (["--option", "nosuch=1"], "nosuch"),
-    (["--hands", "2", "--games", "2"], "not both"),
-])
+@pytest.mark.parametrize(
+    "args, message",
+    [
+        (["--backend", "ray"], "Ray backend is not available"),
+        (["--bots", "nobody"], "unknown bot"),
+        (["--workers", "0"], "at least 1"),
+        (["--option", "nosuch=1"], "nosuch"),
+        (["--hands", "2", "--games", "2"], "not both"),
+    ],
+)
 def test_cli_errors(args: list[str], message: str) -> None:
     base = ["simulate", "-r", "dmjl-classical", *([] if "--hands" in args else ["--hands", "1"])]
     run = CliRunner().invoke(app, [*base, *args])
@@ -106,8 +168,25 @@ def test_cli_errors(args: list[str], message: str) -> None:
 
 def test_out_records_replay(tmp_path: Path) -> None:
     out = tmp_path / "run"
-    run = CliRunner().invoke(app, ["simulate", "-r", "dmjl-classical", "--games", "1", "--seed", "4",
-                                   "--workers", "1", "--bots", "standard,random", "--out", str(out), "--json"])
+    run = CliRunner().invoke(
+        app,
+        [
+            "simulate",
+            "-r",
+            "dmjl-classical",
+            "--games",
+            "1",
+            "--seed",
+            "4",
+            "--workers",
+            "1",
+            "--bots",
+            "standard,random",
+            "--out",
+            str(out),
+            "--json",
+        ],
+    )
     assert run.exit_code == 0, run.output
     summary = json.loads((out / "summary.json").read_text())
     assert without_timing(summary) == without_timing(json.loads(run.stdout))

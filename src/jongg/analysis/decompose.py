@@ -197,8 +197,12 @@ def _with_winning(out: list[Decomposition], form: Forms, groups: Arrangement, wi
         if first > winning:
             break  # the groups are sorted by first tile: none further on holds the winning tile
         # a concealed group the same as the one before it gives the same reading (one object per concealed group)
-        if (winning - first <= 2 and group is not previous and group.meld is None
-                and (first == winning or group.kind is _CHOW)):
+        if (
+            winning - first <= 2
+            and group is not previous
+            and group.meld is None
+            and (first == winning or group.kind is _CHOW)
+        ):
             out.append(Decomposition(form, groups, index))
         previous = group
 
@@ -276,11 +280,18 @@ def decompositions(hand: Hand, forms: int = DEFAULT) -> list[Decomposition]:
             s = _part(2, keys[2])
         # all arrangements of one suit pattern hold the same number of pairs (its tile count is 3n or 3n + 2), and
         # the tile counts add up to 3n + 2: so every choice of the product has one pair, or every one has four
-        if (m and p and s and z
-                and not (keys[3] in _WITH_PAIR and keys[0] in _WITH_PAIR and keys[1] in _WITH_PAIR
-                         and keys[2] in _WITH_PAIR)):
+        if (
+            m
+            and p
+            and s
+            and z
+            and not (
+                keys[3] in _WITH_PAIR and keys[0] in _WITH_PAIR and keys[1] in _WITH_PAIR and keys[2] in _WITH_PAIR
+            )
+        ):
             choices: Iterable[tuple[Arrangement, ...]] = (
-                ((m[0], p[0], s[0], z[0]),) if len(m) == len(p) == len(s) == len(z) == 1 else product(m, p, s, z))
+                ((m[0], p[0], s[0], z[0]),) if len(m) == len(p) == len(s) == len(z) == 1 else product(m, p, s, z)
+            )
             for a, b, c, d in choices:
                 # each suit's groups are sorted and the suits' kinds ascend, so concatenation keeps the order
                 groups = a + b + c + d

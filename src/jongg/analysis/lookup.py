@@ -127,8 +127,7 @@ def sp_distance(fields: int, forms: int) -> int:
 
 def wrong_count(concealed: int, melds: int) -> WrongTileCount:
     return WrongTileCount(
-        f"{concealed} concealed tiles and {melds} melds: "
-        "need concealed + 3 per meld = 13 or 14, with at most 4 melds"
+        f"{concealed} concealed tiles and {melds} melds: need concealed + 3 per meld = 13 or 14, with at most 4 melds"
     )
 
 
@@ -154,12 +153,8 @@ def shanten_of_counts(counts34: Sequence[int], melds: int = 0, forms: int = DEFA
     if bad:
         raise bad_counts(counts34)
     ja = SUIT[c0 + 5 * (c1 + 5 * (c2 + 5 * (c3 + 5 * (c4 + 5 * (c5 + 5 * (c6 + 5 * (c7 + 5 * c8)))))))]
-    jb = SUIT[
-        c9 + 5 * (c10 + 5 * (c11 + 5 * (c12 + 5 * (c13 + 5 * (c14 + 5 * (c15 + 5 * (c16 + 5 * c17)))))))
-    ]
-    jc = SUIT[
-        c18 + 5 * (c19 + 5 * (c20 + 5 * (c21 + 5 * (c22 + 5 * (c23 + 5 * (c24 + 5 * (c25 + 5 * c26)))))))
-    ]
+    jb = SUIT[c9 + 5 * (c10 + 5 * (c11 + 5 * (c12 + 5 * (c13 + 5 * (c14 + 5 * (c15 + 5 * (c16 + 5 * c17)))))))]
+    jc = SUIT[c18 + 5 * (c19 + 5 * (c20 + 5 * (c21 + 5 * (c22 + 5 * (c23 + 5 * (c24 + 5 * (c25 + 5 * c26)))))))]
     jz = HON[c27 + 5 * (c28 + 5 * (c29 + 5 * (c30 + 5 * (c31 + 5 * (c32 + 5 * c33)))))]
     fields = SSP[ja] + SSP[jb] + SSP[jc] + HSP[jz]
     if (fields & 255) + 3 * melds not in (13, 14) or not 0 <= melds <= 4:

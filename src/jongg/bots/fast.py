@@ -74,8 +74,9 @@ def acceptance_function(forms: int) -> AcceptanceFn:
     sp_distance, far = lookup.sp_distance, lookup.FAR
     suit_of, pow_ = SUIT_OF, POW
 
-    def acceptance(ka: int, kb: int, kc: int, kz: int, melds: int, kinds: Sequence[int], unseen: Sequence[int],
-                   now: int) -> int:
+    def acceptance(
+        ka: int, kb: int, kc: int, kz: int, melds: int, kinds: Sequence[int], unseen: Sequence[int], now: int
+    ) -> int:
         ja, jb, jc, jz = suit[ka], suit[kb], suit[kc], hon[kz]
         fin = final[4 - melds]
         ab_part, sz_part = ab[ra[ja] + rb[jb]], sz[rc[jc] + rz[jz]]

@@ -49,8 +49,10 @@ from jongg.tiles import KIND_MASK, NUM_KINDS
 W = SHANTEN_WEIGHT
 HARD_DANGER = 20 * W
 """A discard dangerous under the dangerous-play rule: only when every other discard is, too."""
-NEAR = tuple(tuple(j for j in range(k - 2, k + 3) if 0 <= j < 34 and SUIT_OF[j] == SUIT_OF[k] and
-                   (k < 27 or j == k)) for k in range(34))
+NEAR = tuple(
+    tuple(j for j in range(k - 2, k + 3) if 0 <= j < 34 and SUIT_OF[j] == SUIT_OF[k] and (k < 27 or j == k))
+    for k in range(34)
+)
 """The kinds a tile can combine with (itself, and within two in its suit)."""
 ORPHAN_KINDS = (0, 8, 9, 17, 18, 26, 27, 28, 29, 30, 31, 32, 33)
 
@@ -96,18 +98,21 @@ class StandardBot:
     Settings (keyword arguments): see `Settings`.
     """
 
-    def __init__(self, ruleset_id: str, seed: int = 0, *, options: Mapping[str, Any] | None = None,
-                 **settings: Any) -> None:
+    def __init__(
+        self, ruleset_id: str, seed: int = 0, *, options: Mapping[str, Any] | None = None, **settings: Any
+    ) -> None:
         profile = PROFILES.get(ruleset_id)
         if profile is None:
-            raise InvalidOption(f"no standard bot for the rule set {ruleset_id!r} yet "
-                                f"(known: {', '.join(sorted(PROFILES))})")
+            raise InvalidOption(
+                f"no standard bot for the rule set {ruleset_id!r} yet (known: {', '.join(sorted(PROFILES))})"
+            )
         ruleset = find_ruleset(ruleset_id)
         self.ruleset_id = ruleset_id
         self.profile: Profile = profile
         self.settings = Settings.from_mapping(settings)
-        self.options = {k: getattr(ruleset.options(options or {}), k)
-                        for k in ruleset.options(options or {}).__dataclass_fields__}
+        self.options = {
+            k: getattr(ruleset.options(options or {}), k) for k in ruleset.options(options or {}).__dataclass_fields__
+        }
         self.forms = int(ruleset.forms)
         self._shanten = shanten_function(self.forms)
         self._rng = random.Random(seed)
@@ -249,8 +254,9 @@ class StandardBot:
                     after = ctx.shanten_after[pick]
                     gain = scores[pick]
                 hypo = Hypothesis(ctx.counts, [*ctx.meld_list, (meld_kind, first)])
-                ok = self._claim_helps(ctx, meld_kind, kind, now, after) and \
-                    profile.claim_ok(ctx.plan, ctx.hypothesis, ctx.seat_info, meld_kind, kind, hypo)
+                ok = self._claim_helps(ctx, meld_kind, kind, now, after) and profile.claim_ok(
+                    ctx.plan, ctx.hypothesis, ctx.seat_info, meld_kind, kind, hypo
+                )
             finally:
                 for k in consumed:
                     keys[SUIT_OF[k]] += POW[k]
@@ -274,8 +280,24 @@ class StandardBot:
 class _Context:
     """What one decision reads from the view, computed once: counts, keys, unseen tiles, the plan."""
 
-    __slots__ = ("_bot", "_danger_seen", "accept_fn", "counts", "hypothesis", "keys", "meld_list", "melds", "near",
-                 "plan", "seat_info", "shanten_after", "shanten_fn", "unseen", "view", "worth")
+    __slots__ = (
+        "_bot",
+        "_danger_seen",
+        "accept_fn",
+        "counts",
+        "hypothesis",
+        "keys",
+        "meld_list",
+        "melds",
+        "near",
+        "plan",
+        "seat_info",
+        "shanten_after",
+        "shanten_fn",
+        "unseen",
+        "view",
+        "worth",
+    )
 
     def __init__(self, bot: StandardBot, view: SeatView) -> None:
         self._bot = bot
@@ -305,8 +327,14 @@ class _Context:
                 if n not in claimed:
                     unseen[tile & KIND_MASK] -= 1
         self.unseen = [u if u > 0 else 0 for u in unseen]
-        info = Seat(wind_kind(view.wind), wind_kind(view.round_wind), tuple(t & KIND_MASK for t in me.bonus),
-                    self.unseen, bot.options, len(me.discards))
+        info = Seat(
+            wind_kind(view.wind),
+            wind_kind(view.round_wind),
+            tuple(t & KIND_MASK for t in me.bonus),
+            self.unseen,
+            bot.options,
+            len(me.discards),
+        )
         self.seat_info = info
         self.hypothesis = Hypothesis(counts, self.meld_list)
         self.plan: Plan = bot.profile.plan(self.hypothesis, info, bot.settings.value)

@@ -71,7 +71,7 @@ def suit_counts(hand: Hypothesis) -> tuple[list[int], int, set[int], bool]:
     honours = 0
     counts = hand.counts
     for s in range(3):
-        per[s] = sum(counts[9 * s:9 * s + 9])
+        per[s] = sum(counts[9 * s : 9 * s + 9])
     honours = sum(counts[27:34])
     meld_suits: set[int] = set()
     chow = False
@@ -94,8 +94,15 @@ def flush_target(hand: Hypothesis) -> tuple[int | None, int]:
     return target, sum(per) - per[target]
 
 
-def _honour_keep(keep: list[float], hand: Hypothesis, seat: Seat, worth: dict[int, int], pair: float,
-                 single: float, other_single: float) -> None:
+def _honour_keep(
+    keep: list[float],
+    hand: Hypothesis,
+    seat: Seat,
+    worth: dict[int, int],
+    pair: float,
+    single: float,
+    other_single: float,
+) -> None:
     counts = hand.counts
     for kind in range(27, 34):
         n = counts[kind]
@@ -119,6 +126,7 @@ def _flush_keep(keep: list[float], target: int, strength: float) -> None:
 
 # -- Chinese Classical -------------------------------------------------------------------------------------
 
+
 def classical_plan(hand: Hypothesis, seat: Seat, value: bool) -> Plan:
     """Classical: honour pungs of dragons and own/round wind are doubles, pungs are points, a concealed pung
     twice an exposed one, one suit with honours a double and one suit only three."""
@@ -135,13 +143,13 @@ def classical_plan(hand: Hypothesis, seat: Seat, value: bool) -> Plan:
     return plan
 
 
-def classical_claim_ok(plan: Plan, hand: Hypothesis, seat: Seat, claim: str, kind: int,
-                       after: Hypothesis) -> bool:
+def classical_claim_ok(plan: Plan, hand: Hypothesis, seat: Seat, claim: str, kind: int, after: Hypothesis) -> bool:
     """A claim must not leave the one-suit plan."""
     return plan.suit is None or kind >= 27 or kind // 9 == plan.suit
 
 
 # -- Hong Kong Easy ---------------------------------------------------------------------------------------
+
 
 def bonus_fan(seat: Seat) -> int:
     """Fan the bonus tiles give now (No Flowers nor Seasons, own flower and season, all four of a group)."""

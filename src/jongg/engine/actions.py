@@ -114,8 +114,7 @@ class TimeUp(Action):
 
 
 ACTION_TYPES: dict[str, type[Action]] = {
-    cls.type: cls for cls in (Discard, Chow, Pung, Kong, ConcealedKong, AddedKong, MahJongg, Pass, OriginalCall,
-                              TimeUp)
+    cls.type: cls for cls in (Discard, Chow, Pung, Kong, ConcealedKong, AddedKong, MahJongg, Pass, OriginalCall, TimeUp)
 }
 PASS = Pass()
 CONSUMED = {"chow": 2, "pung": 2, "kong": 3, "concealed_kong": 4}

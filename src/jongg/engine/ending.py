@@ -30,10 +30,14 @@ def hand_end_event(state: TableState) -> dict[str, Any]:
     wind = {seat: hands.wind_of(hand, seat) for seat in range(4)}
     liable = liability(state, results[winner[0]]) if winner is not None else None
     request = SettleRequest(
-        state.ruleset.id, {wind[s]: HandValue(total=r.total, result=r) for s, r in results.items()},
+        state.ruleset.id,
+        {wind[s]: HandValue(total=r.total, result=r) for s, r in results.items()},
         winner=None if winner is None else wind[winner[0]],
         from_=None if winner is None or winner[1].from_ is None else winner[1].from_,
-        self_draw=winner is not None and winner[1].self_draw, liable=liable, options=state.options_json)
+        self_draw=winner is not None and winner[1].self_draw,
+        liable=liable,
+        options=state.options_json,
+    )
     settlement = state.ruleset.settle(request)
     assert settlement.net is not None
     net = [settlement.net[wind[s]] for s in range(4)]

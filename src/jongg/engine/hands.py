@@ -48,25 +48,39 @@ def streak_for(state: TableState, seat: int) -> int:
     return state.match.streak if seat == hand.dealer and state.flow.east_streak else 0
 
 
-def request(state: TableState, seat: int, win: Win | None = None, winning: Tile | None = None,
-            self_drawn: bool = False) -> ScoreRequest:
+def request(
+    state: TableState, seat: int, win: Win | None = None, winning: Tile | None = None, self_drawn: bool = False
+) -> ScoreRequest:
     """The score request of `seat`: a loser's hand, or a win with `winning` (already in hand if self-drawn)."""
     hand = state.hand
     assert hand is not None
     text = hand_string(hand.seats[seat], seat, winning, winning if self_drawn else None)
-    return ScoreRequest(state.ruleset.id, text, wind_of(hand, seat), WINDS[hand.round % 4], state.options_json,
-                        win=win, east_consecutive_wins=streak_for(state, seat) if win is not None else 0)
+    return ScoreRequest(
+        state.ruleset.id,
+        text,
+        wind_of(hand, seat),
+        WINDS[hand.round % 4],
+        state.options_json,
+        win=win,
+        east_consecutive_wins=streak_for(state, seat) if win is not None else 0,
+    )
 
 
 def self_draw_win(state: TableState, seat: int) -> Win:
     hand = state.hand
     assert hand is not None
     replacement = hand.draw_source == "kong_replacement"
-    return _win(state, "self-draw", None, replacement=replacement,
-                flower_replacement=hand.draw_source == "bonus_replacement",
-                kong_on_kong=replacement and hand.kong_on_kong, last_tile=hand.last_tile,
-                first_turn=seat == hand.dealer and not hand.seats[seat].discarded,
-                original_call=hand.seats[seat].called)
+    return _win(
+        state,
+        "self-draw",
+        None,
+        replacement=replacement,
+        flower_replacement=hand.draw_source == "bonus_replacement",
+        kong_on_kong=replacement and hand.kong_on_kong,
+        last_tile=hand.last_tile,
+        first_turn=seat == hand.dealer and not hand.seats[seat].discarded,
+        original_call=hand.seats[seat].called,
+    )
 
 
 def claimed_win(state: TableState, seat: int, robbing: bool) -> Win:
@@ -75,8 +89,15 @@ def claimed_win(state: TableState, seat: int, robbing: bool) -> Win:
     assert hand is not None and hand.window is not None
     source = hand.window.seat
     first = not robbing and source == hand.dealer and hand.discards_made == 1
-    return _win(state, "discard", wind_of(hand, source), robbing_kong=robbing, last_tile=hand.last_tile,
-                first_turn=first, original_call=hand.seats[seat].called)
+    return _win(
+        state,
+        "discard",
+        wind_of(hand, source),
+        robbing_kong=robbing,
+        last_tile=hand.last_tile,
+        first_turn=first,
+        original_call=hand.seats[seat].called,
+    )
 
 
 def _win(state: TableState, by: WinBy, source: Wind | None, **flags: bool) -> Win:

@@ -55,8 +55,12 @@ def actions(state: TableState, seat: int) -> list[Action]:
         return []
     if hand.phase == TURN and seat == hand.turn:
         return turn_actions(state, seat)
-    if hand.phase == WINDOW and hand.window is not None and seat in hand.window.asked \
-            and seat not in hand.window.answers:
+    if (
+        hand.phase == WINDOW
+        and hand.window is not None
+        and seat in hand.window.asked
+        and seat not in hand.window.answers
+    ):
         return hand.window.asked[seat]
     if hand.phase == BEFORE_PLAY and hand.asking and hand.before_play == seat:
         return [*kong_actions(hand.seats[seat], before_play=True), PASS]

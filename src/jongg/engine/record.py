@@ -15,8 +15,12 @@ def replay(record: Sequence[dict[str, Any]], seed: bytes | int | None = None) ->
 
     A public seed is read from the header; give a secret seed to play on from an unfinished record.
     """
-    if not record or not isinstance(record[0], dict) or record[0].get("type") != "match_start" \
-            or record[0].get("format") != FORMAT:
+    if (
+        not record
+        or not isinstance(record[0], dict)
+        or record[0].get("type") != "match_start"
+        or record[0].get("format") != FORMAT
+    ):
         raise IllegalAction("a record starts with its match_start header")
     try:
         return _replay(record, seed)

@@ -59,9 +59,16 @@ def match_start(state: TableState, event: dict[str, Any]) -> None:
 def hand_start(state: TableState, event: dict[str, Any]) -> None:
     wall = tiles_of(event["wall"])
     layout = state.flow.break_wall(wall, event["dice"])
-    state.hand = HandState(event["hand"], event["round"], event["dealer"], tuple(event["dice"]),
-                           deque(layout.live), deque(layout.dead), [SeatState() for _ in range(4)],
-                           wall=tuple(wall))
+    state.hand = HandState(
+        event["hand"],
+        event["round"],
+        event["dealer"],
+        tuple(event["dice"]),
+        deque(layout.live),
+        deque(layout.dead),
+        [SeatState() for _ in range(4)],
+        wall=tuple(wall),
+    )
 
 
 DEAL = ((4, 4, 4, 4), (4, 4, 4, 4), (4, 4, 4, 4), (2, 1, 1, 1))

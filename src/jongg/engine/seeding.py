@@ -61,7 +61,7 @@ def _words(key: bytes, purpose: int, hand: int) -> Iterator[int]:
     while True:
         digest = hashlib.blake2b(prefix + block.to_bytes(8, "little"), key=key, digest_size=64).digest()
         for at in range(0, 64, 4):
-            yield int.from_bytes(digest[at:at + 4], "little")
+            yield int.from_bytes(digest[at : at + 4], "little")
         block += 1
 
 

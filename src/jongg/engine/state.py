@@ -31,8 +31,12 @@ class SeatMeld:
     from_seat: int | None = None
 
     def to_json(self) -> dict[str, Any]:
-        return {"kind": self.kind, "tiles": [str(t) for t in self.tiles], "concealed": self.concealed,
-                "from": self.from_seat}
+        return {
+            "kind": self.kind,
+            "tiles": [str(t) for t in self.tiles],
+            "concealed": self.concealed,
+            "from": self.from_seat,
+        }
 
 
 @dataclass(slots=True)
@@ -85,10 +89,13 @@ class SeatState:
             self.counts[tile & KIND_MASK] -= 1
 
     def to_json(self) -> dict[str, Any]:
-        return {"concealed": [str(t) for t in sorted(self.concealed)], "melds": [m.to_json() for m in self.melds],
-                "bonus": [str(t) for t in self.bonus],
-                "discards": [[str(t), n in self.claimed] for n, t in enumerate(self.discards)],
-                "called": self.called}
+        return {
+            "concealed": [str(t) for t in sorted(self.concealed)],
+            "melds": [m.to_json() for m in self.melds],
+            "bonus": [str(t) for t in self.bonus],
+            "discards": [[str(t), n in self.claimed] for n, t in enumerate(self.discards)],
+            "called": self.called,
+        }
 
 
 @dataclass(slots=True)
@@ -137,17 +144,33 @@ class HandState:
     result: dict[str, Any] | None = None
 
     def to_json(self) -> dict[str, Any]:
-        return {"index": self.index, "round": self.round, "dealer": self.dealer, "dice": list(self.dice),
-                "live": [str(t) for t in self.live], "dead": [str(t) for t in self.dead],
-                "seats": [s.to_json() for s in self.seats], "phase": self.phase, "turn": self.turn,
-                "claimed_turn": self.claimed_turn, "last_draw": None if self.last_draw is None else str(self.last_draw),
-                "draw_source": self.draw_source, "last_tile": self.last_tile,
-                "window": None if self.window is None else
-                {"kind": self.window.kind, "tile": str(self.window.tile), "seat": self.window.seat,
-                 "asked": sorted(self.window.asked),
-                 "answers": {s: a.to_json() for s, a in self.window.answers.items()}},
-                "discards_made": self.discards_made, "before_play": self.before_play,
-                "asking": self.asking}
+        return {
+            "index": self.index,
+            "round": self.round,
+            "dealer": self.dealer,
+            "dice": list(self.dice),
+            "live": [str(t) for t in self.live],
+            "dead": [str(t) for t in self.dead],
+            "seats": [s.to_json() for s in self.seats],
+            "phase": self.phase,
+            "turn": self.turn,
+            "claimed_turn": self.claimed_turn,
+            "last_draw": None if self.last_draw is None else str(self.last_draw),
+            "draw_source": self.draw_source,
+            "last_tile": self.last_tile,
+            "window": None
+            if self.window is None
+            else {
+                "kind": self.window.kind,
+                "tile": str(self.window.tile),
+                "seat": self.window.seat,
+                "asked": sorted(self.window.asked),
+                "answers": {s: a.to_json() for s, a in self.window.answers.items()},
+            },
+            "discards_made": self.discards_made,
+            "before_play": self.before_play,
+            "asking": self.asking,
+        }
 
 
 def tiles_of(texts: list[str]) -> list[Tile]:

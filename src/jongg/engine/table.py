@@ -43,8 +43,15 @@ CLAIM_RANK = {"mahjongg": 0, "kong": 1, "pung": 1, "chow": 2}
 class Table:
     """One match (or, from `from_wall`, one hand) of a rule set, driven by `step`."""
 
-    def __init__(self, ruleset: str | Ruleset, options: Mapping[str, Any] | None = None, *,
-                 seed: bytes | int, players: Sequence[str] | None = None, salt: bytes | None = None) -> None:
+    def __init__(
+        self,
+        ruleset: str | Ruleset,
+        options: Mapping[str, Any] | None = None,
+        *,
+        seed: bytes | int,
+        players: Sequence[str] | None = None,
+        salt: bytes | None = None,
+    ) -> None:
         self._setup(ruleset, options)
         self.seed = seed
         self.salt = seeding.salt_of(seed) if salt is None else salt
@@ -54,17 +61,30 @@ class Table:
             raise InvalidOption("a table has four players")
         seating = seeding.seats(seed)
         public = isinstance(seed, int)
-        header = {"format": FORMAT, "format_version": FORMAT_VERSION, "engine": __version__,
-                  "ruleset": self.ruleset.id, "options": self.options_json, "players": names,
-                  "seed_public": public,
-                  "seed": seed if public else None,
-                  "commitment": None if public else seeding.commitment(seed, self.salt)}
+        header = {
+            "format": FORMAT,
+            "format_version": FORMAT_VERSION,
+            "engine": __version__,
+            "ruleset": self.ruleset.id,
+            "options": self.options_json,
+            "players": names,
+            "seed_public": public,
+            "seed": seed if public else None,
+            "commitment": None if public else seeding.commitment(seed, self.salt),
+        }
         self._begin(header, seating)
 
     @classmethod
-    def from_wall(cls, ruleset: str | Ruleset, options: Mapping[str, Any] | None = None, *,
-                  wall: Sequence[Tile | str], dice: Sequence[int], dealer: int = 0,
-                  scores: Sequence[int] | None = None) -> Table:
+    def from_wall(
+        cls,
+        ruleset: str | Ruleset,
+        options: Mapping[str, Any] | None = None,
+        *,
+        wall: Sequence[Tile | str],
+        dice: Sequence[int],
+        dealer: int = 0,
+        scores: Sequence[int] | None = None,
+    ) -> Table:
         """One hand from a prepared physical wall and dice (`engine.md`), for scenarios and imports."""
         table = cls.__new__(cls)
         table._setup(ruleset, options)
@@ -75,9 +95,18 @@ class Table:
             raise IllegalAction(f"this rule set rolls {table.flow.dice} dice, each 1-6")
         table.seed, table.salt = 0, b""
         table._walls = [(tiles, list(dice))]
-        header = {"format": FORMAT, "format_version": FORMAT_VERSION, "engine": __version__,
-                  "ruleset": table.ruleset.id, "options": table.options_json, "players": None,
-                  "seed_public": True, "seed": None, "commitment": None, "prepared": True}
+        header = {
+            "format": FORMAT,
+            "format_version": FORMAT_VERSION,
+            "engine": __version__,
+            "ruleset": table.ruleset.id,
+            "options": table.options_json,
+            "players": None,
+            "seed_public": True,
+            "seed": None,
+            "commitment": None,
+            "prepared": True,
+        }
         table._begin(header, [0, 1, 2, 3], dealer=dealer, scores=scores, one_hand=True)
         return table
 
@@ -97,12 +126,25 @@ class Table:
         self._cache: dict[int, list[Action]] = {}
         self._cached_at = -1
 
-    def _begin(self, header: dict[str, Any], seating: list[int], dealer: int = 0,
-               scores: Sequence[int] | None = None, one_hand: bool = False) -> None:
+    def _begin(
+        self,
+        header: dict[str, Any],
+        seating: list[int],
+        dealer: int = 0,
+        scores: Sequence[int] | None = None,
+        one_hand: bool = False,
+    ) -> None:
         start = self.flow.starting_score(self.state.options)
         self.one_hand = one_hand
-        self._emit({"type": "match_start", **header, "seating": list(seating), "dealer": dealer,
-                    "scores": [int(s) for s in scores] if scores is not None else [start] * 4})
+        self._emit(
+            {
+                "type": "match_start",
+                **header,
+                "seating": list(seating),
+                "dealer": dealer,
+                "scores": [int(s) for s in scores] if scores is not None else [start] * 4,
+            }
+        )
         self._start_hand()
         self._advance()
 
@@ -197,10 +239,18 @@ class Table:
         else:
             wall = seeding.wall(self.seed, match.hand - 1, self.flow.bonus_tiles)
             dice = seeding.dice(self.seed, match.hand - 1, self.flow.dice)
-        self._emit({"type": "hand_start", "hand": match.hand, "round": match.round, "dealer": match.dealer,
-                    "dice": dice, "streak": match.streak,
-                    "scores": [match.totals[match.seating[s]] for s in range(4)],
-                    "wall": [str(t) for t in wall]})
+        self._emit(
+            {
+                "type": "hand_start",
+                "hand": match.hand,
+                "round": match.round,
+                "dealer": match.dealer,
+                "dice": dice,
+                "streak": match.streak,
+                "scores": [match.totals[match.seating[s]] for s in range(4)],
+                "wall": [str(t) for t in wall],
+            }
+        )
         hand = self.state.hand
         assert hand is not None
         dealt = reducer.dealt_tiles(deque(hand.live), match.dealer)
@@ -310,8 +360,11 @@ class Table:
         hand = self.state.hand
         assert hand is not None and hand.window is not None
         window = hand.window
-        claims = [(CLAIM_RANK[a.type], (s - window.seat) % 4, s, a) for s, a in window.answers.items()
-                  if not isinstance(a, Pass)]
+        claims = [
+            (CLAIM_RANK[a.type], (s - window.seat) % 4, s, a)
+            for s, a in window.answers.items()
+            if not isinstance(a, Pass)
+        ]
         if not claims:
             self._emit({"type": "no_claim"})
             self._after_window(window.kind, window.seat)
@@ -322,8 +375,15 @@ class Table:
             self._emit({"type": "mahjongg", "seat": seat, "from": window.seat, "tile": str(action.tile), "how": how})
             return
         assert isinstance(action, Chow | Pung | Kong)
-        self._emit({"type": action.type, "seat": seat, "from": window.seat, "tile": str(action.tile),
-                    "consumed": [str(t) for t in action.consumed]})
+        self._emit(
+            {
+                "type": action.type,
+                "seat": seat,
+                "from": window.seat,
+                "tile": str(action.tile),
+                "consumed": [str(t) for t in action.consumed],
+            }
+        )
         if isinstance(action, Kong):
             self._draw(seat, "kong_replacement")
 
@@ -358,19 +418,30 @@ class Table:
     def _match_end(self) -> None:
         match = self.state.match
         secret = self.seed if isinstance(self.seed, bytes) else None
-        self._emit({"type": "match_end", "reason": match.finished or "one hand played",
-                    "scores": [match.totals[p] for p in range(4)],
-                    "placings": [{"player": p.name, "place": p.place, "total": p.total, "score": p.score}
-                                 for p in match.placings(self.flow.starting_score(self.state.options))],
-                    "seed": None if secret is None else secret.hex(),
-                    "salt": None if secret is None else self.salt.hex()})
+        self._emit(
+            {
+                "type": "match_end",
+                "reason": match.finished or "one hand played",
+                "scores": [match.totals[p] for p in range(4)],
+                "placings": [
+                    {"player": p.name, "place": p.place, "total": p.total, "score": p.score}
+                    for p in match.placings(self.flow.starting_score(self.state.options))
+                ],
+                "seed": None if secret is None else secret.hex(),
+                "salt": None if secret is None else self.salt.hex(),
+            }
+        )
 
     # -- helpers for tests and tools --------------------------------------------------------------------
     def state_json(self) -> dict[str, Any]:
         """The whole state as JSON (omniscient), to compare tables."""
         hand = self.state.hand
-        return {"match": dataclasses.asdict(self.state.match), "hand": None if hand is None else hand.to_json(),
-                "decision": self.state.decision, "done": self.done}
+        return {
+            "match": dataclasses.asdict(self.state.match),
+            "hand": None if hand is None else hand.to_json(),
+            "decision": self.state.decision,
+            "done": self.done,
+        }
 
 
 def _bonus_of(tiles: list[Tile]) -> list[Tile]:

@@ -87,9 +87,15 @@ class PlayerView(NamedTuple):
     score: int
 
     def to_json(self) -> dict[str, Any]:
-        return {"wind": self.wind, "melds": [m.to_json() for m in self.melds], "bonus": [str(t) for t in self.bonus],
-                "discards": [[str(t), n in self.claimed] for n, t in enumerate(self.discards)],
-                "concealed_count": self.concealed_count, "called": self.called, "score": self.score}
+        return {
+            "wind": self.wind,
+            "melds": [m.to_json() for m in self.melds],
+            "bonus": [str(t) for t in self.bonus],
+            "discards": [[str(t), n in self.claimed] for n, t in enumerate(self.discards)],
+            "concealed_count": self.concealed_count,
+            "called": self.called,
+            "score": self.score,
+        }
 
 
 class SeatView(NamedTuple):
@@ -119,8 +125,9 @@ class SeatView(NamedTuple):
         out["concealed"] = [str(t) for t in self.concealed]
         out["last_draw"] = None if self.last_draw is None else str(self.last_draw)
         out["players"] = [p.to_json() for p in self.players]
-        out["last_discard"] = None if self.last_discard is None else \
-            {"seat": self.last_discard[0], "tile": str(self.last_discard[1])}
+        out["last_discard"] = (
+            None if self.last_discard is None else {"seat": self.last_discard[0], "tile": str(self.last_discard[1])}
+        )
         return out
 
 
@@ -129,17 +136,36 @@ def view_of(state: TableState, seat: int | None, actions: list[Action]) -> SeatV
     assert hand is not None
     match = state.match
     players = tuple(
-        PlayerView(WINDS[(s - hand.dealer) % 4], tuple(st.melds), tuple(st.bonus),
-                   tuple(st.discards), frozenset(st.claimed), len(st.concealed), st.called,
-                   match.totals[match.seating[s]])
-        for s, st in enumerate(hand.seats))
+        PlayerView(
+            WINDS[(s - hand.dealer) % 4],
+            tuple(st.melds),
+            tuple(st.bonus),
+            tuple(st.discards),
+            frozenset(st.claimed),
+            len(st.concealed),
+            st.called,
+            match.totals[match.seating[s]],
+        )
+        for s, st in enumerate(hand.seats)
+    )
     me = hand.seats[seat] if seat is not None else None
     window = hand.window
     last = None if window is None or window.kind != "discard" else (window.seat, window.tile)
     own_draw = me is not None and hand.turn == seat and hand.last_draw is not None
     return SeatView(
-        seat, None if seat is None else WINDS[(seat - hand.dealer) % 4],
+        seat,
+        None if seat is None else WINDS[(seat - hand.dealer) % 4],
         tuple(sorted(me.concealed)) if me is not None else (),
-        hand.last_draw if own_draw else None, players, len(hand.live), len(hand.dead),
-        WINDS[hand.round % 4], hand.index, hand.dealer, hand.turn if hand.phase == "turn" else None, last,
-        tuple(actions), state.decision, hand.phase)
+        hand.last_draw if own_draw else None,
+        players,
+        len(hand.live),
+        len(hand.dead),
+        WINDS[hand.round % 4],
+        hand.index,
+        hand.dealer,
+        hand.turn if hand.phase == "turn" else None,
+        last,
+        tuple(actions),
+        state.decision,
+        hand.phase,
+    )

@@ -53,9 +53,11 @@ def foul_token(meld: Meld) -> str:
 
 _TOKENS: Final = tuple(
     tuple((kind * 16 + 2 * order, body, f"[{body}]", f"({body})") for kind, body in enumerate(BODY[order]))
-    for order in range(len(_SHAPES)))
-_BY_VALUE: Final = tuple(_TOKENS[group_order(kind)] if kind is not None else ()
-                         for kind in (None, *sorted(GroupKind, key=lambda k: k.value)))
+    for order in range(len(_SHAPES))
+)
+_BY_VALUE: Final = tuple(
+    _TOKENS[group_order(kind)] if kind is not None else () for kind in (None, *sorted(GroupKind, key=lambda k: k.value))
+)
 """`_BY_VALUE[kind.value][first]`: (sort key of a concealed group, its token bare, exposed, as a declared
 concealed kong); the value is read as `_value_` (no enum hashing in the hot path)."""
 

@@ -70,8 +70,7 @@ def option(
     if kind is int:  # every integer option is bounded, so that no value is too large to print or compute with
         lo = -MAX_POINTS if lo is None else lo
         hi = MAX_POINTS if hi is None else hi
-    meta = {"doc": doc, "choices": tuple(choices) if choices is not None else None, "lo": lo, "hi": hi,
-            "kind": kind}
+    meta = {"doc": doc, "choices": tuple(choices) if choices is not None else None, "lo": lo, "hi": hi, "kind": kind}
     return dataclasses.field(default=default, metadata=meta)
 
 
@@ -101,10 +100,13 @@ def build_options(cls: type[OptionsT], given: Mapping[str, Any], ruleset: str) -
             raise InvalidOption(f"unknown option {excerpt(name)} for {ruleset}; known: {', '.join(fields)}")
         if not _allowed(spec, value):
             meta = spec.metadata
-            allowed = (f"one of {list(meta['choices'])}" if meta["choices"] else
-                       f"{'null or ' if spec.default is None else ''}a {meta['kind'].__name__}"
-                       + (f" >= {meta['lo']}" if meta["lo"] is not None else "")
-                       + (f" <= {meta['hi']}" if meta["hi"] is not None else ""))
+            allowed = (
+                f"one of {list(meta['choices'])}"
+                if meta["choices"]
+                else f"{'null or ' if spec.default is None else ''}a {meta['kind'].__name__}"
+                + (f" >= {meta['lo']}" if meta["lo"] is not None else "")
+                + (f" <= {meta['hi']}" if meta["hi"] is not None else "")
+            )
             raise InvalidOption(f"option {name!r} of {ruleset}: {excerpt(value)} is not allowed ({allowed})")
     return cls(**given)
 

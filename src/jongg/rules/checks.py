@@ -76,9 +76,11 @@ def check_chow_sources(hand: Hand) -> None:
     bracketed meld (`notation.md`): so every bracketed chow marked `^` or `>` was claimed illegally."""
     for meld in hand.melds:
         if meld.kind is MeldKind.CHOW and meld.source in _NOT_LEFT:
-            raise InvalidRequest(f"exposed chow {meld} claimed from {_NOT_LEFT[meld.source]}: a chow is claimed "
-                                 "only from the left player, except the one that completes Mah-Jongg, which is "
-                                 "written with the winning tile +X")
+            raise InvalidRequest(
+                f"exposed chow {meld} claimed from {_NOT_LEFT[meld.source]}: a chow is claimed "
+                "only from the left player, except the one that completes Mah-Jongg, which is "
+                "written with the winning tile +X"
+            )
 
 
 _NOT_LEFT = {"^": "the player opposite", ">": "the right player"}
@@ -94,8 +96,10 @@ def _check_robbed_tile(hand: Hand) -> None:
     kind = hand.winning & KIND_MASK
     held = hand.counts[kind] - 1 + sum(tile & KIND_MASK == kind for meld in hand.melds for tile in meld.tiles)
     if held:
-        raise InvalidRequest(f"win.robbing_kong: the other three copies of {Tile(kind)} are in the robbed kong, "
-                             f"so the winner cannot hold another, but holds {held}")
+        raise InvalidRequest(
+            f"win.robbing_kong: the other three copies of {Tile(kind)} are in the robbed kong, "
+            f"so the winner cannot hold another, but holds {held}"
+        )
 
 
 def _check_bonus_winning_tile(hand: Hand, win: Win) -> None:
@@ -114,8 +118,10 @@ def check_unused(request: ScoreRequest, reads: frozenset[str]) -> None:
     kinds besides `dead`, which is open to every rule set), `context` (`east_consecutive_wins`), `riichi`.
     """
     if request.irregular not in (None, "dead") and "irregular" not in reads:
-        raise InvalidRequest(f"irregular {request.irregular!r} is not used by {request.ruleset}: only 'dead' "
-                             "(a hand that has lost the right to win)")
+        raise InvalidRequest(
+            f"irregular {request.irregular!r} is not used by {request.ruleset}: only 'dead' "
+            "(a hand that has lost the right to win)"
+        )
     if request.east_consecutive_wins and "context" not in reads:
         raise InvalidRequest(f"context.east_consecutive_wins is not used by {request.ruleset}; it must be 0")
     if request.riichi is not None and "riichi" not in reads:

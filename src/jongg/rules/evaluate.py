@@ -115,6 +115,16 @@ def item_of(rule: Any) -> Item:
     return Item(rule.id, rule.en, rule.de, rule.unit, rule.value)
 
 
-__all__ = ["Counted", "Gate", "Plan", "Section", "compile_plan", "counted", "flat_plan", "hits", "item_of", "matching",
-           "tally"]
-
+__all__ = [
+    "Counted",
+    "Gate",
+    "Plan",
+    "Section",
+    "compile_plan",
+    "counted",
+    "flat_plan",
+    "hits",
+    "item_of",
+    "matching",
+    "tally",
+]

@@ -112,4 +112,3 @@ class Flow:
     def timed(self, options: Any) -> bool:
         """Whether the host may end the match with `time_up`."""
         return False
-

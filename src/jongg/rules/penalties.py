@@ -66,32 +66,66 @@ def _chombo(entry: PenaltyEntry, dealer: str) -> list[tuple[str, str, int]]:
 
 
 CLASSICAL: tuple[Penalty, ...] = (
-    Penalty("false-mahjong", "False Mah-Jongg", "Falscher Mah-Jongg-Ruf", (1, 2, 3),
-            _each_to_each_other({1: 300, 2: 150, 3: 100}), ends_hand=True),
-    Penalty("wrong-name-chow", "Wrongly named discard claimed for a chow",
-            "Falsch angesagter Ziegel für ein Chi beansprucht", (1,), _to_claimer(50), ends_hand=False,
-            needs_claimer=True),
-    Penalty("wrong-name-pung", "Wrongly named discard claimed for a pung or kong",
-            "Falsch angesagter Ziegel für einen Pong oder Kang beansprucht", (1,), _to_claimer(100),
-            ends_hand=False, needs_claimer=True),
-    Penalty("wrong-name-mahjong", "Wrongly named discard claimed for Mah-Jongg",
-            "Falsch angesagter Ziegel für Mah-Jongg beansprucht", (1,), _each_to_all_others(300),
-            ends_hand=True),
-    Penalty("wrong-name-false-mahjong", "Wrongly named discard claimed for a false Mah-Jongg",
-            "Falsch angesagter Ziegel für einen falschen Mah-Jongg beansprucht", (2,),
-            _each_to_each_other({2: 150}), ends_hand=True),
+    Penalty(
+        "false-mahjong",
+        "False Mah-Jongg",
+        "Falscher Mah-Jongg-Ruf",
+        (1, 2, 3),
+        _each_to_each_other({1: 300, 2: 150, 3: 100}),
+        ends_hand=True,
+    ),
+    Penalty(
+        "wrong-name-chow",
+        "Wrongly named discard claimed for a chow",
+        "Falsch angesagter Ziegel für ein Chi beansprucht",
+        (1,),
+        _to_claimer(50),
+        ends_hand=False,
+        needs_claimer=True,
+    ),
+    Penalty(
+        "wrong-name-pung",
+        "Wrongly named discard claimed for a pung or kong",
+        "Falsch angesagter Ziegel für einen Pong oder Kang beansprucht",
+        (1,),
+        _to_claimer(100),
+        ends_hand=False,
+        needs_claimer=True,
+    ),
+    Penalty(
+        "wrong-name-mahjong",
+        "Wrongly named discard claimed for Mah-Jongg",
+        "Falsch angesagter Ziegel für Mah-Jongg beansprucht",
+        (1,),
+        _each_to_all_others(300),
+        ends_hand=True,
+    ),
+    Penalty(
+        "wrong-name-false-mahjong",
+        "Wrongly named discard claimed for a false Mah-Jongg",
+        "Falsch angesagter Ziegel für einen falschen Mah-Jongg beansprucht",
+        (2,),
+        _each_to_each_other({2: 150}),
+        ends_hand=True,
+    ),
 )
 
 HK_EASY: tuple[Penalty, ...] = (
-    Penalty("false-mahjong", "False Mah-Jongg", "Falscher Mah-Jongg-Ruf", (1, 2, 3),
-            _each_to_all_others(16), ends_hand=True),
-    Penalty("obstruction", "Serious obstruction of play", "Schwere Spielbehinderung", (1, 2, 3),
-            _each_to_all_others(16), ends_hand=False),
+    Penalty(
+        "false-mahjong", "False Mah-Jongg", "Falscher Mah-Jongg-Ruf", (1, 2, 3), _each_to_all_others(16), ends_hand=True
+    ),
+    Penalty(
+        "obstruction",
+        "Serious obstruction of play",
+        "Schwere Spielbehinderung",
+        (1, 2, 3),
+        _each_to_all_others(16),
+        ends_hand=False,
+    ),
 )
 
 RIICHI: tuple[Penalty, ...] = (
-    Penalty("chombo", "Chombo (reverse mangan)", "Chombo (umgekehrtes Mangan)", (1, 2, 3), _chombo,
-            ends_hand=True),
+    Penalty("chombo", "Chombo (reverse mangan)", "Chombo (umgekehrtes Mangan)", (1, 2, 3), _chombo, ends_hand=True),
 )
 
 
@@ -116,9 +150,7 @@ def find_penalty(catalog: Sequence[Penalty], entry: PenaltyEntry) -> Penalty:
     return penalty
 
 
-def penalty_transfers(
-    catalog: Sequence[Penalty], entries: Sequence[PenaltyEntry], dealer: str = "E"
-) -> list[Transfer]:
+def penalty_transfers(catalog: Sequence[Penalty], entries: Sequence[PenaltyEntry], dealer: str = "E") -> list[Transfer]:
     """The transfers of `entries`, in list order, each with the penalty id as reason."""
     out: list[Transfer] = []
     for entry in entries:

@@ -19,8 +19,9 @@ def _listing(names: Sequence[str]) -> str:
     return names[0] if len(names) == 1 else f"{', '.join(names[:-1])} and {names[-1]}"
 
 
-def check_common(request: SettleRequest, catalog: Sequence[penalties.Penalty],
-                 reads: frozenset[str] = frozenset()) -> None:
+def check_common(
+    request: SettleRequest, catalog: Sequence[penalties.Penalty], reads: frozenset[str] = frozenset()
+) -> None:
     """The optional fields this rule set does not read (`reads` names those it reads and checks itself), the
     penalties, and winner / from / self_draw / liable together."""
     if request.honba is not None or request.riichi_sticks is not None or request.tenpai or request.nagashi:
@@ -73,5 +74,6 @@ def check_value_fields(request: SettleRequest, winner: str, entry: HandValue, re
     if entry.result is None:
         unread = [name for name in _VALUE_FIELDS if name not in reads]
         if any(getattr(entry, name) is not None for name in unread):
-            raise InvalidRequest(f"hands.{winner}: {_listing(unread)} are not used by {request.ruleset}; "
-                                 "give its total")
+            raise InvalidRequest(
+                f"hands.{winner}: {_listing(unread)} are not used by {request.ruleset}; give its total"
+            )

@@ -11,9 +11,7 @@ from jongg.scoresheet.match import MatchRules
 from jongg.scoresheet.match_dmjl import ClassicalMatch, HKEasyMatch
 from jongg.scoresheet.match_riichi import RiichiMatch
 
-ADAPTERS: dict[str, type[MatchRules]] = {
-    a.ruleset_id: a for a in (ClassicalMatch, HKEasyMatch, RiichiMatch)
-}
+ADAPTERS: dict[str, type[MatchRules]] = {a.ruleset_id: a for a in (ClassicalMatch, HKEasyMatch, RiichiMatch)}
 
 
 def rules_for(ruleset_id: str, options: Mapping[str, Any]) -> MatchRules:
@@ -21,6 +19,8 @@ def rules_for(ruleset_id: str, options: Mapping[str, Any]) -> MatchRules:
     ruleset = find_ruleset(ruleset_id)
     adapter = ADAPTERS.get(ruleset.id)
     if adapter is None:
-        raise UnsupportedRuleset(f"the scoresheet has no match logic for {ruleset.id} yet; it supports "
-                                 f"{', '.join(a for a in ADAPTERS if a in RULESETS)}")
+        raise UnsupportedRuleset(
+            f"the scoresheet has no match logic for {ruleset.id} yet; it supports "
+            f"{', '.join(a for a in ADAPTERS if a in RULESETS)}"
+        )
     return adapter(ruleset, options)

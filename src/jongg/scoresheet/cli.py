@@ -48,19 +48,29 @@ from jongg.scoresheet.sheet import MatchView, Recorded, Scoresheet, Undone, chec
 from jongg.scoresheet.store import default_path
 
 sheet_app = typer.Typer(
-    add_completion=False, no_args_is_help=True,
-    help="Scoresheet for matches on a real table: score, settle and track them in one SQLite file.")
+    add_completion=False,
+    no_args_is_help=True,
+    help="Scoresheet for matches on a real table: score, settle and track them in one SQLite file.",
+)
 out = Console(highlight=False, markup=False, emoji=False, width=None if sys.stdout.isatty() else 160)
 err = Console(stderr=True, highlight=False, markup=False, emoji=False, width=None if sys.stderr.isatty() else 160)
 REFUSED = 2
 T = TypeVar("T")
 
-DbOption = Annotated[Path | None, typer.Option(
-    "--db", envvar="JONGG_SHEET", show_default=False,
-    help=f"The scoresheet file (default: {default_path()}; or $JONGG_SHEET).")]
+DbOption = Annotated[
+    Path | None,
+    typer.Option(
+        "--db",
+        envvar="JONGG_SHEET",
+        show_default=False,
+        help=f"The scoresheet file (default: {default_path()}; or $JONGG_SHEET).",
+    ),
+]
 MatchOption = Annotated[int | None, typer.Option("--match", help="Match number (default: the last one started).")]
-ExpectOption = Annotated[int | None, typer.Option(
-    "--expect", help="The number of this hand: refused if hand N is already recorded (safe to retry).")]
+ExpectOption = Annotated[
+    int | None,
+    typer.Option("--expect", help="The number of this hand: refused if hand N is already recorded (safe to retry)."),
+]
 LangOption = Annotated[str, typer.Option("--lang", help="Rule names in en or de.")]
 
 
@@ -153,49 +163,78 @@ def new(
 def hand(
     winner: Annotated[list[str] | None, typer.Option("--winner", "-w", help="The winner (twice: double ron).")] = None,
     draw: Annotated[bool, typer.Option("--draw", help="The hand is a draw.")] = False,
-    hand_: Annotated[list[str] | None, typer.Option(
-        "--hand", help="The winning hand in notation, e.g. '111m666m55m77m [234m] +7m' (one per --winner).")] = None,
+    hand_: Annotated[
+        list[str] | None,
+        typer.Option(
+            "--hand", help="The winning hand in notation, e.g. '111m666m55m77m [234m] +7m' (one per --winner)."
+        ),
+    ] = None,
     self_draw: Annotated[bool, typer.Option("--self-draw", help="Won by self-draw.")] = False,
-    discarder: Annotated[str | None, typer.Option(
-        "--discarder", "-d", help="Won on this player's discard (robbing a kong: the robbed player).")] = None,
+    discarder: Annotated[
+        str | None,
+        typer.Option("--discarder", "-d", help="Won on this player's discard (robbing a kong: the robbed player)."),
+    ] = None,
     replacement: Annotated[bool, typer.Option("--replacement", help="Won on a kong replacement tile.")] = False,
-    flower_replacement: Annotated[bool, typer.Option("--flower-replacement",
-                                                     help="Won on a bonus-tile replacement.")] = False,
+    flower_replacement: Annotated[
+        bool, typer.Option("--flower-replacement", help="Won on a bonus-tile replacement.")
+    ] = False,
     kong_on_kong: Annotated[bool, typer.Option("--kong-on-kong", help="Classical: Twofold fortune.")] = False,
     robbing_kong: Annotated[bool, typer.Option("--robbing-kong", help="Won by robbing a kong.")] = False,
     last_tile: Annotated[bool, typer.Option("--last-tile", help="Last tile of the wall / the last discard.")] = False,
-    first_turn: Annotated[bool, typer.Option("--first-turn", help="Blessing of Heaven / Earth (Riichi: "
-                                                                  "tenhou, chiihou, renhou).")] = False,
+    first_turn: Annotated[
+        bool, typer.Option("--first-turn", help="Blessing of Heaven / Earth (Riichi: tenhou, chiihou, renhou).")
+    ] = False,
     original_call: Annotated[bool, typer.Option("--original-call", help="Classical: original call.")] = False,
     flower_win: Annotated[bool, typer.Option("--flower-win", help="Riichi: Daifaahou on another's flower.")] = False,
-    loser: Annotated[list[str] | None, typer.Option(
-        "--loser", help="Classical: a loser's hand, NAME='…' (repeat for each).")] = None,
-    irregular: Annotated[list[str] | None, typer.Option(
-        "--irregular", help="Classical: NAME=short|long|foul|dead for a hand given in notation.")] = None,
-    values: Annotated[list[str] | None, typer.Option(
-        "--values", "-v", help="Classical: hand values counted at the table, Ann=2,Ben=46,…")] = None,
+    loser: Annotated[
+        list[str] | None, typer.Option("--loser", help="Classical: a loser's hand, NAME='…' (repeat for each).")
+    ] = None,
+    irregular: Annotated[
+        list[str] | None,
+        typer.Option("--irregular", help="Classical: NAME=short|long|foul|dead for a hand given in notation."),
+    ] = None,
+    values: Annotated[
+        list[str] | None,
+        typer.Option("--values", "-v", help="Classical: hand values counted at the table, Ann=2,Ben=46,…"),
+    ] = None,
     fan: Annotated[int | None, typer.Option("--fan", help="HKE: the winner's fan (10 or more: the limit).")] = None,
-    han: Annotated[list[str] | None, typer.Option(
-        "--han", help="Riichi: the winner's han, dora included (two winners: one each in order, or NAME=H).")] = None,
+    han: Annotated[
+        list[str] | None,
+        typer.Option(
+            "--han", help="Riichi: the winner's han, dora included (two winners: one each in order, or NAME=H)."
+        ),
+    ] = None,
     fu: Annotated[list[str] | None, typer.Option("--fu", help="Riichi: the winner's fu (or NAME=F).")] = None,
-    yakuman: Annotated[list[str] | None, typer.Option(
-        "--yakuman", help="Riichi: the winner's number of yakuman (or NAME=K).")] = None,
+    yakuman: Annotated[
+        list[str] | None, typer.Option("--yakuman", help="Riichi: the winner's number of yakuman (or NAME=K).")
+    ] = None,
     riichi: Annotated[list[str] | None, typer.Option("--riichi", help="Riichi: who declared riichi, A,B.")] = None,
-    double_riichi: Annotated[list[str] | None, typer.Option(
-        "--double-riichi", help="Riichi: winners whose riichi was a double riichi.")] = None,
+    double_riichi: Annotated[
+        list[str] | None, typer.Option("--double-riichi", help="Riichi: winners whose riichi was a double riichi.")
+    ] = None,
     ippatsu: Annotated[list[str] | None, typer.Option("--ippatsu", help="Riichi: winners with ippatsu.")] = None,
     dora: Annotated[str | None, typer.Option("--dora", help="Riichi: dora indicators, e.g. 1z,5p.")] = None,
     ura: Annotated[str | None, typer.Option("--ura", help="Riichi: ura indicators.")] = None,
     tenpai: Annotated[list[str] | None, typer.Option("--tenpai", help="Riichi draw: who is tenpai, A,B.")] = None,
     nagashi: Annotated[list[str] | None, typer.Option("--nagashi", help="Riichi draw: nagashi mangan, A.")] = None,
-    pao: Annotated[str | None, typer.Option(
-        "--pao", help="Riichi: the player liable (pao); with two winners NAME:WINNER.")] = None,
+    pao: Annotated[
+        str | None, typer.Option("--pao", help="Riichi: the player liable (pao); with two winners NAME:WINNER.")
+    ] = None,
     abortive: Annotated[bool, typer.Option("--abortive", help="Riichi: an abortive draw (no payments).")] = False,
-    hana: Annotated[list[str] | None, typer.Option(
-        "--hana", help="Riichi variation 3: flowers revealed, NAME=N (a chip from each other player each).")] = None,
-    dangerous: Annotated[str | None, typer.Option(
-        "--dangerous", help="Dangerous play: NAME (the winning discard) or NAME:supplied (supplied the pung); "
-                            "add :no-choice if he had no choice.")] = None,
+    hana: Annotated[
+        list[str] | None,
+        typer.Option(
+            "--hana", help="Riichi variation 3: flowers revealed, NAME=N (a chip from each other player each)."
+        ),
+    ] = None,
+    dangerous: Annotated[
+        str | None,
+        typer.Option(
+            "--dangerous",
+            help="Dangerous play: NAME (the winning discard) or NAME:supplied (supplied the pung); "
+            "add :no-choice if he had no choice.",
+        ),
+    ] = None,
     expect: ExpectOption = None,
     lang: LangOption = "en",
     db: DbOption = None,
@@ -212,24 +251,37 @@ def hand(
         hands = hand_ or []
         if hands and len(hands) != len(winners):
             raise InvalidEntry(f"give one --hand per --winner ({len(winners)} winner(s), {len(hands)} hand(s))")
-        flags = {"replacement": replacement, "flower_replacement": flower_replacement, "kong_on_kong": kong_on_kong,
-                 "robbing_kong": robbing_kong, "last_tile": last_tile, "first_turn": first_turn,
-                 "original_call": original_call, "flower_win": flower_win}
+        flags = {
+            "replacement": replacement,
+            "flower_replacement": flower_replacement,
+            "kong_on_kong": kong_on_kong,
+            "robbing_kong": robbing_kong,
+            "last_tile": last_tile,
+            "first_turn": first_turn,
+            "original_call": original_call,
+            "flower_win": flower_win,
+        }
         set_flags = tuple(f for f in WIN_FLAGS if flags[f])
         if set_flags and not winners:
             raise InvalidEntry("win flags need a winner")
         doubles = set(parse_names(double_riichi or []))
         ippatsus = set(parse_names(ippatsu or []))
-        per_winner = {key: _per_winner(key, given or [], winners)
-                      for key, given in (("han", han), ("fu", fu), ("yakuman", yakuman))}
+        per_winner = {
+            key: _per_winner(key, given or [], winners)
+            for key, given in (("han", han), ("fu", fu), ("yakuman", yakuman))
+        }
         out_winners = []
         for i, name in enumerate(winners):
-            riichi_flags = tuple(f for f, names in zip(RIICHI_FLAGS, (doubles, ippatsus), strict=True)
-                                 if name in names)
-            out_winners.append(Winner(
-                name, hands[i] if hands else None, set_flags + riichi_flags,
-                fan=fan if i == 0 else None,
-                **{k: v.get(name) for k, v in per_winner.items()}))
+            riichi_flags = tuple(f for f, names in zip(RIICHI_FLAGS, (doubles, ippatsus), strict=True) if name in names)
+            out_winners.append(
+                Winner(
+                    name,
+                    hands[i] if hands else None,
+                    set_flags + riichi_flags,
+                    fan=fan if i == 0 else None,
+                    **{k: v.get(name) for k, v in per_winner.items()},
+                )
+            )
         unknown = (doubles | ippatsus) - set(winners)
         if unknown:
             raise InvalidEntry(f"--double-riichi and --ippatsu name winners, not {', '.join(sorted(unknown))}")
@@ -237,15 +289,23 @@ def hand(
             raise InvalidEntry("--fan is the winner's fan: give exactly one --winner")
         liable, _, pao_for = (pao or "").partition(":")
         return HandEntry(
-            winners=tuple(out_winners), self_draw=self_draw, discarder=discarder,
+            winners=tuple(out_winners),
+            self_draw=self_draw,
+            discarder=discarder,
             losers=parse_hands(loser or []),
             irregular=dict(parse_pairs(irregular or [], "--irregular")),
             values=parse_values(values or []),
             dangerous=None if dangerous is None else Dangerous.parse(dangerous),
-            riichi=parse_names(riichi or []), tenpai=parse_names(tenpai or []), nagashi=parse_names(nagashi or []),
-            pao=liable.strip() or None, pao_for=pao_for.strip() or None,
-            dora=parse_names([dora] if dora else []), ura=parse_names([ura] if ura else []),
-            abortive=abortive, hana=parse_values(hana or [], "--hana"))
+            riichi=parse_names(riichi or []),
+            tenpai=parse_names(tenpai or []),
+            nagashi=parse_names(nagashi or []),
+            pao=liable.strip() or None,
+            pao_for=pao_for.strip() or None,
+            dora=parse_names([dora] if dora else []),
+            ura=parse_names([ura] if ura else []),
+            abortive=abortive,
+            hana=parse_values(hana or [], "--hana"),
+        )
 
     entry = _run(build)
     _record(entry, db, match, expect, lang)
@@ -337,8 +397,11 @@ def show(
     with _open(db) as sheet:
         view = _run(lambda: sheet.match(match))
     if view.changed:
-        _say(err, f"note: the payments of entries {', '.join(map(str, view.changed))} differ from those recorded "
-                  "(the rules changed since); the totals follow the rules now")
+        _say(
+            err,
+            f"note: the payments of entries {', '.join(map(str, view.changed))} differ from those recorded "
+            "(the rules changed since); the totals follow the rules now",
+        )
     _emit(_rendered(lambda: _print_match(view, history)))
 
 
@@ -352,33 +415,47 @@ def _print_match(view: MatchView, history: bool) -> None:
         for name in view.info.players:
             table.add_column(name, justify="right")
         for o in view.outcomes:
-            table.add_row(str(o.entry), str(o.hand), ROUND_NAMES[o.round_wind], o.east, o.summary,
-                          *(_signed(o.net.get(p, 0)) for p in view.info.players))
+            table.add_row(
+                str(o.entry),
+                str(o.hand),
+                ROUND_NAMES[o.round_wind],
+                o.east,
+                o.summary,
+                *(_signed(o.net.get(p, 0)) for p in view.info.players),
+            )
         out.print(table)
     _print_status(view)
 
 
 @sheet_app.command()
 def undo(
-    entry: Annotated[int | None, typer.Option("--entry", help="Only if the last entry is entry N (safe to retry).")]
-    = None,
-    any_match: Annotated[bool, typer.Option(
-        "--any-match", help="Undo the last thing in the file, whichever match: a match without entries is "
-                            "removed itself (the match before it is then the current one).")] = False,
+    entry: Annotated[
+        int | None, typer.Option("--entry", help="Only if the last entry is entry N (safe to retry).")
+    ] = None,
+    any_match: Annotated[
+        bool,
+        typer.Option(
+            "--any-match",
+            help="Undo the last thing in the file, whichever match: a match without entries is "
+            "removed itself (the match before it is then the current one).",
+        ),
+    ] = False,
     db: DbOption = None,
     match: MatchOption = None,
 ) -> None:
     """Remove the last entry of the current match (the last one started, or --match N)."""
     with _open(db) as sheet:
-        text = _write(lambda then: sheet.undo(match=match, entry=entry, any_match=any_match, before_commit=then),
-                      _print_undone)
+        text = _write(
+            lambda then: sheet.undo(match=match, entry=entry, any_match=any_match, before_commit=then), _print_undone
+        )
     _emit(text)
 
 
 def _print_undone(done: Undone) -> None:
     if done.outcome is None or done.view is None:
-        out.print(f"Removed match {done.match.id} ({done.match.ruleset}, {', '.join(done.match.players)}; "
-                  "it had no entries).")
+        out.print(
+            f"Removed match {done.match.id} ({done.match.ruleset}, {', '.join(done.match.players)}; it had no entries)."
+        )
         return
     o = done.outcome
     out.print(f"Removed entry {o.entry} of match {done.match.id} (hand {o.hand}): {o.summary}")
@@ -415,8 +492,9 @@ def standings(
     with _open(db) as sheet:
         rows = _run(sheet.standings)
     data: list[list[str | int | float]] = [
-        [r.ruleset, r.rank, r.name, r.matches, r.finished, r.first, r.table_points, round(r.average_place, 2),
-         r.score] for r in rows]
+        [r.ruleset, r.rank, r.name, r.matches, r.finished, r.first, r.table_points, round(r.average_place, 2), r.score]
+        for r in rows
+    ]
     if format_ == "csv":
         _emit(csv_text(("ruleset", *STANDINGS_HEADER), data))
         return
@@ -443,8 +521,14 @@ def list_(db: DbOption = None) -> None:
     for column in ("match", "rule set", "players", "started", "hands", "state"):
         table.add_column(column)
     for v in views:
-        table.add_row(str(v.info.id), v.info.ruleset, ", ".join(v.info.players), v.info.created,
-                      str(v.state.hand - 1), v.finished or "in progress")
+        table.add_row(
+            str(v.info.id),
+            v.info.ruleset,
+            ", ".join(v.info.players),
+            v.info.created,
+            str(v.state.hand - 1),
+            v.finished or "in progress",
+        )
     _say(out, table)
 
 
@@ -472,8 +556,10 @@ def _print_status(view: MatchView) -> None:
     out.print(table)
     extra = view.rules.status(state)
     if state.finished is None:
-        line = (f"Next: hand {state.hand} · {ROUND_NAMES[state.round_wind]} round, deal {state.passes + 1} of 4"
-                f" · East: {state.east}")
+        line = (
+            f"Next: hand {state.hand} · {ROUND_NAMES[state.round_wind]} round, deal {state.passes + 1} of 4"
+            f" · East: {state.east}"
+        )
         if state.streak:
             line += f" (won {state.streak} in a row)"
         for key, value in extra.items():
@@ -508,8 +594,13 @@ def _print_time(view: MatchView) -> None:
 
 
 def _print_outcome(o: Outcome, view: MatchView, lang: str) -> None:
-    out.print(Text.assemble((f"Hand {o.hand}", "bold"), f" · {ROUND_NAMES[o.round_wind]} round · East: {o.east}"
-                            + ("" if o.ends_hand or o.kind != "penalty" else " (hand in progress)")))
+    out.print(
+        Text.assemble(
+            (f"Hand {o.hand}", "bold"),
+            f" · {ROUND_NAMES[o.round_wind]} round · East: {o.east}"
+            + ("" if o.ends_hand or o.kind != "penalty" else " (hand in progress)"),
+        )
+    )
     out.print(o.summary)
     for name, result in o.scores.items():
         _print_score(name, o.seats[name], result, lang)
@@ -534,8 +625,11 @@ def _print_score(name: str, wind: str, result: ScoreResult, lang: str) -> None:
     for item in result.items:
         table.add_row(item.de if lang == "de" else item.en, str(item.value), item.unit)
     out.print(table)
-    summary = {k: getattr(result, k) for k in ("points", "doubles", "fan", "han", "fu", "limit", "limit_hand")
-               if getattr(result, k) is not None}
+    summary = {
+        k: getattr(result, k)
+        for k in ("points", "doubles", "fan", "han", "fu", "limit", "limit_hand")
+        if getattr(result, k) is not None
+    }
     out.print(", ".join(f"{k} {v}" for k, v in summary.items()) + f"; total {result.total}")
 
 

@@ -222,8 +222,9 @@ class HandEntry:
             losers=keyed(self.losers, "loser"),
             irregular=keyed(self.irregular, "irregular", _irregular_kind),
             values=keyed(self.values, "values"),
-            dangerous=None if self.dangerous is None else replace(
-                self.dangerous, name=one(self.dangerous.name, "dangerous")),
+            dangerous=None
+            if self.dangerous is None
+            else replace(self.dangerous, name=one(self.dangerous.name, "dangerous")),
             riichi=many(self.riichi, "riichi"),
             tenpai=many(self.tenpai, "tenpai"),
             nagashi=many(self.nagashi, "nagashi"),
@@ -255,8 +256,29 @@ class HandEntry:
 
     @classmethod
     def from_json(cls, obj: Mapping[str, Any]) -> HandEntry:
-        _keys(obj, ("kind", "winners", "self_draw", "discarder", "losers", "irregular", "values", "dangerous",
-                    "riichi", "tenpai", "nagashi", "pao", "pao_for", "dora", "ura", "abortive", "hana"), "hand entry")
+        _keys(
+            obj,
+            (
+                "kind",
+                "winners",
+                "self_draw",
+                "discarder",
+                "losers",
+                "irregular",
+                "values",
+                "dangerous",
+                "riichi",
+                "tenpai",
+                "nagashi",
+                "pao",
+                "pao_for",
+                "dora",
+                "ura",
+                "abortive",
+                "hana",
+            ),
+            "hand entry",
+        )
         winners = obj.get("winners", [])
         if not isinstance(winners, list) or not all(isinstance(w, Mapping) for w in winners):
             raise InvalidEntry("winners must be a list of objects")
@@ -322,8 +344,11 @@ class PenaltyRecord:
     @classmethod
     def from_json(cls, obj: Mapping[str, Any]) -> PenaltyRecord:
         _keys(obj, ("kind", "rule", "offenders", "claimer"), "penalty entry")
-        return cls(_str(obj.get("rule"), "rule"), tuple(_str_list(obj.get("offenders"), "offenders")),
-                   _opt_str(obj.get("claimer"), "claimer"))
+        return cls(
+            _str(obj.get("rule"), "rule"),
+            tuple(_str_list(obj.get("offenders"), "offenders")),
+            _opt_str(obj.get("claimer"), "claimer"),
+        )
 
 
 @dataclass(frozen=True, slots=True)

@@ -151,9 +151,24 @@ class MatchRules:
         else:
             outcome = self.apply_stop(state, entry)
         state.entries = number
-        return Outcome(number, entry.kind, hand, round_wind, east, seats, outcome.summary, outcome.ends_hand,
-                       outcome.deal_passed, outcome.payments, outcome.net, dict(state.totals), outcome.scores,
-                       outcome.values, state.finished, outcome.extra)
+        return Outcome(
+            number,
+            entry.kind,
+            hand,
+            round_wind,
+            east,
+            seats,
+            outcome.summary,
+            outcome.ends_hand,
+            outcome.deal_passed,
+            outcome.payments,
+            outcome.net,
+            dict(state.totals),
+            outcome.scores,
+            outcome.values,
+            state.finished,
+            outcome.extra,
+        )
 
     def apply_hand(self, state: MatchState, entry: HandEntry) -> Outcome:
         self.check_hand(state, entry)
@@ -167,8 +182,11 @@ class MatchRules:
 
     def apply_penalty(self, state: MatchState, entry: PenaltyRecord) -> Outcome:
         seats = state.seat_winds()
-        penalty = PenaltyEntry(entry.rule, tuple(seats[n] for n in entry.offenders),
-                               None if entry.claimer is None else seats[entry.claimer])
+        penalty = PenaltyEntry(
+            entry.rule,
+            tuple(seats[n] for n in entry.offenders),
+            None if entry.claimer is None else seats[entry.claimer],
+        )
         request = SettleRequest(self.ruleset_id, penalties=(penalty,), options=self.penalty_options())
         settlement = self.ruleset.settle(request)
         row = catalogs.find_penalty(self.catalog, penalty)
@@ -187,12 +205,15 @@ class MatchRules:
         return partial_outcome(summary, row.ends_hand, passes, payments, net)
 
     def apply_time_up(self, state: MatchState, entry: TimeUp) -> Outcome:
-        raise InvalidEntry(f"time-up is for a match with an agreed duration (dmjl-hk-easy option max_duration); "
-                           f"{self.ruleset_id} has none")
+        raise InvalidEntry(
+            f"time-up is for a match with an agreed duration (dmjl-hk-easy option max_duration); "
+            f"{self.ruleset_id} has none"
+        )
 
     def apply_stop(self, state: MatchState, entry: Stop) -> Outcome:
-        raise InvalidEntry(f"stop is for riichi-hana (the dealer ends the match while leading); {self.ruleset_id} "
-                           "has no such rule")
+        raise InvalidEntry(
+            f"stop is for riichi-hana (the dealer ends the match while leading); {self.ruleset_id} has no such rule"
+        )
 
     # -- hooks ---------------------------------------------------------------------------------------------
     def check_hand(self, state: MatchState, entry: HandEntry) -> None:
@@ -236,8 +257,9 @@ class MatchRules:
     def pay(self, state: MatchState, transfers: Sequence[Transfer]) -> tuple[tuple[Payment, ...], dict[str, int]]:
         """Transfers between winds (and the table) by player name, added to the totals; the net per player."""
         names: dict[str, str] = {w: state.player_at(w) for w in WINDS}
-        payments = tuple(Payment(names.get(t.from_, t.from_), names.get(t.to, t.to), t.amount, t.reason)
-                         for t in transfers)
+        payments = tuple(
+            Payment(names.get(t.from_, t.from_), names.get(t.to, t.to), t.amount, t.reason) for t in transfers
+        )
         net = dict.fromkeys(state.players, 0)
         for p in payments:
             if p.from_ in net:
@@ -293,8 +315,15 @@ class MatchRules:
         return Liability(state.seat_winds()[d.name], d.kind, d.no_choice)
 
 
-def partial_outcome(summary: str, ends_hand: bool, passes: bool, payments: tuple[Payment, ...], net: dict[str, int],
-             scores: dict[str, ScoreResult] | None = None, values: dict[str, int] | None = None) -> Outcome:
+def partial_outcome(
+    summary: str,
+    ends_hand: bool,
+    passes: bool,
+    payments: tuple[Payment, ...],
+    net: dict[str, int],
+    scores: dict[str, ScoreResult] | None = None,
+    values: dict[str, int] | None = None,
+) -> Outcome:
     """An outcome before `apply` adds where the entry stood (filled in there)."""
     return Outcome(0, "", 0, "E", "", {}, summary, ends_hand, passes, payments, net, {}, scores or {}, values or {})
 
@@ -310,18 +339,47 @@ def win_summary(state: MatchState, entry: HandEntry) -> str:
     return f"{names} {verb} on {entry.discarder}'s discard"
 
 
-RIICHI_ONLY = ("riichi", "tenpai", "nagashi", "pao", "pao_for", "dora", "ura", "han", "fu", "yakuman", "abortive",
-               "hana", *RIICHI_FLAGS)
+RIICHI_ONLY = (
+    "riichi",
+    "tenpai",
+    "nagashi",
+    "pao",
+    "pao_for",
+    "dora",
+    "ura",
+    "han",
+    "fu",
+    "yakuman",
+    "abortive",
+    "hana",
+    *RIICHI_FLAGS,
+)
 """Entry fields only `riichi-hana` reads."""
 
 
 def refuse_fields(entry: HandEntry, ruleset: str, fields: Sequence[str], hint: str = "") -> None:
     """Refuse entry fields (or winner value fields) this rule set does not read."""
-    labels = {"losers": "--loser", "irregular": "--irregular", "values": "--values", "dangerous": "--dangerous",
-              "riichi": "--riichi", "tenpai": "--tenpai", "nagashi": "--nagashi", "pao": "--pao", "dora": "--dora",
-              "pao_for": "--pao NAME:WINNER",
-              "ura": "--ura", "fan": "--fan", "han": "--han", "fu": "--fu", "yakuman": "--yakuman",
-              "abortive": "--abortive", "hana": "--hana", "double_riichi": "--double-riichi", "ippatsu": "--ippatsu"}
+    labels = {
+        "losers": "--loser",
+        "irregular": "--irregular",
+        "values": "--values",
+        "dangerous": "--dangerous",
+        "riichi": "--riichi",
+        "tenpai": "--tenpai",
+        "nagashi": "--nagashi",
+        "pao": "--pao",
+        "dora": "--dora",
+        "pao_for": "--pao NAME:WINNER",
+        "ura": "--ura",
+        "fan": "--fan",
+        "han": "--han",
+        "fu": "--fu",
+        "yakuman": "--yakuman",
+        "abortive": "--abortive",
+        "hana": "--hana",
+        "double_riichi": "--double-riichi",
+        "ippatsu": "--ippatsu",
+    }
     for name in fields:
         if name in ("fan", "han", "fu", "yakuman"):
             given = any(getattr(w, name) is not None for w in entry.winners)

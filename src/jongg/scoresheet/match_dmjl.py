@@ -52,8 +52,10 @@ class ClassicalMatch(MatchRules):
         namer = entry.offenders[0]
         following = state.player_at(WINDS[(WINDS.index(state.seat_winds()[namer]) + 1) % 4])
         if entry.claimer != following:
-            raise InvalidRequest(f"wrong-name-chow: only {following}, the player after {namer}, can claim "
-                                 f"{namer}'s discard for a chow, not {entry.claimer}")
+            raise InvalidRequest(
+                f"wrong-name-chow: only {following}, the player after {namer}, can claim "
+                f"{namer}'s discard for a chow, not {entry.claimer}"
+            )
 
     def check_nine_wins(self, state: MatchState, entry: HandEntry) -> None:
         """East's ninth win in a row is the limit hand: a value counted at the table for it must be the limit."""
@@ -62,9 +64,11 @@ class ClassicalMatch(MatchRules):
             return
         limit = int(self.options.limit)
         if entry.values[winner] != limit:
-            raise InvalidEntry(f"{winner} wins as East for the ninth time in a row: that is the limit hand "
-                               f"'East wins nine times in a row', so his value is the limit {limit}, not "
-                               f"{entry.values[winner]}")
+            raise InvalidEntry(
+                f"{winner} wins as East for the ninth time in a row: that is the limit hand "
+                f"'East wins nine times in a row', so his value is the limit {limit}, not "
+                f"{entry.values[winner]}"
+            )
 
     def settle_hand(self, state: MatchState, entry: HandEntry) -> Settled:
         refuse_fields(entry, self.ruleset_id, ("fan", *RIICHI_ONLY))
@@ -91,8 +95,9 @@ class ClassicalMatch(MatchRules):
             return Settled(request, {}, {}, "draw")
         missing = [n for n in state.by_wind() if n not in notation and n not in entry.values]
         if missing:
-            raise InvalidEntry(f"every player's hand is scored: give {', '.join(missing)} "
-                               f"(--loser NAME='…' or --values NAME=N)")
+            raise InvalidEntry(
+                f"every player's hand is scored: give {', '.join(missing)} (--loser NAME='…' or --values NAME=N)"
+            )
         scores: dict[str, ScoreResult] = {}
         values: dict[str, int] = {}
         for name in state.by_wind():
@@ -100,10 +105,15 @@ class ClassicalMatch(MatchRules):
             if name in notation:
                 won = winner is not None and name == winner.name
                 asked = ScoreRequest(
-                    self.ruleset_id, notation[name], wind, state.round_wind, self.given,
+                    self.ruleset_id,
+                    notation[name],
+                    wind,
+                    state.round_wind,
+                    self.given,
                     win=self.win_of(state, entry, winner) if won and winner is not None else None,
                     east_consecutive_wins=state.streak if won and wind == "E" else 0,
-                    irregular=entry.irregular.get(name))
+                    irregular=entry.irregular.get(name),
+                )
                 result = self.score(name, asked)
                 if won and not result.won:
                     raise InvalidEntry(f"{name}'s hand does not win ({result.reason})")
@@ -112,10 +122,14 @@ class ClassicalMatch(MatchRules):
             else:
                 values[name] = self.check_value(name, entry.values[name], winner is not None and name == winner.name)
         request = SettleRequest(
-            self.ruleset_id, {seats[n]: HandValue(total=v, result=scores.get(n)) for n, v in values.items()},
+            self.ruleset_id,
+            {seats[n]: HandValue(total=v, result=scores.get(n)) for n, v in values.items()},
             winner=None if winner is None else seats[winner.name],
             from_=None if entry.discarder is None else seats[entry.discarder],
-            self_draw=entry.self_draw, liable=self.liability(state, entry), options=self.given)
+            self_draw=entry.self_draw,
+            liable=self.liability(state, entry),
+            options=self.given,
+        )
         summary = win_summary(state, entry) if winner is not None else "draw (hands settled)"
         return Settled(request, scores, values, summary)
 
@@ -158,9 +172,17 @@ class HKEasyMatch(MatchRules):
         if (winner.hand is None) == (winner.fan is None):
             raise InvalidEntry(f"give {winner.name}'s winning hand (--hand '…') or its fan (--fan N), one of them")
         if winner.hand is not None:
-            result = self.score(winner.name, ScoreRequest(
-                self.ruleset_id, winner.hand, seats[winner.name], state.round_wind, self.given,
-                win=self.win_of(state, entry, winner)))
+            result = self.score(
+                winner.name,
+                ScoreRequest(
+                    self.ruleset_id,
+                    winner.hand,
+                    seats[winner.name],
+                    state.round_wind,
+                    self.given,
+                    win=self.win_of(state, entry, winner),
+                ),
+            )
             if not result.won:
                 raise InvalidEntry(f"{winner.name}'s hand does not win ({result.reason})")
             scores[winner.name] = result
@@ -174,17 +196,27 @@ class HKEasyMatch(MatchRules):
                 raise InvalidEntry(f"{fan} fan is below the agreed minimum of {minimum}: the hand does not win")
             points = points_for_fan(fan)
         request = SettleRequest(
-            self.ruleset_id, {seats[winner.name]: HandValue(total=points, result=scores.get(winner.name))},
-            winner=seats[winner.name], from_=None if entry.discarder is None else seats[entry.discarder],
-            self_draw=entry.self_draw, liable=self.liability(state, entry), options=self.given)
+            self.ruleset_id,
+            {seats[winner.name]: HandValue(total=points, result=scores.get(winner.name))},
+            winner=seats[winner.name],
+            from_=None if entry.discarder is None else seats[entry.discarder],
+            self_draw=entry.self_draw,
+            liable=self.liability(state, entry),
+            options=self.given,
+        )
         return Settled(request, scores, {winner.name: points}, win_summary(state, entry))
 
     def apply_time_up(self, state: MatchState, entry: TimeUp) -> Outcome:
         if self.options.max_duration is None:
             raise InvalidEntry("time-up needs the option max_duration (the agreed match length); this match has none")
         state.finished = f"time up after {self.options.max_duration} minutes"
-        return partial_outcome(f"time up: hand {state.hand} abandoned without settlement; the match ends", True,
-                        False, (), dict.fromkeys(state.players, 0))
+        return partial_outcome(
+            f"time up: hand {state.hand} abandoned without settlement; the match ends",
+            True,
+            False,
+            (),
+            dict.fromkeys(state.players, 0),
+        )
 
     def note_bust(self, state: MatchState) -> None:
         if self.options.chips is not None:

@@ -112,8 +112,12 @@ class RiichiMatch(MatchRules):
         east = state.east
         last = self.is_last_hand(state)
         self.end_hand(state, passes, east_won=False)
-        state.extra["may_stop"] = (state.finished is None and dealer_kept and last
-                                   and all(state.totals[east] > state.totals[o] for o in state.players if o != east))
+        state.extra["may_stop"] = (
+            state.finished is None
+            and dealer_kept
+            and last
+            and all(state.totals[east] > state.totals[o] for o in state.players if o != east)
+        )
         # the counters of this hand: its honba, and the sticks on the table with this hand's riichi included
         extra: dict[str, Any] = {"honba": counters[0], "riichi_sticks": counters[1]}
         if entry.hana:
@@ -132,10 +136,16 @@ class RiichiMatch(MatchRules):
             return "abortive draw", False, []
         for name in entry.riichi:
             if name not in entry.tenpai:
-                raise InvalidEntry(f"{name} declared riichi but is not in --tenpai: a noten riichi at the draw is "
-                                   f"chombo (record 'sheet penalty chombo --payer {name}' instead)")
-        request = SettleRequest(self.ruleset_id, tenpai=tuple(seats[n] for n in entry.tenpai),
-                                nagashi=tuple(seats[n] for n in entry.nagashi), options=self.given)
+                raise InvalidEntry(
+                    f"{name} declared riichi but is not in --tenpai: a noten riichi at the draw is "
+                    f"chombo (record 'sheet penalty chombo --payer {name}' instead)"
+                )
+        request = SettleRequest(
+            self.ruleset_id,
+            tenpai=tuple(seats[n] for n in entry.tenpai),
+            nagashi=tuple(seats[n] for n in entry.nagashi),
+            options=self.given,
+        )
         settlement = self.ruleset.settle(request)
         passes = self.deal_passes(state, request)
         if entry.nagashi:
@@ -144,8 +154,9 @@ class RiichiMatch(MatchRules):
             summary = f"draw, tenpai: {', '.join(entry.tenpai) or 'nobody'}"
         return summary, passes, list(settlement.transfers)
 
-    def win_requests(self, state: MatchState, entry: HandEntry, sticks: int, scores: dict[str, ScoreResult],
-                     values: dict[str, int]) -> list[SettleRequest]:
+    def win_requests(
+        self, state: MatchState, entry: HandEntry, sticks: int, scores: dict[str, ScoreResult], values: dict[str, int]
+    ) -> list[SettleRequest]:
         """One settle request per winner; the winner nearest the discarder gets the honba and the sticks."""
         seats = state.seat_winds()
         if entry.tenpai or entry.nagashi or entry.abortive:
@@ -168,8 +179,9 @@ class RiichiMatch(MatchRules):
             raise InvalidEntry("--ura is read only for a winner in riichi whose hand is given in notation")
         counted = [w.name for w in winners if w.hand is None]
         if (entry.dora or entry.ura) and counted:
-            raise InvalidEntry(f"--dora and --ura are read with a hand in notation; {counted[0]}'s dora are in his "
-                               "--han")
+            raise InvalidEntry(
+                f"--dora and --ura are read with a hand in notation; {counted[0]}'s dora are in his --han"
+            )
         requests = []
         for i, w in enumerate(winners):
             honba, table = (state.honba, sticks) if i == 0 else (0, 0)
@@ -178,36 +190,67 @@ class RiichiMatch(MatchRules):
                 if w.han is not None or w.fu is not None or w.yakuman is not None:
                     raise InvalidEntry(f"give {w.name}'s hand or his --han/--fu/--yakuman, not both")
                 info = RiichiInfo(
-                    riichi=w.name in entry.riichi, double_riichi="double_riichi" in w.flags,
-                    ippatsu="ippatsu" in w.flags, dora_indicators=_tiles(entry.dora, "--dora"),
+                    riichi=w.name in entry.riichi,
+                    double_riichi="double_riichi" in w.flags,
+                    ippatsu="ippatsu" in w.flags,
+                    dora_indicators=_tiles(entry.dora, "--dora"),
                     ura_indicators=_tiles(entry.ura, "--ura") if w.name in entry.riichi else (),
-                    honba=honba, riichi_sticks=table, pao=None if pao is None else seats[pao])
-                result = self.score(w.name, ScoreRequest(self.ruleset_id, w.hand, seats[w.name], state.round_wind,
-                                                         self.given, win=self.win_of(state, entry, w), riichi=info))
+                    honba=honba,
+                    riichi_sticks=table,
+                    pao=None if pao is None else seats[pao],
+                )
+                result = self.score(
+                    w.name,
+                    ScoreRequest(
+                        self.ruleset_id,
+                        w.hand,
+                        seats[w.name],
+                        state.round_wind,
+                        self.given,
+                        win=self.win_of(state, entry, w),
+                        riichi=info,
+                    ),
+                )
                 if not result.won:
                     raise InvalidEntry(f"{w.name}'s hand does not win ({result.reason})")
                 scores[w.name] = result
                 values[w.name] = int(result.total or 0)
                 hand = HandValue(total=result.total, han=result.han, fu=result.fu, result=result)
-                requests.append(SettleRequest(
-                    self.ruleset_id, {seats[w.name]: hand}, winner=seats[w.name],
-                    from_=None if entry.discarder is None else seats[entry.discarder], self_draw=entry.self_draw,
-                    options=self.given))
+                requests.append(
+                    SettleRequest(
+                        self.ruleset_id,
+                        {seats[w.name]: hand},
+                        winner=seats[w.name],
+                        from_=None if entry.discarder is None else seats[entry.discarder],
+                        self_draw=entry.self_draw,
+                        options=self.given,
+                    )
+                )
                 continue
             if (w.yakuman is None) == (w.han is None):
                 raise InvalidEntry(f"give {w.name}'s hand (--hand), or --han and --fu, or --yakuman")
             short = HandValue(yakuman=w.yakuman) if w.yakuman is not None else HandValue(han=w.han, fu=w.fu)
-            requests.append(SettleRequest(
-                self.ruleset_id, {seats[w.name]: short}, winner=seats[w.name],
-                from_=None if entry.discarder is None else seats[entry.discarder], self_draw=entry.self_draw,
-                liable=None if pao is None else Liability(seats[pao], "supplied-pung"), options=self.given,
-                honba=honba, riichi_sticks=table))
+            requests.append(
+                SettleRequest(
+                    self.ruleset_id,
+                    {seats[w.name]: short},
+                    winner=seats[w.name],
+                    from_=None if entry.discarder is None else seats[entry.discarder],
+                    self_draw=entry.self_draw,
+                    liable=None if pao is None else Liability(seats[pao], "supplied-pung"),
+                    options=self.given,
+                    honba=honba,
+                    riichi_sticks=table,
+                )
+            )
         return requests
 
     def apply_stop(self, state: MatchState, entry: Stop) -> Outcome:
         if not state.extra.get("may_stop"):
-            raise InvalidEntry("the dealer may stop only right after a repeat (win or tenpai) in the last hand, "
-                               "while he has more points than each other player")
+            raise InvalidEntry(
+                "the dealer may stop only right after a repeat (win or tenpai) in the last hand, "
+                "while he has more points than each other player"
+            )
         state.finished = f"{state.east}, the dealer, stopped while leading"
         return partial_outcome(state.finished, False, False, (), dict.fromkeys(state.players, 0))
 

@@ -61,8 +61,9 @@ class MatchView:
                 "seats": state.seat_winds(),
                 **self.rules.status(state),
             },
-            "placings": [{"name": p.name, "place": p.place, "total": p.total, "score": p.score}
-                         for p in self.placings()],
+            "placings": [
+                {"name": p.name, "place": p.place, "total": p.total, "score": p.score} for p in self.placings()
+            ],
             "hands": [o.to_json() for o in self.outcomes],
         }
 
@@ -70,9 +71,22 @@ class MatchView:
         """One row per entry: where it stood, what happened, each player's net and running total."""
         players = list(self.info.players)
         header = ["entry", "hand", "kind", "round", "east", "summary", *players, *(f"{p} total" for p in players)]
-        return csv_text(header, ([o.entry, o.hand, o.kind, o.round_wind, o.east, o.summary,
-                                  *(o.net.get(p, 0) for p in players), *(o.totals[p] for p in players)]
-                                 for o in self.outcomes))
+        return csv_text(
+            header,
+            (
+                [
+                    o.entry,
+                    o.hand,
+                    o.kind,
+                    o.round_wind,
+                    o.east,
+                    o.summary,
+                    *(o.net.get(p, 0) for p in players),
+                    *(o.totals[p] for p in players),
+                ]
+                for o in self.outcomes
+            ),
+        )
 
 
 @dataclass(frozen=True, slots=True)
@@ -109,8 +123,9 @@ class Standing:
         return sum(self.places) / len(self.places) if self.places else 0.0
 
 
-def check_new(ruleset: str, players: Sequence[str], options: Mapping[str, Any] | None = None
-              ) -> tuple[MatchRules, tuple[str, ...]]:
+def check_new(
+    ruleset: str, players: Sequence[str], options: Mapping[str, Any] | None = None
+) -> tuple[MatchRules, tuple[str, ...]]:
     """The match logic and the checked player names for a new match; the options it stores are complete
     (every option with its value), so a later change of a default cannot change a recorded match."""
     names = check_player_names(players)
@@ -138,8 +153,14 @@ class Scoresheet:
         self.close()
 
     # -- writing -------------------------------------------------------------------------------------------
-    def new_match(self, ruleset: str, players: Sequence[str], options: Mapping[str, Any] | None = None, *,
-                  before_commit: BeforeCommit[MatchView] = None) -> MatchView:
+    def new_match(
+        self,
+        ruleset: str,
+        players: Sequence[str],
+        options: Mapping[str, Any] | None = None,
+        *,
+        before_commit: BeforeCommit[MatchView] = None,
+    ) -> MatchView:
         """Start a match; the first player sits East (E0). Options are checked by the rule set."""
         from jongg import __version__
 
@@ -148,8 +169,14 @@ class Scoresheet:
             info = tx.add_match(rules.ruleset.id, rules.given, names, __version__)
             return _before_commit(MatchView(info, rules, rules.start(names), ()), before_commit)
 
-    def record(self, entry: Entry, *, match: int | None = None, expect: int | None = None,
-               before_commit: BeforeCommit[Recorded] = None) -> Recorded:
+    def record(
+        self,
+        entry: Entry,
+        *,
+        match: int | None = None,
+        expect: int | None = None,
+        before_commit: BeforeCommit[Recorded] = None,
+    ) -> Recorded:
         """Record one entry (a hand, a penalty, time-up) in the match (default: the last one started).
 
         `expect`: the number of the hand this entry is for. It is refused if that hand is already recorded
@@ -172,8 +199,14 @@ class Scoresheet:
             after = MatchView(view.info, view.rules, state, (*view.outcomes, outcome), view.changed)
             return _before_commit(Recorded(after, outcome), before_commit)
 
-    def undo(self, *, match: int | None = None, entry: int | None = None, any_match: bool = False,
-             before_commit: BeforeCommit[Undone] = None) -> Undone:
+    def undo(
+        self,
+        *,
+        match: int | None = None,
+        entry: int | None = None,
+        any_match: bool = False,
+        before_commit: BeforeCommit[Undone] = None,
+    ) -> Undone:
         """Remove the last entry of the match (default: the last one started; with `entry`: only if it is
         that entry). A match without entries is removed itself only with `any_match` (its start is then the
         last entry of the file), so that repeated undos never reach into an earlier match unasked."""
@@ -186,8 +219,10 @@ class Scoresheet:
                 what = f"the last entry is {last}" if last else "the match has no entries"
                 raise NothingToUndo(f"entry {entry} is not the last one ({what}); nothing removed")
             if last == 0 and not any_match:
-                raise NothingToUndo(f"match {view.info.id} has no entries; nothing removed (to remove the match "
-                                    "itself, give --any-match)")
+                raise NothingToUndo(
+                    f"match {view.info.id} has no entries; nothing removed (to remove the match "
+                    "itself, give --any-match)"
+                )
             if last == 0:
                 tx.delete_match(view.info.id)
                 return _before_commit(Undone(view.info, None, None), before_commit)
@@ -230,8 +265,11 @@ class Scoresheet:
                 row.table_points += sum(TABLE_POINTS[p.place - 1 + i] for i in range(len(shared))) / len(shared)
         ranked = sorted(table.values(), key=lambda s: (s.ruleset, -s.table_points, -s.score, s.name.casefold()))
         for row in ranked:
-            row.rank = 1 + sum(1 for o in ranked if o.ruleset == row.ruleset
-                               and (o.table_points, o.score) > (row.table_points, row.score))
+            row.rank = 1 + sum(
+                1
+                for o in ranked
+                if o.ruleset == row.ruleset and (o.table_points, o.score) > (row.table_points, row.score)
+            )
         return ranked
 
     # -- internals -----------------------------------------------------------------------------------------
@@ -269,8 +307,10 @@ class Scoresheet:
         same hand (what a retry after a crash would record twice)."""
         stored = tx.entries(view.info.id)
         if stored and stored[-1].hand == hand and stored[-1].entry == entry:
-            raise HandNumberConflict(f"this penalty is already the last entry of hand {hand}; nothing recorded "
-                                     "(give it without --expect to record it again)")
+            raise HandNumberConflict(
+                f"this penalty is already the last entry of hand {hand}; nothing recorded "
+                "(give it without --expect to record it again)"
+            )
 
 
 def _before_commit(result: R, before_commit: BeforeCommit[R]) -> R:

@@ -62,8 +62,10 @@ COLUMNS = {
     "matches": ("id", "ruleset", "options", "players", "created", "version"),
     "entries": ("match_id", "seq", "hand", "kind", "ends_hand", "data", "result", "created"),
 }
-MATCH_ROW = ("SELECT id, CAST(ruleset AS BLOB), CAST(options AS BLOB), CAST(players AS BLOB), CAST(created AS BLOB), "
-             "CAST(version AS BLOB) FROM matches")
+MATCH_ROW = (
+    "SELECT id, CAST(ruleset AS BLOB), CAST(options AS BLOB), CAST(players AS BLOB), CAST(created AS BLOB), "
+    "CAST(version AS BLOB) FROM matches"
+)
 """Text columns are read as bytes and decoded by `_text` and `_json`, so that a row that is not UTF-8 is named."""
 
 
@@ -151,8 +153,10 @@ class Store:
         if not os.access(self.path, os.R_OK | os.W_OK):
             raise NotASheet(f"{self.path} is read-only (or unreadable) for you; nothing changed")
         if not os.access(self.path.absolute().parent, os.W_OK | os.X_OK):
-            raise NotASheet(f"cannot write in the directory of {self.path} (SQLite keeps its journal beside the "
-                            "file); nothing changed")
+            raise NotASheet(
+                f"cannot write in the directory of {self.path} (SQLite keeps its journal beside the "
+                "file); nothing changed"
+            )
 
     def _remove(self, files: list[Path], directories: list[Path] | None) -> None:
         """Undo what a failed open made: the files it created (the journals only while the WAL holds nothing,
@@ -264,7 +268,9 @@ class Tx:
     def entries(self, match_id: int) -> list[StoredEntry]:
         rows = self.db.execute(
             "SELECT match_id, seq, hand, CAST(kind AS BLOB), ends_hand, CAST(data AS BLOB), CAST(result AS BLOB), "
-            "CAST(created AS BLOB) FROM entries WHERE match_id = ? ORDER BY seq", (match_id,)).fetchall()
+            "CAST(created AS BLOB) FROM entries WHERE match_id = ? ORDER BY seq",
+            (match_id,),
+        ).fetchall()
         out = []
         for expected, (mid, seq, hand, kind, ends, data, result, created) in enumerate(rows, 1):
             if seq != expected:
@@ -285,16 +291,19 @@ class Tx:
         created = now()
         cursor = self.db.execute(
             "INSERT INTO matches (ruleset, options, players, created, version) VALUES (?, ?, ?, ?, ?)",
-            (ruleset, _dump(options), _dump(list(players)), created, version))
+            (ruleset, _dump(options), _dump(list(players)), created, version),
+        )
         assert cursor.lastrowid is not None
         return MatchInfo(cursor.lastrowid, ruleset, options, players, created, version)
 
-    def add_entry(self, match_id: int, seq: int, hand: int, ends_hand: bool, entry: Entry,
-                  result: dict[str, Any]) -> None:
+    def add_entry(
+        self, match_id: int, seq: int, hand: int, ends_hand: bool, entry: Entry, result: dict[str, Any]
+    ) -> None:
         self.db.execute(
             "INSERT INTO entries (match_id, seq, hand, kind, ends_hand, data, result, created) "
             "VALUES (?, ?, ?, ?, ?, ?, ?, ?)",
-            (match_id, seq, hand, entry.kind, int(ends_hand), _dump(entry.to_json()), _dump(result), now()))
+            (match_id, seq, hand, entry.kind, int(ends_hand), _dump(entry.to_json()), _dump(result), now()),
+        )
 
     def delete_entry(self, match_id: int, seq: int) -> None:
         self.db.execute("DELETE FROM entries WHERE match_id = ? AND seq = ?", (match_id, seq))

@@ -43,15 +43,36 @@ def lineup_of(bots: Sequence[str] | str) -> tuple[str, ...]:
     return tuple(specs)
 
 
-def plan_tasks(ruleset: str, options: Mapping[str, Any], lineup: tuple[str, ...], seed: int, *,
-               games: int | None, hands: int | None, duplicate: bool, out: str | None) -> list[Task]:
+def plan_tasks(
+    ruleset: str,
+    options: Mapping[str, Any],
+    lineup: tuple[str, ...],
+    seed: int,
+    *,
+    games: int | None,
+    hands: int | None,
+    duplicate: bool,
+    out: str | None,
+) -> list[Task]:
     """The tasks of a run: fixed by the arguments alone (never by the worker count)."""
     rotations = (0, 1, 2, 3) if duplicate else (0,)
     tasks = []
     if hands is not None:
         for number, first in enumerate(range(0, hands, HANDS_PER_TASK)):
-            tasks.append(Task(ruleset, dict(options), lineup, seed, "hands", first,
-                              min(HANDS_PER_TASK, hands - first), rotations, out, number))
+            tasks.append(
+                Task(
+                    ruleset,
+                    dict(options),
+                    lineup,
+                    seed,
+                    "hands",
+                    first,
+                    min(HANDS_PER_TASK, hands - first),
+                    rotations,
+                    out,
+                    number,
+                )
+            )
     else:
         assert games is not None
         for number in range(games):
@@ -59,10 +80,20 @@ def plan_tasks(ruleset: str, options: Mapping[str, Any], lineup: tuple[str, ...]
     return tasks
 
 
-def simulate(ruleset: str, *, games: int | None = None, hands: int | None = None, seed: int = 0,
-             bots: Sequence[str] | str = ("standard", "random", "random", "random"), duplicate: bool = False,
-             workers: int = 1, backend_name: str = "processes", options: Mapping[str, Any] | None = None,
-             out: str | None = None, progress: Callable[[int, int, int], None] | None = None) -> dict[str, Any]:
+def simulate(
+    ruleset: str,
+    *,
+    games: int | None = None,
+    hands: int | None = None,
+    seed: int = 0,
+    bots: Sequence[str] | str = ("standard", "random", "random", "random"),
+    duplicate: bool = False,
+    workers: int = 1,
+    backend_name: str = "processes",
+    options: Mapping[str, Any] | None = None,
+    out: str | None = None,
+    progress: Callable[[int, int, int], None] | None = None,
+) -> dict[str, Any]:
     """Play `games` matches (or `hands` single hands) with the bots and return the summary dict.
 
     `bots`: up to four specs (`standard`, `random`, `standard:defence=off`); slot i of the lineup is the bot
@@ -84,8 +115,16 @@ def simulate(ruleset: str, *, games: int | None = None, hands: int | None = None
     runner: Backend = backend(backend_name, workers)
     if out is not None:
         os.makedirs(out, exist_ok=True)
-    tasks = plan_tasks(found.id, table_options, lineup, seed, games=games, hands=hands, duplicate=duplicate,
-                       out=None if out is None else os.path.abspath(out))
+    tasks = plan_tasks(
+        found.id,
+        table_options,
+        lineup,
+        seed,
+        games=games,
+        hands=hands,
+        duplicate=duplicate,
+        out=None if out is None else os.path.abspath(out),
+    )
     results: list[TaskResult | None] = [None] * len(tasks)
     start = time.perf_counter()
     hands_done = 0
@@ -118,5 +157,17 @@ def simulate(ruleset: str, *, games: int | None = None, hands: int | None = None
     return out_summary
 
 
-__all__ = ["TIMING_KEYS", "Task", "default_workers", "derive_seed", "lineup_of", "plan_tasks", "ratio_ci",
-           "read_records", "run_task", "simulate", "summary", "write_records"]
+__all__ = [
+    "TIMING_KEYS",
+    "Task",
+    "default_workers",
+    "derive_seed",
+    "lineup_of",
+    "plan_tasks",
+    "ratio_ci",
+    "read_records",
+    "run_task",
+    "simulate",
+    "summary",
+    "write_records",
+]

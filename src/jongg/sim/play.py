@@ -100,15 +100,17 @@ def bots_for(task: Task, deal: int, rotation: int) -> list[Bot]:
     out = []
     for player in range(4):
         slot = (player + rotation) % 4
-        out.append(make_bot(task.lineup[slot], task.ruleset, derive_seed(task.seed, deal, rotation, slot),
-                            task.options))
+        out.append(
+            make_bot(task.lineup[slot], task.ruleset, derive_seed(task.seed, deal, rotation, slot), task.options)
+        )
     return out
 
 
 def table_for(task: Task, deal: int) -> Table:
     if task.mode == "games":
-        return Table(task.ruleset, task.options, seed=derive_seed(task.seed, deal),
-                     players=[f"Player {n + 1}" for n in range(4)])
+        return Table(
+            task.ruleset, task.options, seed=derive_seed(task.seed, deal), players=[f"Player {n + 1}" for n in range(4)]
+        )
     probe = Table.__new__(Table)
     probe._setup(task.ruleset, task.options)
     hand_seed = derive_seed(task.seed, deal)
@@ -136,8 +138,7 @@ def play_deal(task: Task, deal: int, rotation: int) -> tuple[PlayResult, list[di
     return play, table.events
 
 
-def summarise(events: Sequence[dict[str, Any]], rotation: int, deal: int,
-              seatings: dict[int, list[int]]) -> PlayResult:
+def summarise(events: Sequence[dict[str, Any]], rotation: int, deal: int, seatings: dict[int, list[int]]) -> PlayResult:
     """What the statistics need from a finished table's events (`seatings`: who sat where in each hand, by
     hand number, since seat rotation moves the players)."""
     seating = [0, 1, 2, 3]
@@ -160,11 +161,16 @@ def summarise(events: Sequence[dict[str, Any]], rotation: int, deal: int,
                 seat_of[slot] = seat
             winner = event["winner"]
             value = int(event["results"][str(winner)]["total"]) if winner is not None else 0
-            hands.append(HandResult(
-                None if winner is None else slot_of_seat[winner],
-                None if dealt_in_seat is None else slot_of_seat[dealt_in_seat],
-                value, [int(event["net"][seat_of[slot]]) for slot in range(4)], seat_of,
-                [(seat_of[slot] - dealer) % 4 for slot in range(4)]))
+            hands.append(
+                HandResult(
+                    None if winner is None else slot_of_seat[winner],
+                    None if dealt_in_seat is None else slot_of_seat[dealt_in_seat],
+                    value,
+                    [int(event["net"][seat_of[slot]]) for slot in range(4)],
+                    seat_of,
+                    [(seat_of[slot] - dealer) % 4 for slot in range(4)],
+                )
+            )
         elif kind == "match_end" and not events[0].get("prepared"):
             places = [0] * 4
             for placing in event["placings"]:

@@ -26,8 +26,7 @@ REQUEST_FIELDS: Final = frozenset({"irregular", "context"})
 """The optional request fields Classical reads: `irregular` short, long or foul (a winner's is a dead hand, a
 loser's is scored as `scoring` says) and `context.east_consecutive_wins` (East's ninth win)."""
 USED_FLAGS = frozenset(
-    {"replacement", "flower_replacement", "kong_on_kong", "robbing_kong", "last_tile", "first_turn",
-     "original_call"}
+    {"replacement", "flower_replacement", "kong_on_kong", "robbing_kong", "last_tile", "first_turn", "original_call"}
 )
 
 
@@ -100,11 +99,15 @@ def _check_original_call(hand: Hand, win: Win) -> None:
     """
     exposed = sum(not meld.concealed for meld in hand.melds)
     if exposed > MAX_EXPOSED_WITH_ORIGINAL_CALL:
-        raise InvalidRequest(f"win.original_call with {exposed} exposed sets: only one set can be claimed before "
-                             "the call, and the one claimed for Mah-Jongg is the winning tile +X")
+        raise InvalidRequest(
+            f"win.original_call with {exposed} exposed sets: only one set can be claimed before "
+            "the call, and the one claimed for Mah-Jongg is the winning tile +X"
+        )
     if win.replacement:
-        raise InvalidRequest("win.original_call with win.replacement (or kong_on_kong): no kong is declared after "
-                             "the call, so the win cannot be on a kong replacement")
+        raise InvalidRequest(
+            "win.original_call with win.replacement (or kong_on_kong): no kong is declared after "
+            "the call, so the win cannot be on a kong replacement"
+        )
 
 
 __all__ = ["REQUEST_FIELDS", "USED_FLAGS", "Classical", "ClassicalOptions"]

@@ -56,8 +56,11 @@ _DOUBLES_LOSER: Final = flat_plan(DOUBLES_EVERY, counted)
 _LIMITS: Final[Plan[Item]] = flat_plan(LIMITS, item_of)
 
 
-def _evaluate(ctx: Ctx, points_plan: Plan[Counted], doubles_plan: Plan[Counted],
-              ) -> tuple[int, int, list[Item]]:
+def _evaluate(
+    ctx: Ctx,
+    points_plan: Plan[Counted],
+    doubles_plan: Plan[Counted],
+) -> tuple[int, int, list[Item]]:
     """Points, doubles and the items that scored (each once per time its rule scores), in table order."""
     points, items = tally(ctx, points_plan)
     doubles, more = tally(ctx, doubles_plan)
@@ -146,8 +149,7 @@ def _score_winner(request: ScoreRequest, hand: Hand, options: ClassicalOptions) 
         arrangement, index = arrangement_string(dec.groups, _claimed_index(dec, claimed)), 0
     else:
         arrangement, index = min(
-            (arrangement_string(dec.groups, _claimed_index(dec, claimed)), i)
-            for i, (dec, *_) in enumerate(best)
+            (arrangement_string(dec.groups, _claimed_index(dec, claimed)), i) for i, (dec, *_) in enumerate(best)
         )
     _, doubles, hits, limits = best[index]
     if limits:
@@ -159,12 +161,27 @@ def _score_winner(request: ScoreRequest, hand: Hand, options: ClassicalOptions) 
         items = tuple(hits)
         points_out, doubles_out, limit_hand = points, doubles, None
     if total < options.min_points:
-        return ScoreResult(ruleset, reason="below-minimum", points=points_out, doubles=doubles_out, total=0,
-                           items=items, arrangement=arrangement)
+        return ScoreResult(
+            ruleset,
+            reason="below-minimum",
+            points=points_out,
+            doubles=doubles_out,
+            total=0,
+            items=items,
+            arrangement=arrangement,
+        )
     reached = bool(limits) or points << doubles >= cap
-    return ScoreResult(ruleset, won=True, points=points_out, doubles=doubles_out,
-                       limit="limit" if reached else None, limit_hand=limit_hand, total=total, items=items,
-                       arrangement=arrangement)
+    return ScoreResult(
+        ruleset,
+        won=True,
+        points=points_out,
+        doubles=doubles_out,
+        limit="limit" if reached else None,
+        limit_hand=limit_hand,
+        total=total,
+        items=items,
+        arrangement=arrangement,
+    )
 
 
 # -- losers ----------------------------------------------------------------------------------------------
@@ -209,8 +226,9 @@ def _search_split(rem: list[int], base: int, fixed: dict[int, Keyed]) -> list[Gr
                 singles = left - 2 * pairs
                 mine = [Group(_SINGLE, kind)] * singles + [Group(_PAIR, kind)] * pairs
                 mine += [Group(_CHOW, kind)] * chows
-                keyed = fixed.get(kind, []) + [(kind * 16 + 2 * group_order(g.kind), BODY[group_order(g.kind)][kind])
-                                               for g in mine]
+                keyed = fixed.get(kind, []) + [
+                    (kind * 16 + 2 * group_order(g.kind), BODY[group_order(g.kind)][kind]) for g in mine
+                ]
                 keyed.sort()
                 rest_text, rest = go(i + 1, after - chows, next2 - chows)
                 text = " ".join([token for _, token in keyed] + ([rest_text] if rest_text else []))
@@ -266,9 +284,16 @@ def _score_loser(request: ScoreRequest, hand: Hand, options: ClassicalOptions) -
     else:
         total, reached = min(raw, cap), raw >= cap
     foul = [m for m in hand.melds if m.kind is MeldKind.FOUL]
-    return ScoreResult(request.ruleset, won=False, points=points, doubles=doubles,
-                       limit="limit" if reached else None, total=total, items=tuple(hits),
-                       arrangement=arrangement_string(groups, foul=foul))
+    return ScoreResult(
+        request.ruleset,
+        won=False,
+        points=points,
+        doubles=doubles,
+        limit="limit" if reached else None,
+        total=total,
+        items=tuple(hits),
+        arrangement=arrangement_string(groups, foul=foul),
+    )
 
 
 # -- entry point -------------------------------------------------------------------------------------------

@@ -61,8 +61,10 @@ class HongKongEasy(Ruleset):
             if request.seat_wind != "E" and (win.self_draw or win.from_ != "E"):
                 raise InvalidRequest("win.first_turn by another seat needs a discard from East (Blessing of Earth)")
             if win.robbing_kong:
-                raise InvalidRequest("win.first_turn with win.robbing_kong: Blessing of Earth is won on East's "
-                                     "first discard, and East has no exposed pung to add to before it")
+                raise InvalidRequest(
+                    "win.first_turn with win.robbing_kong: Blessing of Earth is won on East's "
+                    "first discard, and East has no exposed pung to add to before it"
+                )
 
     def settle(self, request: SettleRequest) -> Settlement:
         options = self.options(request.options)

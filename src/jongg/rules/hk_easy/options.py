@@ -13,17 +13,31 @@ class HongKongEasyOptions:
     """Options of `dmjl-hk-easy` (`hk-easy.md`, "Optional rules" and the match length); all off by default."""
 
     fan_minimum: int = option(
-        0, "A Mah-Jongg needs at least this many fan, bonus-tile fan included (0: no minimum; at most 10, "
+        0,
+        "A Mah-Jongg needs at least this many fan, bonus-tile fan included (0: no minimum; at most 10, "
         "the limit); a limit hand always meets it. Below it the hand does not win (reason below-minimum).",
-        lo=0, hi=LIMIT_FAN)
+        lo=0,
+        hi=LIMIT_FAN,
+    )
     dangerous_play: bool = option(
-        False, "Dangerous play (penalties.md): the discarder of a dangerous tile, or the supplier of the "
-        "decisive pung, pays for the others; settle accepts liable only with this on.")
+        False,
+        "Dangerous play (penalties.md): the discarder of a dangerous tile, or the supplier of the "
+        "decisive pung, pays for the others; settle accepts liable only with this on.",
+    )
     seat_rotation: bool = option(
-        False, "'Umsetzen': the players change seats after the East, South and West rounds (hk-easy.md table).")
+        False, "'Umsetzen': the players change seats after the East, South and West rounds (hk-easy.md table)."
+    )
     max_duration: int | None = option(
-        None, "Agreed match length in minutes (null: none). When reached, the hand in progress is abandoned "
-        "without settlement and the match ends (the host records a time_up event).", lo=1, kind=int)
+        None,
+        "Agreed match length in minutes (null: none). When reached, the hand in progress is abandoned "
+        "without settlement and the match ends (the host records a time_up event).",
+        lo=1,
+        kind=int,
+    )
     chips: int | None = option(
-        None, "Chips handed to each player before the match (null: none). The match ends with the hand, "
-        "settled, in which a player's score falls below zero.", lo=1, kind=int)
+        None,
+        "Chips handed to each player before the match (null: none). The match ends with the hand, "
+        "settled, in which a player's score falls below zero.",
+        lo=1,
+        kind=int,
+    )

@@ -16,7 +16,6 @@ is filled by `context`; this module evaluates the tables (`jongg.rules.evaluate`
   `"limit"`, `fan` is the count and the items are the fan lines.
 """
 
-
 from __future__ import annotations
 
 from typing import TYPE_CHECKING, Final
@@ -44,8 +43,10 @@ _LIMITS: Final[Plan[Item]] = flat_plan(LIMITS, item_of)
 def _payments(request: ScoreRequest, total: int) -> tuple[Payment, ...]:
     win = request.win
     assert win is not None
-    return tuple(Payment(payer, request.seat_wind, amount)
-                 for payer, amount in normal_payments(request.seat_wind, win.from_, total))
+    return tuple(
+        Payment(payer, request.seat_wind, amount)
+        for payer, amount in normal_payments(request.seat_wind, win.from_, total)
+    )
 
 
 def score(request: ScoreRequest, hand: Hand, options: HongKongEasyOptions) -> ScoreResult:
@@ -78,12 +79,26 @@ def score(request: ScoreRequest, hand: Hand, options: HongKongEasyOptions) -> Sc
     points, is_limit, _ = best_key
     arrangement, counted, hits, limits = best
     if is_limit:
-        return ScoreResult(ruleset, won=True, limit="limit", limit_hand=limits[0].rule, total=points,
-                           items=tuple(limits), arrangement=arrangement,
-                           payments=_payments(request, points))
+        return ScoreResult(
+            ruleset,
+            won=True,
+            limit="limit",
+            limit_hand=limits[0].rule,
+            total=points,
+            items=tuple(limits),
+            arrangement=arrangement,
+            payments=_payments(request, points),
+        )
     items = tuple(hits)
     if counted < options.fan_minimum:
-        return ScoreResult(ruleset, reason="below-minimum", fan=counted, total=0, items=items,
-                           arrangement=arrangement)
-    return ScoreResult(ruleset, won=True, fan=counted, limit="limit" if counted >= LIMIT_FAN else None,
-                       total=points, items=items, arrangement=arrangement, payments=_payments(request, points))
+        return ScoreResult(ruleset, reason="below-minimum", fan=counted, total=0, items=items, arrangement=arrangement)
+    return ScoreResult(
+        ruleset,
+        won=True,
+        fan=counted,
+        limit="limit" if counted >= LIMIT_FAN else None,
+        total=points,
+        items=items,
+        arrangement=arrangement,
+        payments=_payments(request, points),
+    )

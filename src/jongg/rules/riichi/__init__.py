@@ -40,8 +40,9 @@ from jongg.tiles import DRAGONS, FLOWER_BASE, KIND_MASK, NUM_KINDS, RED, SEASON_
 
 __all__ = ["REQUEST_FIELDS", "USED_FLAGS", "Riichi", "RiichiOptions"]
 
-USED_FLAGS: Final = frozenset({"replacement", "flower_replacement", "robbing_kong", "last_tile", "first_turn",
-                               "flower_win"})
+USED_FLAGS: Final = frozenset(
+    {"replacement", "flower_replacement", "robbing_kong", "last_tile", "first_turn", "flower_win"}
+)
 """The `win` flags Riichi reads; the others must stay false."""
 REQUEST_FIELDS: Final = frozenset({"riichi"})
 """The optional request fields Riichi reads: `riichi` (checked here)."""
@@ -76,8 +77,10 @@ class Riichi(Ruleset):
         if match is None or int(match[1]) > int(match[2]):
             raise InvalidOption(f"option 'uma' of {self.id}: {excerpt(options.uma)} is not 'A/B' with 0 <= A <= B")
         if options.return_points < options.start_points:
-            raise InvalidOption(f"option 'return_points' of {self.id} must be at least start_points "
-                                f"({options.start_points}), not {options.return_points}")
+            raise InvalidOption(
+                f"option 'return_points' of {self.id} must be at least start_points "
+                f"({options.start_points}), not {options.return_points}"
+            )
         if key is not None and len(self._options) < 256:
             self._options[key] = options
         return options
@@ -100,8 +103,10 @@ class Riichi(Ruleset):
             check_chow_sources(hand)  # check_win does it for a winner's hand
             if win is not None:
                 if not (options.old_suukantsu and _four_kans_and_one(hand)):
-                    raise InvalidRequest("win is given but the hand has no winning tile (+X); only an old-suukantsu "
-                                         "hand (option old_suukantsu: four kans and one tile) wins without one")
+                    raise InvalidRequest(
+                        "win is given but the hand has no winning tile (+X); only an old-suukantsu "
+                        "hand (option old_suukantsu: four kans and one tile) wins without one"
+                    )
                 _check_old_suukantsu(request, win, info)
             elif info.pao is not None:
                 raise InvalidRequest("riichi.pao needs a winner's hand")
@@ -114,11 +119,14 @@ class Riichi(Ruleset):
             if options.flowers != 8 or options.variation != 1:
                 raise InvalidRequest("a bonus winning tile (Daifaahou) needs 8 flowers and variation 1")
             if len(hand.bonus) != 7:
-                raise InvalidRequest("a bonus winning tile (Daifaahou) needs the other seven bonus tiles in front "
-                                     "of the player")
+                raise InvalidRequest(
+                    "a bonus winning tile (Daifaahou) needs the other seven bonus tiles in front of the player"
+                )
         elif len(hand.bonus) == 8 and options.variation == 1:
-            raise InvalidRequest("all eight bonus tiles in front of the player: the eighth won at once (Daifaahou); "
-                                 "write it as the winning tile")
+            raise InvalidRequest(
+                "all eight bonus tiles in front of the player: the eighth won at once (Daifaahou); "
+                "write it as the winning tile"
+            )
         if info.pao is not None:
             _check_pao(request, hand, info.pao)
 
@@ -158,8 +166,9 @@ def _check_bonus_tiles(text: str, hand: Hand, options: RiichiOptions) -> None:
         bonus += (hand.winning,)
     for tile in bonus:
         if not _bonus_allowed(tile & KIND_MASK, options.flowers):
-            raise InvalidNotation(f"bonus tile {tile} is not in play with flowers={options.flowers}",
-                                  _position(text, tile))
+            raise InvalidNotation(
+                f"bonus tile {tile} is not in play with flowers={options.flowers}", _position(text, tile)
+            )
 
 
 def _position(text: str, tile: Tile) -> int:
@@ -193,8 +202,9 @@ def _check_riichi(hand: Hand, info: RiichiInfo, options: RiichiOptions) -> None:
     if len(dora) > 5:
         raise InvalidRequest(f"riichi.dora_indicators: at most 5, not {len(dora)}")
     if ura and len(ura) != len(dora):
-        raise InvalidRequest(f"riichi.ura_indicators: none or as many as the dora indicators ({len(dora)}), "
-                             f"not {len(ura)}")
+        raise InvalidRequest(
+            f"riichi.ura_indicators: none or as many as the dora indicators ({len(dora)}), not {len(ura)}"
+        )
     if dora or ura:
         _check_indicators(hand, (("dora_indicators", dora), ("ura_indicators", ura)), options)
 
@@ -244,11 +254,15 @@ def _check_indicators(hand: Hand, lists: tuple[tuple[str, tuple[Tile, ...]], ...
 
 def _check_win_flags(request: ScoreRequest, hand: Hand, win: Win, info: RiichiInfo) -> None:
     if win.last_tile and (win.replacement or win.flower_replacement):
-        raise InvalidRequest("win.replacement or win.flower_replacement with win.last_tile: a replacement draw "
-                             "is rinshan kaihou, never haitei")
+        raise InvalidRequest(
+            "win.replacement or win.flower_replacement with win.last_tile: a replacement draw "
+            "is rinshan kaihou, never haitei"
+        )
     if info.ippatsu and (win.replacement or win.flower_replacement):
-        raise InvalidRequest("riichi.ippatsu with win.replacement or win.flower_replacement: the own kan or "
-                             "flower declaration interrupts ippatsu")
+        raise InvalidRequest(
+            "riichi.ippatsu with win.replacement or win.flower_replacement: the own kan or "
+            "flower declaration interrupts ippatsu"
+        )
     if win.first_turn:
         if info.riichi:
             raise InvalidRequest("win.first_turn with riichi.riichi: a riichi discard comes before")
@@ -283,7 +297,8 @@ def _check_pao(request: ScoreRequest, hand: Hand, pao: str) -> None:
     for kinds, name in ((DRAGONS, "daisangen"), (WINDS, "daisuushii")):
         if all(counts[k] >= 3 for k in kinds):
             if not any(not meld.concealed and meld.first in kinds for meld in hand.melds):
-                raise InvalidRequest(f"riichi.pao: {name} without an exposed set of it, which the liable player "
-                                     "would have supplied")
+                raise InvalidRequest(
+                    f"riichi.pao: {name} without an exposed set of it, which the liable player would have supplied"
+                )
             return
     raise InvalidRequest("riichi.pao without daisangen or daisuushii in the hand")

@@ -167,8 +167,9 @@ class RiichiCtx(Ctx):
         self.__dict__.update(_DEFAULTS)
 
 
-_DEFAULTS: Final = {name: getattr(RiichiCtx, name, None)
-                    for cls in (Arrangement, Ctx, RiichiCtx) for name in cls.__annotations__}
+_DEFAULTS: Final = {
+    name: getattr(RiichiCtx, name, None) for cls in (Arrangement, Ctx, RiichiCtx) for name in cls.__annotations__
+}
 
 
 def hand_ctx(request: ScoreRequest, hand: Hand, options: RiichiOptions) -> RiichiCtx:
@@ -238,8 +239,10 @@ _MELD_TILES: dict[tuple[int, ...], tuple[int, int]] = {}
 def _meld_tiles(tiles: tuple[int, ...]) -> tuple[int, int]:
     facts = _MELD_TILES.get(tiles)
     if facts is None:
-        facts = _MELD_TILES[tiles] = (sum(1 << (8 * (tile & KIND_MASK)) for tile in tiles),
-                                      sum(1 for tile in tiles if tile & RED))
+        facts = _MELD_TILES[tiles] = (
+            sum(1 << (8 * (tile & KIND_MASK)) for tile in tiles),
+            sum(1 for tile in tiles if tile & RED),
+        )
     return facts
 
 
@@ -312,7 +315,8 @@ def _flowers(ctx: RiichiCtx, hand: Hand, options: RiichiOptions) -> None:
         ctx.seat_flower = FLOWER_BASE + own in kinds
         ctx.seat_season = SEASON_BASE + own in kinds
         ctx.flower_groups = all(FLOWER_BASE + i in kinds for i in range(4)) + all(
-            SEASON_BASE + i in kinds for i in range(4))
+            SEASON_BASE + i in kinds for i in range(4)
+        )
 
 
 def fill_regular(ctx: RiichiCtx, dec: Decomposition, claimed: int, winning: int) -> None:
@@ -329,8 +333,9 @@ def fill_regular(ctx: RiichiCtx, dec: Decomposition, claimed: int, winning: int)
     ctx.valued_sets = ctx.dragon_sets + ctx.seat_sets + ctx.round_sets
     ctx.peikou = ctx.twin_chows if ctx.menzen else 0  # a closed hand's chows are all concealed
     # the same number in all three suits: bits k, k + 9 and k + 18; 123 456 789 of a suit: bits b, b + 3, b + 6
-    ctx.ittsu = n_chows >= 3 and (chow_mask & _ITTSU_M == _ITTSU_M or chow_mask & _ITTSU_P == _ITTSU_P
-                                  or chow_mask & _ITTSU_S == _ITTSU_S)
+    ctx.ittsu = n_chows >= 3 and (
+        chow_mask & _ITTSU_M == _ITTSU_M or chow_mask & _ITTSU_P == _ITTSU_P or chow_mask & _ITTSU_S == _ITTSU_S
+    )
     ctx.sanshoku = n_chows >= 3 and chow_mask & (chow_mask >> 9) & (chow_mask >> 18) & 0x1FF != 0
     ctx.doukou = sets >= 3 and pung_mask & (pung_mask >> 9) & (pung_mask >> 18) & 0x1FF != 0
     won = groups[dec.winning] if dec.winning is not None else None

@@ -223,14 +223,31 @@ def _result(request: ScoreRequest, best: Reading, arrangement: str, extra_items:
             if row.id in (_DAISANGEN, _DAISUUSHII):
                 pao_b = pay.YAKUMAN_BASE * n
         payments, total = _payments(request, b, pao_b)
-        return ScoreResult(ruleset, won=True, limit=yakuman_limit(units), limit_hand=found[0][0].id,
-                           total=total, items=items, arrangement=arrangement, payments=payments)
+        return ScoreResult(
+            ruleset,
+            won=True,
+            limit=yakuman_limit(units),
+            limit_hand=found[0][0].id,
+            total=total,
+            items=items,
+            arrangement=arrangement,
+            payments=payments,
+        )
     items = (*hits, *extra_items, *fu_hits)
     if not hits:
         return ScoreResult(ruleset, reason="no-yaku", han=han, fu=fu, total=0, items=items, arrangement=arrangement)
     payments, total = _payments(request, b, 0)
-    return ScoreResult(ruleset, won=True, han=han, fu=fu, limit=tier, total=total, items=items,
-                       arrangement=arrangement, payments=payments)
+    return ScoreResult(
+        ruleset,
+        won=True,
+        han=han,
+        fu=fu,
+        limit=tier,
+        total=total,
+        items=items,
+        arrangement=arrangement,
+        payments=payments,
+    )
 
 
 _PAID: dict[tuple[str, str | None, int, int, int], tuple[tuple[Payment, ...], int]] = {}
@@ -270,7 +287,13 @@ def _single_yakuman(
     """An immediate win with one yakuman whatever the hand holds: Daifaahou, old suukantsu."""
     row = _YAKUMAN_BY_ID[rule_id]
     payments, total = _payments(request, pay.YAKUMAN_BASE, 0)
-    return ScoreResult(request.ruleset, won=True, limit="yakuman", limit_hand=row.id, total=total,
-                       items=(_item(row.id, row.en, row.de, "limit", "yakuman"),), arrangement=arrangement,
-                       payments=payments)
-
+    return ScoreResult(
+        request.ruleset,
+        won=True,
+        limit="yakuman",
+        limit_hand=row.id,
+        total=total,
+        items=(_item(row.id, row.en, row.de, "limit", "yakuman"),),
+        arrangement=arrangement,
+        payments=payments,
+    )

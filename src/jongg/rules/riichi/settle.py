@@ -24,8 +24,7 @@ from jongg.rules.settle_checks import check_common, winner_entry
 if TYPE_CHECKING:
     from jongg.rules.riichi.options import RiichiOptions
 
-__all__ = ["DEALER", "LIMIT_BASE", "base_points", "ceil100", "check", "deal_passes", "hand_value", "payments",
-           "settle"]
+__all__ = ["DEALER", "LIMIT_BASE", "base_points", "ceil100", "check", "deal_passes", "hand_value", "payments", "settle"]
 
 SETTLE_FIELDS: Final = frozenset({"honba", "riichi_sticks", "tenpai", "nagashi"})
 """The optional settle fields Riichi reads (checked in `check`)."""
@@ -76,7 +75,12 @@ def hand_value(b: int, winner: str, self_draw: bool) -> int:
 
 
 def payments(
-    winner: str, source: str | None, b: int, honba: int = 0, sticks: int = 0, pao: str | None = None,
+    winner: str,
+    source: str | None,
+    b: int,
+    honba: int = 0,
+    sticks: int = 0,
+    pao: str | None = None,
     pao_b: int = 0,
 ) -> tuple[Payment, ...]:
     """The payments to `winner` for base points `b` (`source` the discarder, None for a tsumo), payers in the
@@ -145,13 +149,15 @@ def _win_transfers(request: SettleRequest, winner: str, options: RiichiOptions) 
     result = entry.result
     if result is not None:
         assert result.payments is not None
-        return [Transfer(p.from_, p.to, p.amount, "riichi-sticks" if p.from_ == "table" else "win")
-                for p in result.payments]
+        return [
+            Transfer(p.from_, p.to, p.amount, "riichi-sticks" if p.from_ == "table" else "win") for p in result.payments
+        ]
     b = _short_base(entry, options)
     liable = request.liable
     pao = None if liable is None else liable.wind
-    out = payments(winner, request.from_, b, request.honba or 0, request.riichi_sticks or 0, pao,
-                   b if pao is not None else 0)
+    out = payments(
+        winner, request.from_, b, request.honba or 0, request.riichi_sticks or 0, pao, b if pao is not None else 0
+    )
     return [Transfer(p.from_, p.to, p.amount, "riichi-sticks" if p.from_ == "table" else "win") for p in out]
 
 
@@ -166,8 +172,7 @@ def _draw_transfers(request: SettleRequest) -> list[Transfer]:
     if request.nagashi:
         out: list[Transfer] = []
         for winner in request.nagashi:
-            out += [Transfer(p.from_, p.to, p.amount, "nagashi")
-                    for p in payments(winner, None, LIMIT_BASE["mangan"])]
+            out += [Transfer(p.from_, p.to, p.amount, "nagashi") for p in payments(winner, None, LIMIT_BASE["mangan"])]
         return out
     tenpai = set(request.tenpai)
     if len(tenpai) in (0, 4):
