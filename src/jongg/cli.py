@@ -22,20 +22,29 @@ if TYPE_CHECKING:
 
 
 class _Commands(TyperGroup):
-    """The command group; `sheet` (the scoresheet, a module of its own) is imported only when it is used or
-    listed."""
+    """The command group. `sheet` (the scoresheet) and `simulate` (jongg.simulate_cli) are modules of their own,
+    imported only when the command is used or listed."""
+
+    LAZY = ("sheet", "simulate")
 
     def list_commands(self, ctx: Any) -> list[str]:
         names = super().list_commands(ctx)
-        return names if "sheet" in names else [*names, "sheet"]
+        return [*names, *(name for name in self.LAZY if name not in names)]
 
     def get_command(self, ctx: Any, cmd_name: str) -> Any:
-        if cmd_name == "sheet" and "sheet" not in self.commands:
-            from jongg.scoresheet.cli import sheet_app
+        if cmd_name in self.LAZY and cmd_name not in self.commands:
+            if cmd_name == "sheet":
+                from jongg.scoresheet.cli import sheet_app
 
-            sheet = typer.main.get_command(sheet_app)
-            sheet.name = "sheet"
-            self.commands["sheet"] = sheet
+                command = typer.main.get_command(sheet_app)
+            else:
+                from jongg.simulate_cli import simulate_command
+
+                single = typer.Typer()
+                single.command("simulate")(simulate_command)
+                command = typer.main.get_command(single)
+            command.name = cmd_name
+            self.commands[cmd_name] = command
         return super().get_command(ctx, cmd_name)
 
 
@@ -432,7 +441,7 @@ def _translate(command: Any) -> None:
     command.get_usage = lambda ctx: english_usage(ctx).replace("Usage:", "Aufruf:", 1)
     if isinstance(command, TyperGroup):
         for name, sub in command.commands.items():
-            if name != "sheet":
+            if name not in _Commands.LAZY:
                 _translate(sub)
 
 
