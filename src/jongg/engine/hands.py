@@ -6,8 +6,6 @@ winning tile came from (`contract.md` §1).
 
 from __future__ import annotations
 
-from typing import Any
-
 from jongg.contract import WINDS, ScoreRequest, ScoreResult, Win, WinBy, Wind
 from jongg.engine.state import HandState, SeatState, TableState
 from jongg.hand import tiles_to_str
@@ -108,7 +106,3 @@ def _win(state: TableState, by: WinBy, source: Wind | None, **flags: bool) -> Wi
 
 def score(state: TableState, req: ScoreRequest) -> ScoreResult:
     return state.ruleset.score(req)
-
-
-def result_json(result: ScoreResult) -> dict[str, Any]:
-    return result.to_json()

@@ -8,6 +8,7 @@ from typing import Any
 from jongg.engine import reducer, seeding
 from jongg.engine.table import FORMAT, Table
 from jongg.errors import IllegalAction, JonggError
+from jongg.rules import find_ruleset
 
 
 def replay(record: Sequence[dict[str, Any]], seed: bytes | int | None = None) -> Table:
@@ -66,15 +67,17 @@ def _problems(record: Sequence[dict[str, Any]]) -> list[str]:
         seed = bytes.fromhex(end["seed"])
         if seeding.commitment(seed, bytes.fromhex(end["salt"])) != header["commitment"]:
             return ["the revealed seed and salt do not match the commitment"]
-    table = Table(header["ruleset"], header["options"], seed=seed)
+    flow = find_ruleset(header["ruleset"]).flow
+    if flow is None:
+        return [f"{header['ruleset']} has no game flow"]
     problems = []
-    bonus = table.flow.bonus_tiles
+    bonus = flow.bonus_tiles
     for event in record:
         if event["type"] == "hand_start":
             n = event["hand"]
             if [str(t) for t in seeding.wall(seed, n - 1, bonus)] != event["wall"]:
                 problems.append(f"hand {n}: the wall is not the one the seed gives")
-            if seeding.dice(seed, n - 1, table.flow.dice) != event["dice"]:
+            if seeding.dice(seed, n - 1, flow.dice) != event["dice"]:
                 problems.append(f"hand {n}: the dice are not the ones the seed gives")
     try:
         replayed = replay(record)

@@ -13,7 +13,6 @@ from collections.abc import Mapping, Sequence
 from typing import Any
 
 from jongg import __version__
-from jongg.contract import WINDS, Liability, ScoreResult, SettleRequest
 from jongg.engine import legal, reducer, seeding
 from jongg.engine.actions import (
     Action,
@@ -446,10 +445,3 @@ class Table:
 
 def _bonus_of(tiles: list[Tile]) -> list[Tile]:
     return sorted(t for t in tiles if is_bonus(t))
-
-
-def winds_of(dealer: int) -> dict[int, str]:
-    return {seat: WINDS[(seat - dealer) % 4] for seat in range(4)}
-
-
-__all__ = ["Liability", "ScoreResult", "SettleRequest", "Table"]
