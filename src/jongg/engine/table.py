@@ -36,7 +36,6 @@ from jongg.tiles import Tile, is_bonus
 
 FORMAT = "jongg-record"
 FORMAT_VERSION = 1
-CLAIM_RANK = {"mahjongg": 0, "kong": 1, "pung": 1, "chow": 2}
 
 
 class Table:
@@ -355,20 +354,18 @@ class Table:
             self._emit({"type": "added_kong", "seat": seat, "tile": str(action.tile)})
 
     def _resolve_window(self) -> None:
-        """Mah-Jongg before kong/pung before chow; of equal claims the next in turn after the discarder."""
+        """Carry out the claims the rule set's flow picks (`Flow.resolve_claims`), or move on when there are none."""
         hand = self.state.hand
         assert hand is not None and hand.window is not None
         window = hand.window
-        claims = [
-            (CLAIM_RANK[a.type], (s - window.seat) % 4, s, a)
-            for s, a in window.answers.items()
-            if not isinstance(a, Pass)
-        ]
-        if not claims:
+        claims = {s: a.type for s, a in window.answers.items() if not isinstance(a, Pass)}
+        carried_out = self.flow.resolve_claims(window.seat, claims)
+        if not carried_out:
             self._emit({"type": "no_claim"})
             self._after_window(window.kind, window.seat)
             return
-        _, _, seat, action = min(claims, key=lambda c: (c[0], c[1]))
+        (seat,) = carried_out  # several winners are a rule of Riichi (double ron), not of these flows
+        action = window.answers[seat]
         if isinstance(action, MahJongg):
             how = "discard" if window.kind == "discard" else "robbing"
             self._emit({"type": "mahjongg", "seat": seat, "from": window.seat, "tile": str(action.tile), "how": how})

@@ -16,6 +16,8 @@ from jongg.tiles import Tile
 
 STACKS_PER_SIDE = 18
 STACKS = 4 * STACKS_PER_SIDE
+CLAIM_RANK = {"mahjongg": 0, "kong": 1, "pung": 1, "chow": 2}
+"""Claim priority (`classical-dmjl.md` "Play"): Mah-Jongg, then kong or pung, then chow."""
 
 
 @dataclass(frozen=True, slots=True)
@@ -91,6 +93,17 @@ class Flow:
     extra: Mapping[str, Any] = field(default_factory=dict)
     east_streak: bool = False
     """East's wins in a row go into his score request (Classical: "East wins nine times in a row")."""
+
+    def resolve_claims(self, source: int, claims: Mapping[int, str]) -> list[int]:
+        """The seats whose claims on `source`'s tile are carried out, from every answer at once (`engine.md`).
+
+        DMJL: Mah-Jongg before kong/pung before chow; of several Mah-Jongg calls only the next player in turn
+        after `source` wins. `claims` maps each claiming seat to its claim (`mahjongg`, `kong`, `pung`, `chow`).
+        """
+        if not claims:
+            return []
+        best = min(claims, key=lambda seat: (CLAIM_RANK[claims[seat]], (seat - source) % 4))
+        return [best]
 
     def break_wall(self, wall: Sequence[Tile], dice: Sequence[int]) -> Layout:  # pragma: no cover - abstract
         raise NotImplementedError
