@@ -19,6 +19,7 @@ $(VENV)/.installed-dev: pyproject.toml | $(BIN)/python
 
 run: $(VENV)/.installed
 	$(BIN)/jongg demo
+	$(BIN)/jongg simulate --ruleset dmjl-hk-easy --games 1 --seed 1 --workers 1
 
 test: $(VENV)/.installed-dev
 	$(BIN)/ruff check src tests benchmarks tools
