@@ -158,13 +158,18 @@ def simulate_command(
         out_console.print(table)
     out_console.print(
         Text(
-            f"{result['tables']} tables, {result['hands']} hands, draw rate {_fmt(result['draw_rate'], 1, True)}; "
+            f"{_count(result['tables'], 'table')}, {_count(result['hands'], 'hand')}, "
+            f"draw rate {_fmt(result['draw_rate'], 1, True)}; "
             f"{result['hands_per_second']:.0f} hands/s, {result['games_per_second']:.2f} games/s "
-            f"({result['workers']} workers)"
+            f"({_count(result['workers'], 'worker')})"
         )
     )
     if out is not None:
         out_console.print(Text(f"records and summary.json in {out}"))
+
+
+def _count(n: int, word: str) -> str:
+    return f"{n} {word}" if n == 1 else f"{n} {word}s"
 
 
 def _join_settings(text: str) -> list[str]:
