@@ -12,7 +12,9 @@ request passed the checks of `jongg.rules.riichi`:
 - Otherwise every decomposition in the Riichi forms is scored, a pinfu-shaped one in its pinfu reading and,
   when flower fu apply (variation 1), also in its flower reading (no pinfu; flower fu and tsumo fu). The
   result is the highest payment, then a yakuman before a counted hand (**Decision**, as Tenhou), then most
-  han, then the pinfu reading, then the arrangement string that sorts first (`contract.md` §2).
+  han, then most fu (the convention of the online rule sets and of the `mahjong` library: `1112222333344m
+  +4m` on a discard with riichi and ippatsu is sanankou at 50 fu, not pinfu iipeikou at 30 fu, the same
+  baiman), then the pinfu reading, then the arrangement string that sorts first (`contract.md` §2).
 - A yakuman lists only its yakuman (unit `limit`: `yakuman`, `2x yakuman`); `han` and `fu` are null. A
   counted hand lists its yaku, the han that are no yaku (seat flowers, nukidora, dora of each kind: one item
   each with `han` = the count) and every fu line; `han` includes them all and `fu` is rounded up to 10
@@ -105,8 +107,8 @@ _YAKUMAN_PLAN: Plan[Yakuman] = compile_plan(YAKUMAN_SECTIONS, _yakuman_what)
 _FU_PLAN: Plan[Counted] = compile_plan(FU_SECTIONS, _fu_what)
 _HAN_PLAN: Plan[HanWhat] = compile_plan(HAN_SECTIONS, _han_what)
 
-Key = tuple[int, bool, int, bool]
-"""How a reading ranks: (payment, a real yakuman, han, the pinfu reading); then the arrangement string."""
+Key = tuple[int, bool, int, int, bool]
+"""How a reading ranks: (payment, a real yakuman, han, fu, the pinfu reading); then the arrangement string."""
 Reading = tuple[int, str | None, int, int, int, list[Item], list[Item], list[tuple[Yakuman, int]]]
 """(base points, tier, han, fu, yakuman units, yaku items, fu items, yakuman) of one reading of one
 arrangement; an item is listed once per time its row scores."""
@@ -151,7 +153,7 @@ def score(request: ScoreRequest, hand: Hand, options: RiichiOptions) -> ScoreRes
     # the readings of the best key so far, with their arrangement's groups and claimed index: the arrangement
     # string, the last tie-break, is written only for these (and only when they are several)
     best: list[tuple[Reading, Decomposition, int]] = []
-    best_key: Key = (-1, False, -1, False)
+    best_key: Key = (-1, False, -1, -1, False)
     key: Key
     for dec in decs:
         claimed = -1 if self_draw or dec.winning is None else dec.winning
@@ -167,7 +169,7 @@ def score(request: ScoreRequest, hand: Hand, options: RiichiOptions) -> ScoreRes
             yakuman = [(row, row.units(double)) for row in found]
             units = sum(n for _, n in yakuman)
             b = pay.YAKUMAN_BASE * units
-            key = (pay.hand_value(b, winner, self_draw), True, 0, False)
+            key = (pay.hand_value(b, winner, self_draw), True, 0, 0, False)
             if key >= best_key:
                 if key > best_key:
                     best_key = key
@@ -186,7 +188,7 @@ def score(request: ScoreRequest, hand: Hand, options: RiichiOptions) -> ScoreRes
             if yaku_han:
                 b, tier = pay.base_points(han, fu, kiriage=kiriage, kazoe=kazoe)
                 value = pay.hand_value(b, winner, self_draw)
-            key = (value, False, han, pinfu)
+            key = (value, False, han, fu, pinfu)
             if key >= best_key:
                 if key > best_key:
                     best_key = key
