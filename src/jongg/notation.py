@@ -72,6 +72,10 @@ def parse_hand(text: str, *, irregular: Irregular | None = None, red_fives: bool
         raise InvalidNotation(
             f"a hand string has at most {MAX_HAND_LENGTH} characters, not {len(text)}: {excerpt(text)}", MAX_HAND_LENGTH
         )
+    if irregular is None and type(text) is str and len(text) <= MAX_HAND_LENGTH:
+        hand = _parse_plain(text, red_fives)
+        if hand is not None:
+            return hand
     if irregular is not None and irregular not in IRREGULAR:
         raise InvalidNotation(f"unknown irregular kind {irregular!r}", 0)
     concealed: list[Tile] = []
@@ -104,6 +108,112 @@ def parse_hand(text: str, *, irregular: Irregular | None = None, red_fives: bool
         copies.add(tiles, pos)
     _check_count(concealed, melds, winning, irregular)
     return Hand(concealed, melds, bonus, winning)
+
+
+_SUIT_OF: Final = tuple(k // 9 for k in range(NUM_KINDS))
+_POW_OF: Final = tuple(5 ** (k % 9) if k < 27 else 5 ** (k - 27) for k in range(NUM_KINDS))
+_PLAIN_LETTERS: Final = {letter: _BY_LETTER[letter] for letter in "mpsz"}
+_ONE_TILE: Final = {f"{digit}{letter}": tile for letter, table in _BY_LETTER.items() for digit, tile in table.items()}
+
+
+def _parse_plain(text: str, red_fives: bool) -> Hand | None:
+    """The common case of `parse_hand` (a regular hand that is right) in one pass, building the hand's counts
+    and keys as it reads; None for anything else, which the full parser then reads (and refuses with the
+    error it names), so the result is the same either way."""
+    counts = [0] * NUM_KINDS  # concealed tiles with the winning tile, as `Hand` keeps them
+    keys = [0, 0, 0, 0]
+    red = 0  # suits with a red five among the concealed tiles
+    reds = 0  # kinds with a red five anywhere
+    melds: list[Meld] = []
+    bonus: list[Tile] = []
+    winning: Tile | None = None
+    concealed = 0
+    suit_of, pow_of = _SUIT_OF, _POW_OF
+    for token in _TOKEN.findall(text):
+        first = token[0]
+        if first == "+":
+            if winning is not None:
+                return None
+            winning = _ONE_TILE.get(token[1:])
+            if winning is None or (winning & RED and not red_fives):
+                return None
+            kind = winning & KIND_MASK
+            if kind < NUM_KINDS:
+                counts[kind] += 1
+                keys[suit_of[kind]] += pow_of[kind]
+                if winning & RED:
+                    if reds & (1 << kind):
+                        return None
+                    reds |= 1 << kind
+                    red |= 1 << suit_of[kind]
+        elif first == "[" or first == "(":
+            try:
+                meld = _parse_meld(token, 0, False, red_fives)
+            except InvalidNotation:
+                return None
+            melds.append(meld)
+        elif "f" in token or "g" in token:
+            try:
+                tiles = parse_tiles(token, 0, red_fives=red_fives)
+            except InvalidNotation:
+                return None
+            if not all(is_bonus(t) for t in tiles):
+                return None
+            bonus.extend(tiles)
+        else:
+            start = 0
+            for i, ch in enumerate(token):
+                if ch in _DIGITS:
+                    continue
+                table = _PLAIN_LETTERS.get(ch)
+                if table is None or i == start:
+                    return None
+                for j in range(start, i):
+                    tile = table.get(token[j])
+                    if tile is None:
+                        return None
+                    kind = tile & KIND_MASK
+                    counts[kind] += 1
+                    keys[suit_of[kind]] += pow_of[kind]
+                    if tile & RED:
+                        if not red_fives or reds & (1 << kind):
+                            return None
+                        reds |= 1 << kind
+                        red |= 1 << suit_of[kind]
+                concealed += i - start
+                start = i + 1
+            if start < len(token):
+                return None
+    plays = winning is not None and winning & KIND_MASK < NUM_KINDS
+    if concealed + 3 * len(melds) != 13 or len(melds) > 4:
+        return None
+    # copies: at most 4 of a kind, one of each bonus tile, one red five of a suit
+    if melds:
+        every = counts.copy()
+        for meld in melds:
+            for tile in meld.tiles:
+                kind = tile & KIND_MASK
+                every[kind] += 1
+                if tile & RED:
+                    if reds & (1 << kind):
+                        return None
+                    reds |= 1 << kind
+        if max(every) > 4:
+            return None
+    elif max(counts) > 4:
+        return None
+    if bonus or (winning is not None and not plays):
+        kinds = {tile & KIND_MASK for tile in bonus}
+        if len(kinds) != len(bonus) or (winning is not None and not plays and winning & KIND_MASK in kinds):
+            return None
+    hand = Hand.__new__(Hand)
+    hand.counts = counts
+    hand.keys = keys
+    hand.red = red
+    hand.melds = tuple(sorted(melds, key=Meld.sort_key)) if len(melds) > 1 else tuple(melds)
+    hand.bonus = tuple(sorted(bonus))
+    hand.winning = winning
+    return hand
 
 
 class _Copies:
