@@ -6,6 +6,7 @@ and from the JSON of the contract, and `from_json` raises `InvalidRequest` namin
 
 from __future__ import annotations
 
+import contextlib
 from collections.abc import Mapping
 from dataclasses import dataclass, field
 from typing import Any, ClassVar, Final, Literal
@@ -156,6 +157,10 @@ class ScoreRequest:
 
     @classmethod
     def from_json(cls, value: object) -> ScoreRequest:
+        if type(value) is dict:
+            plain = _plain_request(value)
+            if plain is not None:
+                return plain
         obj = jf.as_object(value, "request")
         jf.check_keys(obj, cls.FIELDS, "")
         ruleset = jf.get_str(obj, "ruleset", "", required_=True)
@@ -184,6 +189,127 @@ class ScoreRequest:
             "irregular": self.irregular,
             "riichi": None if self.riichi is None else self.riichi.to_json(),
         }
+
+
+_WIND_SET: Final = frozenset(WINDS)
+_WIN_BY: Final = frozenset(("discard", "self-draw"))
+_CONTEXT_KEYS: Final = frozenset(("east_consecutive_wins",))
+_IRREGULAR_SET: Final = frozenset(IRREGULAR_KINDS)
+
+
+def _plain_request(obj: dict[Any, Any]) -> ScoreRequest | None:
+    """`ScoreRequest.from_json` for the common case, a request of plain JSON values that is right, read in one
+    pass; None for anything else, which the full reader then reads (and refuses with the error it names), so
+    the result is the same either way."""
+    if not obj.keys() <= ScoreRequest.FIELDS:
+        return None
+    ruleset, hand, seat, round_ = obj.get("ruleset"), obj.get("hand"), obj.get("seat_wind"), obj.get("round_wind")
+    if type(ruleset) is not str or type(hand) is not str or type(seat) is not str or type(round_) is not str:
+        return None
+    if seat not in _WIND_SET or round_ not in _WIND_SET:
+        return None
+    options = obj.get("options") or {}
+    if type(options) is not dict:
+        return None
+    win_json = obj.get("win")
+    win = None
+    if win_json is not None:
+        if type(win_json) is not dict or not win_json.keys() <= _WIN_KEYS:
+            return None
+        by, from_ = win_json.get("by"), win_json.get("from")
+        if (
+            type(by) is not str
+            or by not in _WIN_BY
+            or (from_ is not None and (type(from_) is not str or from_ not in _WIND_SET))
+        ):
+            return None
+        flags = []
+        for name in Win.FLAGS:
+            flag = win_json.get(name)
+            if flag is True:
+                flags.append(True)
+            elif flag is None or flag is False:
+                flags.append(False)
+            else:
+                return None
+        win = Win(by, from_, *flags)  # type: ignore[arg-type]
+    context = obj.get("context") or {}
+    if type(context) is not dict:
+        return None
+    streak = 0
+    if context:
+        if not context.keys() <= _CONTEXT_KEYS:
+            return None
+        streak = context.get("east_consecutive_wins", 0)
+        if streak is None:
+            streak = 0
+        elif type(streak) is not int or not 0 <= streak <= 8:
+            return None
+    irregular = obj.get("irregular")
+    if irregular is not None and (type(irregular) is not str or irregular not in _IRREGULAR_SET):
+        return None
+    riichi_json = obj.get("riichi")
+    riichi = None
+    if riichi_json is not None:
+        riichi = _plain_riichi(riichi_json)
+        if riichi is None:
+            return None
+    return ScoreRequest(ruleset, hand, seat, round_, dict(options), win, streak, irregular, riichi)
+
+
+def _plain_riichi(obj: object) -> RiichiInfo | None:
+    """`RiichiInfo.from_json` for a plain object that is right (None: anything else)."""
+    if type(obj) is not dict or not obj.keys() <= _RIICHI_KEYS:
+        return None
+    flags = []
+    for name in ("riichi", "double_riichi", "ippatsu"):
+        flag = obj.get(name)
+        if flag is True:
+            flags.append(True)
+        elif flag is None or flag is False:
+            flags.append(False)
+        else:
+            return None
+    lists: list[tuple[Tile, ...]] = []
+    for name in ("dora_indicators", "ura_indicators"):
+        texts = obj.get(name)
+        if texts is None:
+            lists.append(())
+            continue
+        if type(texts) is not list:
+            return None
+        tiles = []
+        for text in texts:
+            tile = _INDICATOR.get(text) if type(text) is str else None
+            if tile is None:
+                return None
+            tiles.append(tile)
+        lists.append(tuple(tiles))
+    numbers = []
+    for name, hi in (("honba", MAX_HONBA), ("riichi_sticks", MAX_STICKS)):
+        number = obj.get(name, 0)
+        if number is None:
+            number = 0
+        elif type(number) is not int or not 0 <= number <= hi:
+            return None
+        numbers.append(number)
+    pao = obj.get("pao")
+    if pao is not None and (type(pao) is not str or pao not in _WIND_SET):
+        return None
+    return RiichiInfo(flags[0], flags[1], flags[2], lists[0], lists[1], numbers[0], numbers[1], pao)
+
+
+def _indicator_tiles() -> dict[str, Tile]:
+    out = {}
+    for letter in "mpszfg":
+        for digit in range(10):
+            with contextlib.suppress(InvalidNotation):
+                out[f"{digit}{letter}"] = Tile.from_str(f"{digit}{letter}")
+    return out
+
+
+_INDICATOR: Final = _indicator_tiles()
+"""Every tile string `Tile.from_str` reads, with its tile."""
 
 
 # -- result ----------------------------------------------------------------------------------------------
@@ -305,9 +431,12 @@ class ScoreResult:
             "limit": self.limit,
             "limit_hand": self.limit_hand,
             "total": self.total,
-            "items": [i.to_json() for i in self.items],
+            # as Item.to_json and Payment.to_json, written out (one call fewer per item)
+            "items": [{"rule": i.rule, "en": i.en, "de": i.de, i.unit: i.value} for i in self.items],
             "arrangement": self.arrangement,
-            "payments": None if self.payments is None else [p.to_json() for p in self.payments],
+            "payments": None
+            if self.payments is None
+            else [{"from": p.from_, "to": p.to, "amount": p.amount} for p in self.payments],
             "error": None if self.error is None else self.error.to_json(),
         }
 
