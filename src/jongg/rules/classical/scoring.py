@@ -20,6 +20,7 @@ from collections.abc import Sequence
 from typing import TYPE_CHECKING, Final
 
 from jongg.analysis import Decomposition, Forms, Group, GroupKind, decompositions, waits
+from jongg.analysis.lookup import POW, complete_keys
 from jongg.contract import Item, ScoreRequest, ScoreResult
 from jongg.hand import Hand, MeldKind
 from jongg.rules.arrangement import BODY, FOUL_ORDER, arrangement_string, foul_token, group_order, group_token
@@ -34,7 +35,7 @@ from jongg.rules.classical.tables import (
     TABLES,
 )
 from jongg.rules.evaluate import Counted, Plan, counted, flat_plan, item_of, matching, tally
-from jongg.tiles import HONOURS, KIND_MASK, NUM_KINDS
+from jongg.tiles import HONOURS, KIND_MASK, NUM_KINDS, TERMINALS_AND_HONOURS
 
 if TYPE_CHECKING:
     from jongg.rules.classical.context import Ctx
@@ -111,6 +112,48 @@ def _surely_several_waits(hand: Hand, decs: Sequence[Decomposition]) -> bool:
     return False
 
 
+_NEAR: Final = tuple(
+    tuple(k for k in range(kind - 2, kind + 3) if 0 <= k < 27 and k // 9 == kind // 9) if kind < 27 else (kind,)
+    for kind in range(NUM_KINDS)
+)
+"""Kinds a tile can share a set or pair with: within two in its suit, itself for an honour."""
+
+
+def _single_wait(hand: Hand) -> bool:
+    """`len(waits(hand, FORMS)) == 1` for a complete winner's hand without a foul meld, stopping at the first
+    other wait: the winning kind X is always a wait (the hand is complete with it, and the player holds at
+    most three other copies), so the hand waited on X alone when no other kind completes it. The kinds
+    tried are `waits`' candidates: within two of a concealed tile, or an orphan for thirteen orphans."""
+    assert hand.winning is not None
+    winning = hand.winning & KIND_MASK
+    if winning >= NUM_KINDS:
+        return len(waits(hand, FORMS)) == 1
+    keys = list(hand.keys)
+    own = list(hand.counts)
+    own[winning] -= 1
+    keys[winning // 9] -= POW[winning]
+    melds = len(hand.melds)
+    forms = int(FORMS) if not melds else int(FORMS) & ~int(Forms.ORPHANS)
+    marked = set(TERMINALS_AND_HONOURS) if forms & Forms.ORPHANS else set()
+    for kind, n in enumerate(own):
+        if n:
+            marked.update(_NEAR[kind])
+    marked.discard(winning)
+    for meld in hand.melds:
+        for tile in meld.tiles:
+            own[tile & KIND_MASK] += 1
+    forms = int(FORMS)
+    for kind in marked:
+        if own[kind] >= 4:
+            continue
+        suit = kind // 9
+        keys[suit] += POW[kind]
+        if complete_keys(keys[0], keys[1], keys[2], keys[3], melds, forms):
+            return False
+        keys[suit] -= POW[kind]
+    return True
+
+
 def _claimed_index(dec: Decomposition, claimed: bool) -> int:
     return -1 if dec.winning is None or not claimed else dec.winning
 
@@ -124,7 +167,7 @@ def _score_winner(request: ScoreRequest, hand: Hand, options: ClassicalOptions) 
         return ScoreResult(ruleset, reason="not-complete", total=0)
     ctx = new_ctx(request, hand)
     winner_fields(ctx, request, hand)
-    ctx.only_possible = not _surely_several_waits(hand, decs) and len(waits(hand, FORMS)) == 1
+    ctx.only_possible = not _surely_several_waits(hand, decs) and _single_wait(hand)
     claimed = not ctx.self_draw
     cap = options.limit
     # candidates: (total, limit hand, points) -> [(decomposition, doubles, hits, limit hands)]
