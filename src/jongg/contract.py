@@ -7,15 +7,16 @@ and from the JSON of the contract, and `from_json` raises `InvalidRequest` namin
 from __future__ import annotations
 
 import contextlib
-from collections.abc import Mapping
-from dataclasses import dataclass, field
-from typing import Any, ClassVar, Final, Literal
+from collections.abc import Callable, Mapping
+from dataclasses import dataclass, field, fields
+from typing import Any, ClassVar, Final, Literal, TypeVar
 
 from jongg import jsonfields as jf
 from jongg.errors import InvalidNotation, InvalidRequest, JonggError, excerpt
 from jongg.notation import IRREGULAR
 from jongg.tiles import Tile
 
+T = TypeVar("T")
 Wind = Literal["E", "S", "W", "N"]
 WINDS: tuple[Wind, ...] = ("E", "S", "W", "N")
 WinBy = Literal["discard", "self-draw"]
@@ -191,6 +192,28 @@ class ScoreRequest:
         }
 
 
+_WINS: dict[tuple[Any, ...], Win] = {}
+"""Every `Win` read on the fast path, by its field values (a value of at most 2 x 5 x 256 kinds)."""
+
+
+def slot_constructor(cls: type[T]) -> Callable[..., T]:
+    """A maker of a frozen, slotted dataclass from all its field values in order, setting the slots directly
+    (the generated `__init__` of a frozen dataclass calls `object.__setattr__` once per field, which costs
+    about twice as much); the object is the same as `cls(*values)` makes."""
+    setters = tuple(cls.__dict__[f.name].__set__ for f in fields(cls))  # type: ignore[arg-type]
+    new = object.__new__
+
+    def make(*values: Any) -> T:
+        obj = new(cls)
+        for setter, value in zip(setters, values, strict=True):
+            setter(obj, value)
+        return obj
+
+    return make
+
+
+_new_request: Final = slot_constructor(ScoreRequest)
+_new_riichi: Final = slot_constructor(RiichiInfo)
 _WIND_SET: Final = frozenset(WINDS)
 _WIN_BY: Final = frozenset(("discard", "self-draw"))
 _CONTEXT_KEYS: Final = frozenset(("east_consecutive_wins",))
@@ -223,7 +246,7 @@ def _plain_request(obj: dict[Any, Any]) -> ScoreRequest | None:
             or (from_ is not None and (type(from_) is not str or from_ not in _WIND_SET))
         ):
             return None
-        flags = []
+        flags: list[bool] = [by, from_]  # type: ignore[list-item]
         for name in Win.FLAGS:
             flag = win_json.get(name)
             if flag is True:
@@ -232,7 +255,11 @@ def _plain_request(obj: dict[Any, Any]) -> ScoreRequest | None:
                 flags.append(False)
             else:
                 return None
-        win = Win(by, from_, *flags)  # type: ignore[arg-type]
+        key = tuple(flags)
+        win = _WINS.get(key)
+        if win is None:
+            win = Win(*key)  # type: ignore[arg-type]
+            _WINS[key] = win
     context = obj.get("context") or {}
     if type(context) is not dict:
         return None
@@ -254,7 +281,7 @@ def _plain_request(obj: dict[Any, Any]) -> ScoreRequest | None:
         riichi = _plain_riichi(riichi_json)
         if riichi is None:
             return None
-    return ScoreRequest(ruleset, hand, seat, round_, dict(options), win, streak, irregular, riichi)
+    return _new_request(ruleset, hand, seat, round_, dict(options), win, streak, irregular, riichi)
 
 
 def _plain_riichi(obj: object) -> RiichiInfo | None:
@@ -296,7 +323,7 @@ def _plain_riichi(obj: object) -> RiichiInfo | None:
     pao = obj.get("pao")
     if pao is not None and (type(pao) is not str or pao not in _WIND_SET):
         return None
-    return RiichiInfo(flags[0], flags[1], flags[2], lists[0], lists[1], numbers[0], numbers[1], pao)
+    return _new_riichi(flags[0], flags[1], flags[2], lists[0], lists[1], numbers[0], numbers[1], pao)
 
 
 def _indicator_tiles() -> dict[str, Tile]:

@@ -27,7 +27,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, Final
 
 from jongg.analysis import Decomposition, Forms, Group, GroupKind, decompositions
-from jongg.contract import Item, Payment, ScoreRequest, ScoreResult
+from jongg.contract import Item, Payment, ScoreRequest, ScoreResult, slot_constructor
 from jongg.hand import Hand
 from jongg.rules.arrangement import arrangement_string
 from jongg.rules.base import Rule
@@ -56,6 +56,7 @@ __all__ = ["FORMS", "TABLES", "score"]
 _FLOWER_FU: Final = "fu-flower"
 _DAISANGEN, _DAISUUSHII, _SUUKANTSU, _DAIFAAHOU = "daisangen", "daisuushii", "suukantsu", "daifaahou"
 _YAKUMAN_BY_ID: Final = {y.id: y for y in YAKUMAN}
+_new_result: Final = slot_constructor(ScoreResult)
 _ITEM_CACHE: dict[tuple[str, str, int | str], Item] = {}
 
 
@@ -239,16 +240,10 @@ def _result(request: ScoreRequest, best: Reading, arrangement: str, extra_items:
     if not hits:
         return ScoreResult(ruleset, reason="no-yaku", han=han, fu=fu, total=0, items=items, arrangement=arrangement)
     payments, total = _payments(request, b, 0)
-    return ScoreResult(
-        ruleset,
-        won=True,
-        han=han,
-        fu=fu,
-        limit=tier,
-        total=total,
-        items=items,
-        arrangement=arrangement,
-        payments=payments,
+    # ScoreResult(ruleset, won=True, han=han, fu=fu, limit=tier, total=total, items=items,
+    # arrangement=arrangement, payments=payments), its slots set directly (all fields, in order)
+    return _new_result(
+        ruleset, True, None, None, None, None, han, fu, tier, None, total, items, arrangement, payments, None
     )
 
 
