@@ -118,7 +118,7 @@ class Store:
         uri = self.path.absolute().as_uri() + ("?mode=rwc" if create else "?mode=rw")
         try:
             self.db = sqlite3.connect(uri, uri=True, isolation_level=None, timeout=timeout)
-        except sqlite3.Error as e:
+        except SQLITE_FAILURES as e:
             self._remove(created, made)
             raise refusal(self.path, e) from None
         try:
@@ -126,7 +126,7 @@ class Store:
         except BaseException as e:
             self.db.close()
             self._remove(created, made)
-            if isinstance(e, sqlite3.Error):
+            if isinstance(e, SQLITE_FAILURES):
                 raise refusal(self.path, e) from None
             raise
 
@@ -230,15 +230,15 @@ class Store:
     def _transaction(self, begin: str) -> Iterator[Tx]:
         try:
             self.db.execute(begin)
-        except sqlite3.Error as e:
+        except SQLITE_FAILURES as e:
             raise refusal(self.path, e) from None
         try:
             yield Tx(self.db)
             self.db.execute("COMMIT")
         except BaseException as e:
-            with contextlib.suppress(sqlite3.Error):  # a failed COMMIT may have rolled back already
+            with contextlib.suppress(*SQLITE_FAILURES):  # a failed COMMIT may have rolled back already
                 self.db.execute("ROLLBACK")
-            if isinstance(e, sqlite3.Error):
+            if isinstance(e, SQLITE_FAILURES):
                 raise refusal(self.path, e) from None
             raise
 
@@ -344,7 +344,12 @@ def _json(value: object) -> object:
         raise ValueError("JSON nested too deeply") from None
 
 
-def refusal(path: Path, error: sqlite3.Error) -> NotASheet:
+SQLITE_FAILURES = (sqlite3.Error, UnicodeDecodeError)
+"""What SQLite raises on a damaged file: its errors, and `UnicodeDecodeError` when its message quotes bytes of the
+damaged file that are not UTF-8 (`malformed database schema ... near "\xceULL"`)."""
+
+
+def refusal(path: Path, error: sqlite3.Error | UnicodeDecodeError) -> NotASheet:
     """What an SQLite error means for the user, as the scoresheet's error (nothing was changed)."""
     name = getattr(error, "sqlite_errorname", "") or ""
     if name.startswith(("SQLITE_BUSY", "SQLITE_LOCKED")):
