@@ -226,3 +226,20 @@ def test_a_kong_on_kong_win_in_hk_easy_sends_no_twofold_fortune_flag() -> None:
         assert hand is not None
         hand.draw_source, hand.kong_on_kong = "kong_replacement", True
         assert hands.self_draw_win(table.state, hand.turn).kong_on_kong is expected
+
+
+def test_a_view_is_a_snapshot() -> None:
+    """A view taken before later moves keeps showing the table as it was then, melds included (an added kong
+    replaces the pung instead of changing it)."""
+    for seed in range(60):
+        table = Table("dmjl-hk-easy", seed=seed)
+        bots = [RandomBot(seed * 4 + n) for n in range(4)]
+        taken = []
+        while not table.done and not any(e["type"] == "added_kong" for e in table.events):
+            views = table.pending()
+            taken += [(view, view.to_json()) for view in views.values()]
+            table.step({s: bots[s].act(v) for s, v in views.items()})
+        if not table.done:
+            assert all(view.to_json() == frozen for view, frozen in taken)
+            return
+    pytest.fail("no added kong in 60 matches")

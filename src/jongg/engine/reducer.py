@@ -233,8 +233,9 @@ def added_kong(state: TableState, event: dict[str, Any]) -> None:
     me = hand.seats[event["seat"]]
     tile = Tile.from_str(event["tile"])
     me.take([tile])
-    meld = next(m for m in me.melds if m.kind == "pung" and m.tiles[0] & KIND_MASK == tile & KIND_MASK)
-    meld.kind, meld.tiles = "kong", sorted([*meld.tiles, tile])
+    at = next(n for n, m in enumerate(me.melds) if m.kind == "pung" and m.tiles[0] & KIND_MASK == tile & KIND_MASK)
+    meld = me.melds[at]
+    me.melds[at] = SeatMeld("kong", sorted([*meld.tiles, tile]), False, meld.from_seat)  # views keep the pung
     hand.kong_on_kong = hand.draw_source == "kong_replacement"
     _open_window(state, Window("rob", tile, event["seat"], {}))
 
@@ -256,13 +257,15 @@ def mahjongg(state: TableState, event: dict[str, Any]) -> None:
         _mark_claimed(hand.seats[event["from"]])
     elif how == "robbing":
         robbed = hand.seats[event["from"]]
-        meld = next(m for m in reversed(robbed.melds) if m.kind == "kong" and m.tiles[0] & KIND_MASK == tile & 63)
-        meld.tiles.remove(next(t for t in meld.tiles if t == tile))
+        at = max(n for n, m in enumerate(robbed.melds) if m.kind == "kong" and m.tiles[0] & KIND_MASK == tile & 63)
+        meld = robbed.melds[at]
+        rest = list(meld.tiles)
+        rest.remove(tile)
         if meld.concealed:
-            robbed.melds.remove(meld)
-            robbed.add(meld.tiles)
+            del robbed.melds[at]
+            robbed.add(rest)
         else:
-            meld.kind = "pung"
+            robbed.melds[at] = SeatMeld("pung", rest, False, meld.from_seat)
     if how != "self-draw":
         me.add([tile])
     hand.phase, hand.window = OVER, None

@@ -22,7 +22,9 @@ TURN, WINDOW, BEFORE_PLAY, OVER = "turn", "window", "before_play", "over"
 
 @dataclass(slots=True)
 class SeatMeld:
-    """A meld on the table: its tiles, whether declared concealed, and who supplied the claimed tile."""
+    """A meld on the table: its tiles, whether declared concealed, and who supplied the claimed tile.
+
+    Never changed once made (an added or robbed kong replaces it), so a seat view taken earlier stays as it was."""
 
     kind: str
     """`chow`, `pung` or `kong`."""
