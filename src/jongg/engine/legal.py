@@ -95,9 +95,10 @@ def kong_actions(me: SeatState, before_play: bool) -> list[Action]:
     """Concealed kongs of four held tiles, and (in play) added kongs on own exposed pungs."""
     out: list[Action] = []
     counts = me.counts
-    for kind, n in enumerate(counts):
-        if n == 4 and not (before_play and kind in me.declined_kongs):
-            out.append(ConcealedKong(tuple(t for t in me.concealed if t & KIND_MASK == kind)))
+    if 4 in counts:
+        for kind, n in enumerate(counts):
+            if n == 4 and not (before_play and kind in me.declined_kongs):
+                out.append(ConcealedKong(tuple(t for t in me.concealed if t & KIND_MASK == kind)))
     if not before_play:
         for meld in me.melds:
             if meld.kind == "pung" and counts[meld.tiles[0] & KIND_MASK]:

@@ -37,6 +37,7 @@ def apply(state: TableState, event: dict[str, Any]) -> None:
     if handler is None:
         raise IllegalAction(f"unknown event type {event['type']!r}")
     handler(state, event)
+    state.applied += 1
     hand = state.hand
     if event["type"] != "call" and hand is not None and hand.phase in (TURN, WINDOW, BEFORE_PLAY):
         state.decision = event["seq"]

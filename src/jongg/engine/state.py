@@ -197,3 +197,7 @@ class TableState:
     decision: int = 0
     done: bool = False
     header: dict[str, Any] = field(default_factory=dict)
+    applied: int = 0
+    """How many events the reducer has applied: what the seat views built at that count may share."""
+    shared_view: tuple[int, Any] = (-1, None)
+    """The public part of the seat views (every player's table), with the `applied` count it was built at."""

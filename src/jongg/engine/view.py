@@ -135,6 +135,9 @@ def view_of(state: TableState, seat: int | None, actions: list[Action]) -> SeatV
     hand = state.hand
     assert hand is not None
     match = state.match
+    built, players = state.shared_view
+    if built == state.applied:
+        return _seat_view(state, seat, actions, players)
     players = tuple(
         PlayerView(
             WINDS[(s - hand.dealer) % 4],
@@ -148,6 +151,13 @@ def view_of(state: TableState, seat: int | None, actions: list[Action]) -> SeatV
         )
         for s, st in enumerate(hand.seats)
     )
+    state.shared_view = (state.applied, players)
+    return _seat_view(state, seat, actions, players)
+
+
+def _seat_view(state: TableState, seat: int | None, actions: list[Action], players: tuple[PlayerView, ...]) -> SeatView:
+    hand = state.hand
+    assert hand is not None
     me = hand.seats[seat] if seat is not None else None
     window = hand.window
     last = None if window is None or window.kind != "discard" else (window.seat, window.tile)
