@@ -54,7 +54,6 @@ def hand_end_event(state: TableState) -> dict[str, Any]:
         "scores": after,
         "passes": passes,
         "east_won": winner is not None and winner[0] == hand.dealer,
-        "bust": flow.ends_match_on_bust(state.options) and min(after) < 0,
     }
 
 

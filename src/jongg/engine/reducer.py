@@ -68,7 +68,6 @@ def hand_start(state: TableState, event: dict[str, Any]) -> None:
         deque(layout.live),
         deque(layout.dead),
         [SeatState() for _ in range(4)],
-        wall=tuple(wall),
     )
 
 
@@ -279,7 +278,6 @@ def exhaustive_draw(state: TableState, event: dict[str, Any]) -> None:
 
 def hand_end(state: TableState, event: dict[str, Any]) -> None:
     hand = _hand(state)
-    hand.result = {k: v for k, v in event.items() if k not in ("seq", "type")}
     match = state.match
     for seat, amount in enumerate(event["net"]):
         match.totals[match.seating[seat]] += amount

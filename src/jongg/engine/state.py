@@ -15,7 +15,7 @@ from jongg.engine.actions import Action
 from jongg.engine.match import MatchState
 from jongg.rules.base import Ruleset
 from jongg.rules.flow import Flow
-from jongg.tiles import KIND_MASK, NUM_ALL_KINDS, Tile, is_bonus
+from jongg.tiles import KIND_MASK, NUM_ALL_KINDS, Tile
 
 TURN, WINDOW, BEFORE_PLAY, OVER = "turn", "window", "before_play", "over"
 
@@ -140,10 +140,8 @@ class HandState:
     """The seat whose dealt kongs are being asked about before play (HKE)."""
     asking: bool = False
     """`before_play` is waiting for that seat's answer."""
-    wall: tuple[Tile, ...] = ()
     winner: tuple[int, Win, Tile] | None = None
     """Who won, how, and with which tile (set when Mah-Jongg is declared)."""
-    result: dict[str, Any] | None = None
 
     def to_json(self) -> dict[str, Any]:
         return {
@@ -177,10 +175,6 @@ class HandState:
 
 def tiles_of(texts: list[str]) -> list[Tile]:
     return [Tile.from_str(t) for t in texts]
-
-
-def bonus_in(tiles: list[Tile]) -> list[Tile]:
-    return [t for t in tiles if is_bonus(t)]
 
 
 @dataclass(slots=True)

@@ -9,7 +9,7 @@ plays.
 from __future__ import annotations
 
 from collections.abc import Mapping, Sequence
-from dataclasses import dataclass, field
+from dataclasses import dataclass
 from typing import Any
 
 from jongg.tiles import Tile
@@ -90,7 +90,6 @@ class Flow:
     danger: tuple[DangerRule, ...] = ()
     danger_claims: frozenset[str] = frozenset()
     """The claims of a dangerous tile that count: `mahjongg`, `pung`, `kong`, `chow`."""
-    extra: Mapping[str, Any] = field(default_factory=dict)
     east_streak: bool = False
     """East's wins in a row go into his score request (Classical: "East wins nine times in a row")."""
 
