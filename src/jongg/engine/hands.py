@@ -43,7 +43,7 @@ def streak_for(state: TableState, seat: int) -> int:
     """East's wins in a row before this hand, for the rule sets whose scoring reads them (else 0)."""
     hand = state.hand
     assert hand is not None
-    return state.match.streak if seat == hand.dealer and state.flow.east_streak else 0
+    return state.match.streak if seat == hand.dealer and "context" in state.ruleset.request_fields else 0
 
 
 def request(

@@ -128,6 +128,8 @@ class Ruleset(ABC):
     options_type: ClassVar[type[Any]]
     flow: ClassVar[Flow | None] = None
     """How a hand is played (`jongg.rules.flow`); None for a rule set the engine cannot play yet."""
+    request_fields: ClassVar[frozenset[str]] = frozenset()
+    """The optional request fields this rule set reads (`irregular`, `context`, `riichi`); others must be default."""
     win_flags: ClassVar[frozenset[str]] = frozenset()
     """The `win` flags this rule set reads (`contract.md` §1); the others must stay false in its requests."""
 

@@ -90,8 +90,6 @@ class Flow:
     danger: tuple[DangerRule, ...] = ()
     danger_claims: frozenset[str] = frozenset()
     """The claims of a dangerous tile that count: `mahjongg`, `pung`, `kong`, `chow`."""
-    east_streak: bool = False
-    """East's wins in a row go into his score request (Classical: "East wins nine times in a row")."""
 
     def resolve_claims(self, source: int, claims: Mapping[int, str]) -> list[int]:
         """The seats whose claims on `source`'s tile are carried out, from every answer at once (`engine.md`).

@@ -35,6 +35,7 @@ class Classical(Ruleset):
     name_en = "Chinese Classical (DMJL)"
     name_de = "Klassisches chinesisches Mah-Jongg (DMJL)"
     forms = FORMS
+    request_fields = REQUEST_FIELDS
     win_flags = USED_FLAGS
     options_type = ClassicalOptions
     flow = FLOW

@@ -81,5 +81,4 @@ FLOW = ClassicalFlow(
         DangerRule("terminals", *[_hands("heads-and-tails")] * 2),
     ),
     danger_claims=frozenset(("mahjongg", "pung", "kong", "chow")),
-    east_streak=True,
 )

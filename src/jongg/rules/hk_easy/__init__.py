@@ -33,6 +33,7 @@ class HongKongEasy(Ruleset):
     name_en = "Hong Kong Easy (DMJL)"
     name_de = "Hongkong „Easy“ (DMJL)"
     forms = FORMS
+    request_fields = REQUEST_FIELDS
     win_flags = USED_FLAGS
     options_type = HongKongEasyOptions
     flow = FLOW

@@ -54,6 +54,7 @@ class Riichi(Ruleset):
     name_en = "Riichi Mahjong with flowers (Hana)"
     name_de = "Riichi-Mahjong mit Blumen (Hana)"
     forms = FORMS
+    request_fields = REQUEST_FIELDS
     win_flags = USED_FLAGS
     options_type = RiichiOptions
 
