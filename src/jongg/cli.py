@@ -25,7 +25,7 @@ class _Commands(TyperGroup):
     """The command group. `sheet` (the scoresheet) and `simulate` (jongg.simulate_cli) are modules of their own,
     imported only when the command is used or listed."""
 
-    LAZY = ("sheet", "simulate")
+    LAZY = ("sheet", "simulate", "mjai")
 
     def list_commands(self, ctx: Any) -> list[str]:
         names = super().list_commands(ctx)
@@ -37,6 +37,10 @@ class _Commands(TyperGroup):
                 from jongg.scoresheet.cli import sheet_app
 
                 command = typer.main.get_command(sheet_app)
+            elif cmd_name == "mjai":
+                from jongg.mjai_cli import mjai_app
+
+                command = typer.main.get_command(mjai_app)
             else:
                 from jongg.simulate_cli import simulate_command
 

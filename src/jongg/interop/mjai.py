@@ -1,0 +1,802 @@
+"""mjai interop: the JSON-lines protocol of Mortal, mjai.app and riichienv, for `riichi-hana` with 0 flowers.
+
+An mjai log is one JSON object per line: `start_game`, then per hand `start_kyoku` (bakaze, kyoku, honba,
+kyotaku, oya, dora_marker, tehais, scores), `tsumo`, `dahai`, `chi`/`pon`/`daiminkan`/`ankan`/`kakan`,
+`dora`, `reach`, `reach_accepted`, `hora`/`ryukyoku` (with `deltas`), `end_kyoku`; at last `end_game`.
+Seats: an mjai `actor` 0–3 is a jongg seat (both count in turn order); `oya` is the dealer.
+
+This module:
+
+- converts tiles both ways (`tile_to_mjai`, `tile_from_mjai`): `1m`..`9m` the same, `0m` <-> `5mr`,
+  `1z`..`7z` <-> `E S W N P F C`;
+- reads and checks a log (`read_log`, `load_log`, `parse_log` -> games and hands); anything malformed is
+  `InvalidMjai` (a `JonggError`) naming the line, never another exception;
+- rebuilds one hand's physical wall from the log's own tiles (`rebuild_wall`, see there), for
+  `Table.from_wall`;
+- exports a jongg record of `riichi-hana` to mjai events (`export`), flowers as the documented extension
+  event `{"type": "hana", "actor": seat, "pai": "1f"}` (dropped with `strict=True`);
+- names the rule presets of the common online rules (`PRESETS`);
+- replays logs through the engine (`replay_log`, in `jongg.interop.mjai_replay`).
+
+**Flower extension** (not part of mjai): in a record with flowers, a flower drawn or dealt is written with
+jongg's code (`1f`..`4f`, `1g`..`4g`) in `tehais` and `tsumo`; each declaration is a `hana` event and the
+replacement draw is the next `tsumo` of that seat. `strict=True` drops the `hana` events, the flower
+`tsumo` events and the flowers in `tehais` (the log is then plain mjai, but a hand with flowers no longer adds
+up: strict export is for records without flowers, or for programs that only read).
+"""
+
+from __future__ import annotations
+
+import gzip
+import json
+from collections import Counter, deque
+from collections.abc import Iterable, Mapping, Sequence
+from dataclasses import dataclass, field
+from pathlib import Path
+from typing import Any, Final
+
+from jongg.errors import JonggError, excerpt
+from jongg.tiles import NUM_KINDS, RED, Tile, is_bonus
+
+RULESET: Final = "riichi-hana"
+DICE: Final = (3, 4)
+"""The dice of every rebuilt wall (any roll would do: the wall is laid out for it)."""
+HONOURS: Final = ("E", "S", "W", "N", "P", "F", "C")
+BAKAZE: Final = ("E", "S", "W", "N")
+STICK: Final = 1000
+
+
+class InvalidMjai(JonggError):
+    """An mjai log that cannot be read or replayed: not JSON, a wrong field, a truncated hand, impossible
+    tiles. `line` is the 0-based index of the offending event (None: the log as a whole)."""
+
+    contract_type = "InvalidMjai"
+
+    def __init__(self, message: str, line: int | None = None) -> None:
+        super().__init__(message if line is None else f"event {line}: {message}")
+        self.reason = message
+        self.line = line
+
+
+# -- tiles ---------------------------------------------------------------------------------------------------
+def tile_to_mjai(tile: Tile | str) -> str:
+    """jongg's tile (or its code) in mjai: `0m` -> `5mr`, `5z` -> `P`; a flower keeps jongg's code."""
+    t = tile if isinstance(tile, Tile) else Tile.from_str(tile)
+    if is_bonus(t):
+        return str(t)
+    kind = t.kind
+    if kind >= 27:
+        return HONOURS[kind - 27]
+    text = f"{kind % 9 + 1}{'mps'[kind // 9]}"
+    return text + "r" if t.is_red else text
+
+
+_FROM_MJAI: dict[str, Tile] = {}
+
+
+def tile_from_mjai(text: object, line: int | None = None) -> Tile:
+    """The jongg tile of an mjai tile string (flowers in jongg's code too); else `InvalidMjai`."""
+    if not _FROM_MJAI:
+        for kind in range(NUM_KINDS):
+            tile = Tile(kind)
+            _FROM_MJAI[tile_to_mjai(tile)] = tile
+        for five in (4, 13, 22):
+            red = Tile(five | RED)
+            _FROM_MJAI[tile_to_mjai(red)] = red
+        for n in range(8):
+            bonus = Tile(NUM_KINDS + n)
+            _FROM_MJAI[str(bonus)] = bonus
+    if not isinstance(text, str):
+        raise InvalidMjai(f"a tile is a string such as '5m', '5mr' or 'E', not {excerpt(text)}", line)
+    found = _FROM_MJAI.get(text)
+    if found is None:
+        if text == "?":
+            raise InvalidMjai("a hidden tile '?' cannot be replayed (the log must show every tile)", line)
+        raise InvalidMjai(f"not an mjai tile: {excerpt(text)}", line)
+    return found
+
+
+# -- reading and checking a log ------------------------------------------------------------------------------
+def read_log(source: str | bytes | Iterable[str | bytes]) -> list[dict[str, Any]]:
+    """The events of mjai JSON lines (a text, bytes, or an iterable of lines); blank lines are skipped."""
+    if isinstance(source, bytes):
+        source = _decode(source)
+    lines: Iterable[str | bytes] = source.splitlines() if isinstance(source, str) else source
+    events: list[dict[str, Any]] = []
+    for raw in lines:
+        text = _decode(raw) if isinstance(raw, bytes) else raw
+        if not isinstance(text, str):
+            raise InvalidMjai(f"a log line is text, not {excerpt(text)}", len(events))
+        if not text.strip():
+            continue
+        try:
+            event = json.loads(text)
+        except (ValueError, RecursionError):
+            raise InvalidMjai(f"not JSON: {excerpt(text)}", len(events)) from None
+        if not isinstance(event, dict):
+            raise InvalidMjai(f"an event is a JSON object, not {excerpt(event)}", len(events))
+        events.append(event)
+    return events
+
+
+def _decode(raw: bytes) -> str:
+    try:
+        return raw.decode("utf-8")
+    except UnicodeDecodeError:
+        raise InvalidMjai("the log is not UTF-8 text") from None
+
+
+def load_log(path: str | Path) -> list[dict[str, Any]]:
+    """The events of an mjai log file (gzip-compressed when its name ends in `.gz`)."""
+    p = Path(path)
+    try:
+        data = gzip.decompress(p.read_bytes()) if p.name.endswith(".gz") else p.read_bytes()
+    except (OSError, EOFError, gzip.BadGzipFile) as exc:
+        raise InvalidMjai(f"cannot read {p.name}: {excerpt(str(exc))}") from None
+    return read_log(data)
+
+
+# Field kinds: each checks one field and returns nothing (the event stays as it is).
+SEAT, TILE, TILES, FLAG, COUNT, DELTAS, TEXT, WIND, KYOKU, TEHAIS = (
+    "seat",
+    "tile",
+    "tiles",
+    "flag",
+    "count",
+    "deltas",
+    "text",
+    "wind",
+    "kyoku",
+    "tehais",
+)
+_SCHEMA: dict[str, dict[str, tuple[str, bool, int]]] = {
+    # type: {field: (kind, required, tiles for a tile list; 0 any)}
+    "start_game": {},
+    "end_game": {},
+    "start_kyoku": {
+        "bakaze": (WIND, True, 0),
+        "kyoku": (KYOKU, True, 0),
+        "honba": (COUNT, True, 0),
+        "kyotaku": (COUNT, True, 0),
+        "oya": (SEAT, True, 0),
+        "dora_marker": (TILE, True, 0),
+        "tehais": (TEHAIS, True, 0),
+        "scores": (DELTAS, False, 0),
+    },
+    "end_kyoku": {},
+    "tsumo": {"actor": (SEAT, True, 0), "pai": (TILE, True, 0)},
+    "dahai": {"actor": (SEAT, True, 0), "pai": (TILE, True, 0), "tsumogiri": (FLAG, False, 0)},
+    "chi": {"actor": (SEAT, True, 0), "target": (SEAT, True, 0), "pai": (TILE, True, 0), "consumed": (TILES, True, 2)},
+    "pon": {"actor": (SEAT, True, 0), "target": (SEAT, True, 0), "pai": (TILE, True, 0), "consumed": (TILES, True, 2)},
+    "daiminkan": {
+        "actor": (SEAT, True, 0),
+        "target": (SEAT, True, 0),
+        "pai": (TILE, True, 0),
+        "consumed": (TILES, True, 3),
+    },
+    "ankan": {"actor": (SEAT, True, 0), "consumed": (TILES, True, 4)},
+    "kakan": {"actor": (SEAT, True, 0), "pai": (TILE, True, 0), "consumed": (TILES, False, 3)},
+    "dora": {"dora_marker": (TILE, True, 0)},
+    "reach": {"actor": (SEAT, True, 0)},
+    "reach_accepted": {"actor": (SEAT, True, 0), "deltas": (DELTAS, False, 0), "scores": (DELTAS, False, 0)},
+    "hora": {
+        "actor": (SEAT, True, 0),
+        "target": (SEAT, True, 0),
+        "pai": (TILE, False, 0),
+        "deltas": (DELTAS, False, 0),
+        "ura_markers": (TILES, False, 0),
+        "scores": (DELTAS, False, 0),
+    },
+    "ryukyoku": {"reason": (TEXT, False, 0), "deltas": (DELTAS, False, 0), "scores": (DELTAS, False, 0)},
+    "hana": {"actor": (SEAT, True, 0), "pai": (TILE, True, 0)},
+}
+IN_HAND: Final = frozenset(_SCHEMA) - {"start_game", "end_game", "start_kyoku", "end_kyoku"}
+
+
+def check_event(event: object, line: int) -> dict[str, Any]:
+    """The event, checked against the mjai fields jongg reads (extra fields are allowed and ignored)."""
+    if not isinstance(event, dict):
+        raise InvalidMjai(f"an event is a JSON object, not {excerpt(event)}", line)
+    kind = event.get("type")
+    if not isinstance(kind, str):
+        raise InvalidMjai(f"an event needs a 'type' string, got {excerpt(kind)}", line)
+    schema = _SCHEMA.get(kind)
+    if schema is None:
+        raise InvalidMjai(f"unknown event type {excerpt(kind)}", line)
+    for name, (what, required, size) in schema.items():
+        if name not in event:
+            if required:
+                raise InvalidMjai(f"a {kind} event needs '{name}'", line)
+            continue
+        _check_field(kind, name, what, size, event[name], line)
+    return event
+
+
+def _check_field(kind: str, name: str, what: str, size: int, value: object, line: int) -> None:
+    where = f"{kind}.{name}"
+    if what == SEAT:
+        if type(value) is not int or not 0 <= value <= 3:
+            raise InvalidMjai(f"{where} is a seat 0-3, not {excerpt(value)}", line)
+    elif what == TILE:
+        tile_from_mjai(value, line)
+    elif what == TILES:
+        if not isinstance(value, list) or (size and len(value) != size) or len(value) > 14:
+            count = f"{size} tiles" if size else "tiles"
+            raise InvalidMjai(f"{where} is a list of {count}, not {excerpt(value)}", line)
+        for tile in value:
+            tile_from_mjai(tile, line)
+    elif what == FLAG:
+        if not isinstance(value, bool):
+            raise InvalidMjai(f"{where} is true or false, not {excerpt(value)}", line)
+    elif what == COUNT:
+        if type(value) is not int or not 0 <= value <= 1000:
+            raise InvalidMjai(f"{where} is a count 0-1000, not {excerpt(value)}", line)
+    elif what == DELTAS:
+        if not isinstance(value, list) or len(value) != 4 or any(type(v) is not int or abs(v) > 10**9 for v in value):
+            raise InvalidMjai(f"{where} is a list of 4 integers, not {excerpt(value)}", line)
+    elif what == TEXT:
+        if not isinstance(value, str):
+            raise InvalidMjai(f"{where} is a string, not {excerpt(value)}", line)
+    elif what == WIND:
+        if value not in BAKAZE:
+            raise InvalidMjai(f"{where} is one of E S W N, not {excerpt(value)}", line)
+    elif what == KYOKU:
+        if type(value) is not int or not 1 <= value <= 4:
+            raise InvalidMjai(f"{where} is 1-4, not {excerpt(value)}", line)
+    elif what == TEHAIS:
+        if not isinstance(value, list) or len(value) != 4:
+            raise InvalidMjai(f"{where} is 4 lists of tiles, not {excerpt(value)}", line)
+        for hand in value:
+            if not isinstance(hand, list) or len(hand) != 13:
+                raise InvalidMjai(f"{where}: each hand holds 13 tiles, not {excerpt(hand)}", line)
+            for tile in hand:
+                tile_from_mjai(tile, line)
+
+
+@dataclass(frozen=True)
+class MjaiHand:
+    """One hand of a log: its `start_kyoku` and the events up to and including `end_kyoku`, each with its
+    0-based index in the log."""
+
+    game: int
+    number: int
+    """0-based, within the game."""
+    start_line: int
+    start: dict[str, Any]
+    events: tuple[tuple[int, dict[str, Any]], ...]
+
+    @property
+    def round(self) -> int:
+        return BAKAZE.index(self.start["bakaze"])
+
+    @property
+    def dealer(self) -> int:
+        return int(self.start["oya"])
+
+    @property
+    def label(self) -> str:
+        """`E1-0`: round wind, hand number in the round, honba."""
+        return f"{self.start['bakaze']}{self.start['kyoku']}-{self.start['honba']}"
+
+    @property
+    def scores(self) -> list[int] | None:
+        scores = self.start.get("scores")
+        return None if scores is None else [int(s) for s in scores]
+
+    def tehais(self) -> list[list[Tile]]:
+        return [[tile_from_mjai(t, self.start_line) for t in hand] for hand in self.start["tehais"]]
+
+
+@dataclass
+class MjaiGame:
+    """One game of a log (`start_game` .. `end_game`)."""
+
+    index: int
+    start_line: int
+    hands: list[MjaiHand] = field(default_factory=list)
+    start: dict[str, Any] = field(default_factory=dict)
+    end: dict[str, Any] | None = None
+
+
+def parse_log(events: Sequence[object]) -> list[MjaiGame]:
+    """The games and hands of a log, every event checked; `InvalidMjai` for anything malformed or truncated.
+
+    A log holds one or more games, each `start_game`, hands (`start_kyoku` .. `end_kyoku`), `end_game`.
+    """
+    games: list[MjaiGame] = []
+    game: MjaiGame | None = None
+    hand_start: int | None = None
+    body: list[tuple[int, dict[str, Any]]] = []
+    for n, raw in enumerate(events):
+        event = check_event(raw, n)
+        kind = event["type"]
+        if kind == "start_game":
+            if game is not None:
+                raise InvalidMjai("start_game inside a game (the previous game has no end_game)", n)
+            game = MjaiGame(len(games), n, start=event)
+        elif game is None:
+            raise InvalidMjai(f"{kind} before start_game", n)
+        elif kind == "end_game":
+            if hand_start is not None:
+                raise InvalidMjai("end_game inside a hand (no end_kyoku)", n)
+            game.end = event
+            games.append(game)
+            game = None
+        elif kind == "start_kyoku":
+            if hand_start is not None:
+                raise InvalidMjai("start_kyoku inside a hand (no end_kyoku)", n)
+            hand_start, body = n, []
+        elif hand_start is None:
+            raise InvalidMjai(f"{kind} outside a hand", n)
+        else:
+            body.append((n, event))
+            if kind == "end_kyoku":
+                start = check_event(events[hand_start], hand_start)
+                game.hands.append(MjaiHand(game.index, len(game.hands), hand_start, start, tuple(body)))
+                hand_start = None
+    if game is not None:
+        where = "a hand" if hand_start is not None else "the game"
+        raise InvalidMjai(f"the log is truncated: {where} does not end (no end_kyoku / end_game)", len(events))
+    if not games:
+        raise InvalidMjai("the log holds no game (no start_game)")
+    return games
+
+
+# -- the wall ------------------------------------------------------------------------------------------------
+@dataclass(frozen=True)
+class WallPositions:
+    """Where the tiles of a broken wall lie: indices into the wall list `Table.from_wall` takes."""
+
+    live: tuple[int, ...]
+    """The live wall in draw order (the deal first)."""
+    rinshan: tuple[int, ...]
+    """The rinshan stock R1–R4."""
+    indicators: tuple[int, ...]
+    """The dora indicator slots D1–D5."""
+    ura: tuple[int, ...]
+    """The ura indicator slots U1–U5."""
+
+
+def side_lengths(tiles: int) -> tuple[int, int, int, int]:
+    """Stacks per side (the Decision in the engine API): 17 each for 136 tiles, 18/17/18/17 for 140, 18 for 144."""
+    stacks = tiles // 2
+    base, extra = divmod(stacks, 4)
+    return (base + (extra > 0), base, base + (extra > 1), base)
+
+
+def decision_positions(tiles: int = 136, dice: Sequence[int] = DICE) -> WallPositions:
+    """The layout of the wall-and-dead-wall Decision, computed from its text alone (not the engine's code).
+
+    S = d1 + d2; the player S counts to (dealer = 1, counter-clockwise) sits at wind offset w = (S - 1) % 4,
+    whose side is (-w) % 4; the break stack is that side's first stack + S - 1. The dead wall is the break stack
+    d0 and the 6 stacks before it (d1 .. d6, lower indices, wrapping); the live wall runs from the stack after
+    the break, upwards, each stack upper tile first. d0 upper/lower = R1/R2, d1 = R3/R4, d2..d6 = D1..D5 over
+    U1..U5.
+    """
+    lengths = side_lengths(tiles)
+    stacks = tiles // 2
+    count = dice[0] + dice[1]
+    side = -((count - 1) % 4) % 4
+    at = (sum(lengths[:side]) + count - 1) % stacks
+    dead = [(at - i) % stacks for i in range(7)]
+    live: list[int] = []
+    for i in range(1, stacks - 6):
+        stack = (at + i) % stacks
+        live += [2 * stack, 2 * stack + 1]
+    return WallPositions(
+        tuple(live),
+        (2 * dead[0], 2 * dead[0] + 1, 2 * dead[1], 2 * dead[1] + 1),
+        tuple(2 * d for d in dead[2:]),
+        tuple(2 * d + 1 for d in dead[2:]),
+    )
+
+
+def engine_positions(tiles: int = 136, dice: Sequence[int] = DICE) -> WallPositions | None:
+    """The same layout read from the engine (`Flow.break_wall` of `riichi-hana`, applied to position markers),
+    or None while the engine has none (or a layout without the indicator slots)."""
+    try:
+        from jongg.rules import find_ruleset
+
+        flow = find_ruleset(RULESET).flow
+        if flow is None:
+            return None
+        layout = flow.break_wall(list(range(tiles)), dice)  # type: ignore[arg-type]
+        found = WallPositions(
+            tuple(layout.live),
+            tuple(layout.dead)[:4],
+            tuple(getattr(layout, "indicators", ())),
+            tuple(getattr(layout, "ura", ())),
+        )
+    except (NotImplementedError, AttributeError, TypeError, IndexError, JonggError):
+        return None
+    seen = found.live + found.rinshan + found.indicators + found.ura
+    if len(found.indicators) != 5 or len(found.ura) != 5 or sorted(seen) != list(range(tiles)):
+        return None
+    return found
+
+
+def positions(tiles: int = 136, dice: Sequence[int] = DICE) -> WallPositions:
+    """The engine's layout when it has one, else the Decision's."""
+    return engine_positions(tiles, dice) or decision_positions(tiles, dice)
+
+
+def tile_set(flowers: int = 0, red_fives: int = 3) -> list[Tile]:
+    """The tiles of `riichi-hana` with these options (kind order)."""
+    tiles = [Tile(kind) for kind in range(NUM_KINDS) for _ in range(4)]
+    if red_fives:
+        for five in (4, 13, 22):
+            tiles[4 * five] = Tile(five | RED)
+    return tiles + [Tile(NUM_KINDS + n) for n in range(flowers)]
+
+
+@dataclass(frozen=True)
+class HandTiles:
+    """The tiles a log shows of one hand, in the order the wall gives them."""
+
+    dealt: list[list[Tile]]
+    draws: list[tuple[int, Tile, bool]]
+    """(log index, tile, replacement draw) for every `tsumo`, in order."""
+    indicators: list[Tile]
+    ura: list[Tile]
+
+
+def hand_tiles(hand: MjaiHand) -> HandTiles:
+    """Every tile a hand shows: the deal, each draw (a `tsumo` right after the seat's kan or flower, dora
+    events apart, is a replacement draw), the dora indicators in order, the longest list of ura indicators."""
+    draws: list[tuple[int, Tile, bool]] = []
+    indicators = [tile_from_mjai(hand.start["dora_marker"], hand.start_line)]
+    ura: list[Tile] = []
+    replacement_for: int | None = None
+    for n, event in hand.events:
+        kind = event["type"]
+        if kind in ("ankan", "daiminkan", "kakan", "hana"):
+            replacement_for = event["actor"]
+        elif kind == "tsumo":
+            draws.append((n, tile_from_mjai(event["pai"], n), replacement_for == event["actor"]))
+            replacement_for = None
+        elif kind == "dora":
+            indicators.append(tile_from_mjai(event["dora_marker"], n))
+        elif kind == "hora":
+            shown = [tile_from_mjai(t, n) for t in event.get("ura_markers") or []]
+            if len(shown) > len(ura):
+                ura = shown
+        elif kind not in ("reach", "reach_accepted"):
+            replacement_for = None
+    return HandTiles(hand.tehais(), draws, indicators, ura)
+
+
+def rebuild_wall(hand: MjaiHand, *, flowers: int = 0, red_fives: int = 3, dice: Sequence[int] = DICE) -> list[Tile]:
+    """A physical wall (as `Table.from_wall` lays it) that gives, with `dice`, exactly the tiles of the log.
+
+    The deal (three passes of 4 from the dealer in turn order, then 1 each) and every live `tsumo` come from
+    the front of the live wall in order; every replacement draw takes the front of the rinshan stock, whose end
+    the last live tile joins while the live wall is not empty; the dora indicators fill D1.., the ura
+    indicators U1..; every position the log does not show gets one of the remaining tiles of the set. The
+    layout comes from the engine's `break_wall` applied to position markers (else from the Decision's text).
+    `InvalidMjai` when the log's tiles are not a part of the set or do not fit the wall.
+    """
+    shown = hand_tiles(hand)
+    tiles = 136 + flowers
+    where = positions(tiles, dice)
+    wall: list[Tile | None] = [None] * tiles
+    live = deque(where.live)
+    stock = deque(where.rinshan)
+    line = hand.start_line
+    dealer = hand.dealer
+    dealt = [list(tiles_) for tiles_ in shown.dealt]
+    for size in (4, 4, 4, 1):
+        for k in range(4):
+            seat = (dealer + k) % 4
+            for _ in range(size):
+                wall[live.popleft()] = dealt[seat].pop(0)
+    for n, tile, replacement in shown.draws:
+        if replacement:
+            if not stock:
+                raise InvalidMjai("more replacement draws than the rinshan stock holds", n)
+            wall[stock.popleft()] = tile
+            if live:
+                stock.append(live.pop())
+        else:
+            if not live:
+                raise InvalidMjai("more draws than the live wall holds", n)
+            wall[live.popleft()] = tile
+    if len(shown.indicators) > 5 or len(shown.ura) > 5:
+        raise InvalidMjai("more than 5 dora or ura indicators", line)
+    for slot, tile in zip(where.indicators, shown.indicators, strict=False):
+        wall[slot] = tile
+    for slot, tile in zip(where.ura, shown.ura, strict=False):
+        wall[slot] = tile
+    remaining = Counter(tile_set(flowers, red_fives))
+    remaining.subtract(Counter(t for t in wall if t is not None))
+    over = sorted(t for t, n in remaining.items() if n < 0)
+    if over:
+        names = " ".join(tile_to_mjai(t) for t in over)
+        raise InvalidMjai(f"the log shows more of {names} than the set holds (red_fives {red_fives})", line)
+    spare = sorted(remaining.elements())
+    out: list[Tile] = []
+    for placed in wall:
+        out.append(spare.pop() if placed is None else placed)
+    return out
+
+
+# -- presets -------------------------------------------------------------------------------------------------
+PRESETS: Final[dict[str, dict[str, Any]]] = {
+    "tenhou": {
+        "flowers": 0,
+        "red_fives": 3,
+        "renhou": "off",
+        "kiriage": False,
+        "double_yakuman": False,
+        "kazoe": "yakuman",
+        "kan_dora": "delayed",
+        "length": "east-south",
+        "west_extension": True,
+        "start_points": 25000,
+        "return_points": 30000,
+        "uma": "10/20",
+        "old_suukantsu": False,
+    },
+    "mahjongsoul": {
+        "flowers": 0,
+        "red_fives": 3,
+        "renhou": "off",
+        "kiriage": False,
+        "double_yakuman": True,
+        "kazoe": "yakuman",
+        "kan_dora": "delayed",
+        "length": "east-south",
+        "west_extension": True,
+        "start_points": 25000,
+        "return_points": 30000,
+        "uma": "5/15",
+        "old_suukantsu": False,
+    },
+}
+"""Rule presets of the common online rules, as `riichi-hana` options (flowers 0).
+
+- `tenhou` (Tenhou.net ranked, red fives): no renhou, no kiriage, every yakuman single (13-sided kokushi,
+  suuankou tanki, junsei chuuren and daisuushii too), 13+ han counted yakuman, kan dora of an open or added
+  kan after the discard, East-South with the West extension, 25,000 / 30,000, uma 10/20.
+- `mahjongsoul` (Mahjong Soul, 4 players, red fives): as `tenhou`, but the four double yakuman are double,
+  uma 5/15.
+- `riichienv`: riichienv 0.4.11's defaults (`GameRule()`, game mode `4p-red-half`): the same option values as
+  `tenhou`.
+
+Rules jongg does not make options of, and so differences a replay may show (each traced in the 1,000-game
+cross-check; see tests/interop/README.md): three rons are always an abortive draw in jongg (Tenhou too;
+Mahjong Soul and riichienv's default `GameRule()` pay all three); kokushi may rob a concealed kan in jongg
+(Mahjong Soul too; not Tenhou); pao with several yakuman covers only the yakuman it concerns (Mahjong Soul;
+Tenhou's pao player pays the whole hand).
+"""
+PRESETS["riichienv"] = dict(PRESETS["tenhou"])
+
+
+def preset_options(name: str) -> dict[str, Any]:
+    found = PRESETS.get(name)
+    if found is None:
+        raise InvalidMjai(f"unknown rule preset {excerpt(name)}; presets: {', '.join(sorted(PRESETS))}")
+    return dict(found)
+
+
+# -- export --------------------------------------------------------------------------------------------------
+ABORT_REASONS: Final = {
+    "nine-terminals": "kyushu_kyuhai",
+    "four-winds": "sufuurenta",
+    "four-riichi": "suucha_riichi",
+    "four-kans": "suukaikan",
+    "three-rons": "sanchaho",
+}
+"""jongg's abortive draws and the `ryukyoku` reason written for each (riichienv's names)."""
+
+
+def export(record: Sequence[Mapping[str, Any]], *, strict: bool = False) -> list[dict[str, Any]]:
+    """The mjai events of a jongg record of `riichi-hana` (`engine.md` Records; the event vocabulary of the
+    engine API). Flowers are the `hana` extension (module text); `strict` drops it.
+
+    `hora` carries `pai`, `deltas` (this winner's share of the settlement, riichi sticks collected included),
+    `ura_markers`; `ryukyoku` carries `reason` and `deltas`; riichi stick payments are the `reach_accepted`
+    events (mjai's convention), so they are not in the `deltas`.
+    """
+    try:
+        return _Exporter(strict).run(record)
+    except JonggError:
+        raise
+    except (KeyError, TypeError, ValueError, IndexError, AttributeError) as exc:
+        raise InvalidMjai(f"the record is malformed: {type(exc).__name__} {excerpt(str(exc))}") from None
+
+
+class _Exporter:
+    def __init__(self, strict: bool) -> None:
+        self.strict = strict
+        self.out: list[dict[str, Any]] = []
+        self.first_dealer = 0
+        self.start: dict[str, Any] | None = None
+        self.pending_start: dict[str, Any] | None = None
+        self.pungs: dict[int, list[list[str]]] = {}
+        self.ends: list[dict[str, Any]] = []
+        self.accepted: list[int] = [0, 0, 0, 0]
+        self.dealer = 0
+
+    def run(self, record: Sequence[Mapping[str, Any]]) -> list[dict[str, Any]]:
+        if not record or record[0].get("type") != "match_start":
+            raise InvalidMjai("a jongg record starts with its match_start header")
+        if record[0].get("ruleset") != RULESET:
+            raise InvalidMjai(f"only {RULESET} records export to mjai, not {excerpt(record[0].get('ruleset'))}")
+        for event in record:
+            handler = getattr(self, "on_" + str(event.get("type")), None)
+            if handler is not None:
+                handler(event)
+        return self.out
+
+    def emit(self, event: dict[str, Any]) -> None:
+        self.out.append(event)
+
+    def pai(self, tile: str) -> str:
+        return tile_to_mjai(tile)
+
+    def on_match_start(self, e: Mapping[str, Any]) -> None:
+        self.first_dealer = int(e.get("dealer", 0))
+        names = e.get("players")
+        start: dict[str, Any] = {"type": "start_game"}
+        if isinstance(names, list):
+            seating = e.get("seating") or [0, 1, 2, 3]
+            start["names"] = [str(names[seating[s]]) for s in range(4)]
+        self.emit(start)
+
+    def on_hand_start(self, e: Mapping[str, Any]) -> None:
+        self.dealer = int(e["dealer"])
+        self.pungs = {s: [] for s in range(4)}
+        self.ends = []
+        self.accepted = [0, 0, 0, 0]
+        self.pending_start = {
+            "type": "start_kyoku",
+            "bakaze": BAKAZE[int(e["round"]) % 4],
+            "kyoku": (self.dealer - self.first_dealer) % 4 + 1,
+            "honba": int(e.get("honba", e.get("streak", 0))),
+            "kyotaku": int(e.get("sticks", 0)),
+            "oya": self.dealer,
+            "scores": [int(s) for s in e["scores"]],
+        }
+
+    def on_deal(self, e: Mapping[str, Any]) -> None:
+        assert self.pending_start is not None
+        self.pending_start["tehais"] = [
+            [self.pai(t) for t in tiles if not (self.strict and is_bonus(Tile.from_str(t)))] for tiles in e["tiles"]
+        ]
+
+    def on_dora(self, e: Mapping[str, Any]) -> None:
+        if self.pending_start is not None:
+            start = self.pending_start
+            start["dora_marker"] = self.pai(e["indicator"])
+            order = ("type", "bakaze", "dora_marker", "honba", "kyoku", "kyotaku", "oya", "scores", "tehais")
+            self.emit({k: start[k] for k in order})
+            self.pending_start = None
+        else:
+            self.emit({"type": "dora", "dora_marker": self.pai(e["indicator"])})
+
+    def on_draw(self, e: Mapping[str, Any]) -> None:
+        if self.strict and is_bonus(Tile.from_str(e["tile"])):
+            return
+        self.emit({"type": "tsumo", "actor": int(e["seat"]), "pai": self.pai(e["tile"])})
+
+    def on_bonus(self, e: Mapping[str, Any]) -> None:
+        if not self.strict:
+            self.emit({"type": "hana", "actor": int(e["seat"]), "pai": self.pai(e["tile"])})
+
+    def on_riichi(self, e: Mapping[str, Any]) -> None:
+        self.emit({"type": "reach", "actor": int(e["seat"])})
+
+    def on_riichi_accepted(self, e: Mapping[str, Any]) -> None:
+        seat = int(e["seat"])
+        self.accepted[seat] += 1
+        self.emit({"type": "reach_accepted", "actor": seat})
+
+    def on_discard(self, e: Mapping[str, Any]) -> None:
+        self.emit(
+            {"type": "dahai", "actor": int(e["seat"]), "pai": self.pai(e["tile"]), "tsumogiri": bool(e["tsumogiri"])}
+        )
+
+    def _call(self, kind: str, e: Mapping[str, Any]) -> None:
+        self.emit(
+            {
+                "type": kind,
+                "actor": int(e["seat"]),
+                "target": int(e["from"]),
+                "pai": self.pai(e["tile"]),
+                "consumed": [self.pai(t) for t in e["consumed"]],
+            }
+        )
+
+    def on_chow(self, e: Mapping[str, Any]) -> None:
+        self._call("chi", e)
+
+    def on_pung(self, e: Mapping[str, Any]) -> None:
+        self.pungs.setdefault(int(e["seat"]), []).append([e["tile"], *e["consumed"]])
+        self._call("pon", e)
+
+    def on_kong(self, e: Mapping[str, Any]) -> None:
+        self._call("daiminkan", e)
+
+    def on_concealed_kong(self, e: Mapping[str, Any]) -> None:
+        self.emit({"type": "ankan", "actor": int(e["seat"]), "consumed": [self.pai(t) for t in e["tiles"]]})
+
+    def on_added_kong(self, e: Mapping[str, Any]) -> None:
+        seat = int(e["seat"])
+        kind = Tile.from_str(e["tile"]).kind
+        pung = next((p for p in self.pungs.get(seat, []) if Tile.from_str(p[0]).kind == kind), None)
+        event: dict[str, Any] = {"type": "kakan", "actor": seat, "pai": self.pai(e["tile"])}
+        if pung is not None:
+            event["consumed"] = [self.pai(t) for t in pung]
+        self.emit(event)
+
+    def on_mahjongg(self, e: Mapping[str, Any]) -> None:
+        self.ends.append(dict(e))
+
+    def on_abortive_draw(self, e: Mapping[str, Any]) -> None:
+        self.ends.append(dict(e))
+
+    def on_exhaustive_draw(self, e: Mapping[str, Any]) -> None:
+        self.ends.append(dict(e))
+
+    def on_hand_end(self, e: Mapping[str, Any]) -> None:
+        net = [int(n) for n in e["net"]]
+        # mjai deltas leave out the sticks paid at reach_accepted.
+        total = [net[s] + STICK * self.accepted[s] for s in range(4)]
+        wins = [x for x in self.ends if x["type"] == "mahjongg"]
+        ura = [self.pai(t) for t in e.get("ura") or []]
+        if wins:
+            shares = self._shares(e, [int(w["seat"]) for w in wins], total)
+            for win, share in zip(wins, shares, strict=True):
+                seat = int(win["seat"])
+                source = win.get("from")
+                self.emit(
+                    {
+                        "type": "hora",
+                        "actor": seat,
+                        "target": seat if source is None else int(source),
+                        "pai": self.pai(win["tile"]),
+                        "deltas": share,
+                        "ura_markers": ura,
+                    }
+                )
+        else:
+            end = self.ends[0] if self.ends else {"type": "exhaustive_draw"}
+            reason = ABORT_REASONS.get(str(end.get("reason")), "exhaustive_draw")
+            self.emit({"type": "ryukyoku", "reason": reason, "deltas": total})
+        self.emit({"type": "end_kyoku"})
+
+    def _shares(self, e: Mapping[str, Any], winners: list[int], total: list[int]) -> list[list[int]]:
+        """Each winner's deltas: his transfers (`contract.md` settlement), else the whole hand for one winner."""
+        if len(winners) == 1:
+            return [total]
+        winds = [(s - self.dealer) % 4 for s in range(4)]
+        seat_of = {"ESWN"[winds[s]]: s for s in range(4)}
+        shares = [[0, 0, 0, 0] for _ in winners]
+        for t in e.get("transfers") or []:
+            to = seat_of.get(str(t.get("to")))
+            if to not in winners:
+                continue
+            share = shares[winners.index(to)]
+            share[to] += int(t["amount"])
+            payer = seat_of.get(str(t.get("from")))
+            if payer is not None:
+                share[payer] -= int(t["amount"])
+        # Anything left over (sticks paid this hand) stays with the first winner's share.
+        for s in range(4):
+            shares[0][s] += total[s] - sum(share[s] for share in shares)
+        return shares
+
+    def on_match_end(self, e: Mapping[str, Any]) -> None:
+        self.emit({"type": "end_game"})
+
+
+def dumps(events: Iterable[Mapping[str, Any]]) -> str:
+    """mjai JSON lines (compact, one event a line)."""
+    return "".join(json.dumps(dict(e), separators=(",", ":"), ensure_ascii=False) + "\n" for e in events)
+
+
+def replay_log(events: Sequence[object], preset: str | Mapping[str, Any] = "tenhou") -> Any:
+    """Replay every hand of a log through the engine (`jongg.interop.mjai_replay.replay_log`)."""
+    from jongg.interop.mjai_replay import replay_log as run
+
+    return run(events, preset)

@@ -1,0 +1,172 @@
+"""`jongg mjai`: export jongg records to mjai, import mjai logs, replay mjai logs through the engine.
+
+Registered lazily in `cli.py` (the `mjai` entry of the command group). Commands:
+
+- `jongg mjai export RECORD [--strict]`: the mjai JSON lines of a `riichi-hana` record (flowers as the `hana`
+  extension event; `--strict` drops it).
+- `jongg mjai import LOG [--rules PRESET] [--out DIR]`: each hand of an mjai log as a jongg record (one hand
+  from a rebuilt wall, driven by the logged decisions); to DIR (one file a hand) or to stdout.
+- `jongg mjai replay LOG... [--rules PRESET] [--json]`: replay every hand of every log and report whether
+  every logged action was legal and every delta agreed, with the first divergence; exit 0 only if all agree,
+  1 if any disagrees, 2 for unreadable input.
+
+Logs are mjai JSON lines, gzip-compressed when the file name ends in `.gz`; `-` reads stdin.
+"""
+
+from __future__ import annotations
+
+import json
+import sys
+from pathlib import Path
+from typing import Annotated, Any, NoReturn
+
+import typer
+
+USAGE_ERROR = 2
+DISAGREE = 1
+
+mjai_app = typer.Typer(
+    no_args_is_help=True, add_completion=False, help="mjai interop: export, import and replay mjai logs (Riichi)."
+)
+
+RulesOption = Annotated[
+    str, typer.Option("--rules", help="Rule preset: tenhou, mahjongsoul or riichienv (riichi-hana options).")
+]
+
+
+def _load(path: str) -> list[dict[str, Any]]:
+    from jongg.interop.mjai import load_log, read_log
+
+    if path == "-":
+        return read_log(sys.stdin.buffer.read())
+    return load_log(path)
+
+
+def _fail(message: str) -> NoReturn:
+    typer.echo(f"error: {message}", err=True)
+    raise typer.Exit(USAGE_ERROR)
+
+
+@mjai_app.command("export")
+def export_command(
+    record: Annotated[str, typer.Argument(help="A jongg record (JSON lines) of riichi-hana; - reads stdin.")],
+    strict: Annotated[bool, typer.Option("--strict", help="Drop the flower extension events (plain mjai).")] = False,
+) -> None:
+    """Print the mjai events of a jongg Riichi record."""
+    from jongg.errors import JonggError
+    from jongg.interop.mjai import dumps, export
+
+    try:
+        text = sys.stdin.read() if record == "-" else Path(record).read_text(encoding="utf-8")
+    except (OSError, UnicodeDecodeError) as exc:
+        _fail(f"cannot read {record}: {exc}")
+    events = []
+    for n, line in enumerate(text.splitlines()):
+        if not line.strip():
+            continue
+        try:
+            event = json.loads(line)
+        except ValueError:
+            _fail(f"line {n + 1} of {record} is not JSON")
+        if not isinstance(event, dict):
+            _fail(f"line {n + 1} of {record} is not a JSON object")
+        events.append(event)
+    try:
+        sys.stdout.write(dumps(export(events, strict=strict)))
+    except JonggError as exc:
+        _fail(str(exc))
+
+
+@mjai_app.command("import")
+def import_command(
+    log: Annotated[str, typer.Argument(help="An mjai log (.gz allowed); - reads stdin.")],
+    rules: RulesOption = "tenhou",
+    out: Annotated[
+        Path | None, typer.Option("--out", help="Write one record a hand to this directory (else stdout).")
+    ] = None,
+) -> None:
+    """Turn each hand of an mjai log into a jongg record (replayed by the engine; see `replay`)."""
+    from jongg.errors import JonggError
+    from jongg.interop.mjai_replay import replay_log
+
+    try:
+        report = replay_log(_load(log), rules, name=log, keep=True)
+    except JonggError as exc:
+        _fail(str(exc))
+    if report.error is not None:
+        _fail(report.error)
+    bad = 0
+    if out is not None:
+        out.mkdir(parents=True, exist_ok=True)
+    for hand in report.hands:
+        if not hand.ok or hand.record is None:
+            bad += 1
+            reason = hand.divergence.reason if hand.divergence is not None else "deltas disagree"
+            typer.echo(f"game {hand.game + 1} hand {hand.label}: not imported ({reason})", err=True)
+            continue
+        lines = "".join(json.dumps(e, separators=(",", ":")) + "\n" for e in hand.record)
+        if out is None:
+            sys.stdout.write(lines)
+        else:
+            stem = Path(log).name.split(".")[0] if log != "-" else "stdin"
+            (out / f"{stem}-g{hand.game + 1}-h{hand.hand + 1:02d}.jsonl").write_text(lines, encoding="utf-8")
+    if bad:
+        raise typer.Exit(DISAGREE)
+
+
+@mjai_app.command("replay")
+def replay_command(
+    logs: Annotated[list[str], typer.Argument(help="One or more mjai logs (.gz allowed).")],
+    rules: RulesOption = "tenhou",
+    as_json: Annotated[bool, typer.Option("--json", help="Print the reports as JSON.")] = False,
+) -> None:
+    """Replay mjai logs hand by hand through jongg; exit 0 only if every hand of every log agrees."""
+    from jongg.errors import JonggError
+    from jongg.interop.mjai import InvalidMjai, preset_options
+    from jongg.interop.mjai_replay import LogReport, replay_log, summarize
+
+    try:
+        options = preset_options(rules)
+    except JonggError as exc:
+        _fail(str(exc))
+    reports = []
+    for log in logs:
+        try:
+            events = _load(log)
+        except InvalidMjai as exc:
+            reports.append(LogReport(log, error=str(exc)))
+            continue
+        reports.append(replay_log(events, options, name=log))
+    summary = summarize(reports)
+    if as_json:
+        typer.echo(json.dumps({"rules": rules, "summary": summary, "logs": [r.to_json() for r in reports]}))
+    else:
+        for report in reports:
+            _print_report(report)
+        typer.echo(
+            f"{summary['logs']} logs, {summary['games']} games, {summary['hands']} hands: "
+            f"{summary['agreeing_hands']} agree, {summary['hands'] - summary['agreeing_hands']} disagree"
+            + (f", {summary['unreadable_logs']} logs unreadable" if summary["unreadable_logs"] else "")
+        )
+    if summary["unreadable_logs"]:
+        raise typer.Exit(USAGE_ERROR)
+    if not summary["ok"]:
+        raise typer.Exit(DISAGREE)
+
+
+def _print_report(report: Any) -> None:
+    if report.error is not None:
+        typer.echo(f"{report.name}: unreadable: {report.error}")
+        return
+    agree = sum(h.ok for h in report.hands)
+    typer.echo(f"{report.name}: {report.games} games, {len(report.hands)} hands, {agree} agree")
+    for hand in report.hands:
+        if hand.ok:
+            continue
+        d = hand.divergence
+        typer.echo(f"  game {hand.game + 1} hand {hand.label}: {d.reason if d else 'disagrees'}")
+        if d is not None:
+            typer.echo(f"    event {d.event}: logged {json.dumps(d.logged, separators=(',', ':'))}")
+            typer.echo(f"    engine: {json.dumps(d.engine, separators=(',', ':'), default=str)[:400]}")
+        for note in hand.notes:
+            typer.echo(f"    note: {note}")
