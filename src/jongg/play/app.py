@@ -1,0 +1,361 @@
+"""`jongg play`: one person against three bots, full screen (Textual).
+
+The app only shows and asks: the session (`session.py`) owns the table, the bots and the game file; the words
+and tables come from `render.py`. Bots move on a timer (`delay` seconds per bot turn; 0 plays them at once, for
+tests). The person's hand is sorted with the drawn tile apart; a tile is discarded by its letter (a, b, …) or a
+click, Enter discards the drawn tile; the other legal actions are numbered buttons (1–9, Space passes). At the end
+of each hand a screen shows every scored hand, the payments and the totals; at the end of the match, the
+placings. Quitting a match in progress asks first; the game file keeps it for `jongg play --resume`.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from typing import Any, ClassVar
+
+from rich.text import Text
+from textual.app import App, ComposeResult
+from textual.binding import Binding, BindingType
+from textual.containers import Horizontal, VerticalScroll
+from textual.timer import Timer
+from textual.widgets import Button, Static
+
+from jongg.engine import Action, Discard, SeatView
+from jongg.i18n import text
+from jongg.play.hints import hint, hint_text
+from jongg.play.render import action_label, compose, event_line, final_report, hand_report, player_panel, status_line
+from jongg.play.session import Session
+from jongg.play.tiles import TileStyle
+from jongg.play.widgets import QuitScreen, ReportScreen, TileButton
+from jongg.rules import find_ruleset
+from jongg.tiles import Tile
+
+TILE_KEYS = "abcdefghijklmn"
+ORDER = {"mahjongg": 0, "kong": 1, "concealed_kong": 1, "added_kong": 1, "pung": 2, "chow": 3, "pass": 9}
+LOG_LINES = 4
+ROBBABLE = ("added_kong", "concealed_kong")
+
+CSS = """
+Screen { layout: vertical; }
+#status { height: auto; padding: 0 1; background: $panel; }
+#table { height: 1fr; }
+.player { height: auto; padding: 0 1; margin-bottom: 1; }
+#me { border-top: solid $accent; }
+#hand { height: 3; padding: 0 1; }
+#prompt { height: auto; padding: 0 1; color: $warning; }
+#actions { height: auto; padding: 0 1; }
+#actions Button { margin-right: 1; }
+#hints { height: auto; padding: 0 1; color: $text-muted; }
+#log { height: auto; max-height: 5; padding: 0 1; }
+#keys { height: 1; padding: 0 1; background: $panel; color: $text-muted; }
+"""
+
+
+def choices(view: SeatView) -> list[Action]:
+    """The person's legal actions other than plain discards, in the order of their numbers (Mah-Jongg first,
+    Pass last)."""
+    others = [a for a in view.legal_actions if not isinstance(a, Discard)]
+    return sorted(others, key=lambda a: ORDER.get(a.type, 5))
+
+
+def hand_order(view: SeatView) -> list[tuple[Tile, bool]]:
+    """The concealed tiles as shown: sorted, then the drawn tile apart; (tile, is the drawn one)."""
+    tiles = list(view.concealed)
+    drawn = view.last_draw
+    if drawn is not None and drawn in tiles:
+        tiles.remove(drawn)
+        return [*((t, False) for t in tiles), (drawn, True)]
+    return [(t, False) for t in tiles]
+
+
+class PlayApp(App[None]):
+    """The table for one person; `session` plays the bots and keeps the file."""
+
+    CSS = CSS
+    TITLE = "jongg"
+    BINDINGS: ClassVar[list[BindingType]] = [
+        *(Binding(key, f"tile({n})", show=False) for n, key in enumerate(TILE_KEYS)),
+        *(Binding(str(n + 1), f"choose({n})", show=False) for n in range(9)),
+        Binding("enter", "drawn", show=False),
+        Binding("space", "pass", show=False),
+        Binding("question_mark", "hints", show=False),
+        Binding("q", "quit_match", show=False),
+        Binding("escape", "quit_match", show=False),
+    ]
+
+    def __init__(
+        self, session: Session, *, lang: str = "en", ascii: bool = False, hints: bool = False, delay: float = 0.4
+    ) -> None:
+        super().__init__()
+        self.session = session
+        self.lang = lang
+        self.ts = TileStyle(ascii)
+        self.show_hints = hints
+        self.delay = delay
+        ruleset = find_ruleset(session.ruleset)
+        self.ruleset_name = ruleset.name_de if lang == "de" else ruleset.name_en
+        self.log_lines: list[Text] = []
+        self.hand_start: dict[str, Any] = next(
+            (e for e in reversed(session.table.events) if e["type"] == "hand_start"), {}
+        )
+        self.reports: list[ReportScreen] = []
+        self.left = False
+        """The person chose to leave a match in progress."""
+        self._timer: Timer | None = None
+        self._hand_key: object = None
+        self._final_shown = False
+
+    # -- layout --------------------------------------------------------------------------------------------
+    def compose(self) -> ComposeResult:
+        yield Static(id="status", markup=False)
+        with VerticalScroll(id="table"):
+            for n in (1, 2, 3):
+                yield Static(id=f"p{n}", classes="player", markup=False)
+            yield Static(id="me", classes="player", markup=False)
+        yield Horizontal(id="hand")
+        yield Static(id="prompt", markup=False)
+        yield Horizontal(id="actions")
+        yield Static(id="hints", markup=False)
+        yield Static(id="log", markup=False)
+        yield Static(Text(text("play.keys.play", self.lang)), id="keys", markup=False)
+
+    def on_mount(self) -> None:
+        self.refresh_table()
+        if self.session.done:
+            self.queue_final()
+            self.show_next_report()
+        else:
+            self.schedule(0)
+
+    # -- the bots' pace ------------------------------------------------------------------------------------
+    def schedule(self, delay: float) -> None:
+        if self._timer is None and not self.session.done:
+            self._timer = self.set_timer(max(delay, 0.001), self.tick)
+
+    def blocked(self) -> bool:
+        return len(self.screen_stack) > 1 or bool(self.reports)
+
+    def tick(self) -> None:
+        self._timer = None
+        if self.blocked() or self.session.done:
+            return
+        while self.session.person_asked() is None and not self.session.done:
+            names = self.session.names_by_seat()
+            events = self.session.step_bots()
+            self.process(events, names)
+            if self.delay > 0 or self.reports:
+                break
+        self.refresh_table()
+        if self.reports:
+            self.show_next_report()
+        elif self.session.person_asked() is None:
+            self.schedule(self.delay)
+
+    def process(self, events: Sequence[dict[str, Any]], names: list[str]) -> None:
+        """Log the events; queue the score screen of a hand that ended and the placings of the match."""
+        me = self.session.seat
+        for event in events:
+            kind = event["type"]
+            if kind == "hand_end":
+                report = hand_report(event, self.hand_start, names, self.ts, self.lang)
+                self.reports.append(
+                    ReportScreen(report, text("play.end.continue", self.lang), report_id=f"hand-end-{event['seq']}")
+                )
+            elif kind == "hand_start":
+                self.hand_start = event
+                names = self.session.names_by_seat()
+            elif kind == "match_end":
+                self.queue_final(event)
+            line = event_line(event, names, me, self.ts, self.lang)
+            if line is not None:
+                self.log_lines = [*self.log_lines[-(LOG_LINES - 1) :], line]
+
+    def queue_final(self, event: dict[str, Any] | None = None) -> None:
+        end = event if event is not None else self.session.table.events[-1]
+        if self._final_shown:
+            return
+        self._final_shown = True
+        report = final_report(end, self.session.names, self.lang)
+        self.reports.append(ReportScreen(report, text("play.final.close", self.lang), report_id="final"))
+
+    def show_next_report(self) -> None:
+        if not self.reports or len(self.screen_stack) > 1:
+            return
+        screen = self.reports.pop(0)
+        final = screen.id == "final"
+        self.push_screen(screen, callback=lambda _: self.after_report(final))
+
+    def after_report(self, final: bool) -> None:
+        if final:
+            self.exit()
+            return
+        if self.reports:
+            self.show_next_report()
+            return
+        self.refresh_table()
+        self.schedule(self.delay)
+
+    # -- drawing -------------------------------------------------------------------------------------------
+    def refresh_table(self) -> None:
+        session = self.session
+        view = session.view()
+        names = session.names_by_seat()
+        me = session.seat
+        streak = int(self.hand_start.get("streak", 0) or 0)
+        self.query_one("#status", Static).update(
+            status_line(view, self.ruleset_name, names, self.ts, self.lang, streak)
+        )
+        for n in (1, 2, 3):
+            seat = (me + n) % 4
+            panel = player_panel(view, seat, names[seat], self.ts, self.lang)
+            self.query_one(f"#p{n}", Static).update(panel)
+        self.query_one("#me", Static).update(player_panel(view, me, names[me], self.ts, self.lang, me=True))
+        asked = session.person_asked()
+        self.draw_hand(view, asked)
+        self.query_one("#prompt", Static).update(self.prompt(asked, names))
+        self.draw_actions(asked)
+        hints = self.query_one("#hints", Static)
+        if self.show_hints and asked is not None:
+            found = hint(asked, session.ruleset, session.suggestion(asked))
+            hints.update(hint_text(found, self.ts, self.lang, asked.phase))
+            hints.display = True
+        else:
+            hints.display = False
+        self.query_one("#log", Static).update(Text("\n").join(self.log_lines))
+
+    def draw_hand(self, view: SeatView, asked: SeatView | None) -> None:
+        shown = hand_order(view)
+        legal = {a.tile for a in asked.legal_actions if isinstance(a, Discard)} if asked is not None else set()
+        key = (tuple(shown), frozenset(legal))
+        if key == self._hand_key:
+            return
+        self._hand_key = key
+        bar = self.query_one("#hand", Horizontal)
+        bar.remove_children()
+        bar.mount_all(
+            TileButton(n, tile, TILE_KEYS[n] if n < len(TILE_KEYS) else " ", self.ts, drawn=drawn, legal=tile in legal)
+            for n, (tile, drawn) in enumerate(shown)
+        )
+
+    def prompt(self, asked: SeatView | None, names: list[str]) -> Text:
+        if asked is None:
+            if self.session.done:
+                return Text("")
+            pending = self.session.bots_asked()
+            if not pending:
+                return Text("")
+            seat = pending[0]
+            wind = text(f"wind.{self.session.view().players[seat].wind}", self.lang)
+            return compose("play.turn", self.lang, name=Text(names[seat], style="bold"), wind=wind)
+        if asked.phase == "before_play":
+            return compose("play.before_play", self.lang)
+        if asked.phase == "window":
+            if asked.last_discard is not None:
+                seat, tile = asked.last_discard
+                return compose("play.claim", self.lang, name=Text(names[seat], style="bold"), tile=self.ts.tile(tile))
+            kong = next(e for e in reversed(self.session.table.events) if e["type"] in ROBBABLE)
+            tile = Tile.from_str(kong["tile"] if "tile" in kong else kong["tiles"][0])
+            name = Text(names[kong["seat"]], style="bold")
+            return compose("play.rob", self.lang, name=name, tile=self.ts.tile(tile))
+        return compose("play.your_turn", self.lang)
+
+    def draw_actions(self, asked: SeatView | None) -> None:
+        bar = self.query_one("#actions", Horizontal)
+        bar.remove_children()
+        if asked is None:
+            return
+        buttons = []
+        for n, action in enumerate(choices(asked)[:9]):
+            label = Text.assemble(
+                Text(f"{n + 1} ", style="bold"), action_label(action, self.ts, self.lang, asked.phase)
+            )
+            variant = "success" if action.type == "mahjongg" else "default" if action.type == "pass" else "primary"
+            buttons.append(Button(label, variant=variant, name=f"action-{n}", compact=True))  # type: ignore[arg-type]
+        bar.mount_all(buttons)
+
+    # -- the person's input --------------------------------------------------------------------------------
+    def asked(self) -> SeatView | None:
+        if self.blocked():
+            return None
+        return self.session.person_asked()
+
+    def act(self, action: Action, view: SeatView) -> None:
+        names = self.session.names_by_seat()
+        events = self.session.act(action, view.decision)
+        self.process(events, names)
+        self.refresh_table()
+        if self.reports:
+            self.show_next_report()
+        else:
+            self.schedule(self.delay)
+
+    def discard_at(self, index: int) -> None:
+        view = self.asked()
+        if view is None:
+            return
+        shown = hand_order(view)
+        if not 0 <= index < len(shown):
+            return
+        tile = shown[index][0]
+        action = next((a for a in view.legal_actions if isinstance(a, Discard) and a.tile == tile), None)
+        if action is None:
+            self.bell()
+            return
+        self.act(action, view)
+
+    def action_tile(self, index: int) -> None:
+        self.discard_at(index)
+
+    def on_tile_button_chosen(self, message: TileButton.Chosen) -> None:
+        self.discard_at(message.index)
+
+    def action_choose(self, index: int) -> None:
+        view = self.asked()
+        if view is None:
+            return
+        options = choices(view)
+        if 0 <= index < len(options):
+            self.act(options[index], view)
+
+    def on_button_pressed(self, event: Button.Pressed) -> None:
+        if event.button.name and event.button.name.startswith("action-"):
+            self.action_choose(int(event.button.name.removeprefix("action-")))
+
+    def action_drawn(self) -> None:
+        view = self.asked()
+        if view is None or view.last_draw is None:
+            return
+        self.discard_at(len(hand_order(view)) - 1)
+
+    def action_pass(self) -> None:
+        view = self.asked()
+        if view is None:
+            return
+        options = choices(view)
+        for n, action in enumerate(options):
+            if action.type == "pass":
+                self.action_choose(n)
+                return
+
+    def action_hints(self) -> None:
+        self.show_hints = not self.show_hints
+        self.refresh_table()
+
+    def action_quit_match(self) -> None:
+        if len(self.screen_stack) > 1:
+            return
+        if self.session.done:
+            self.exit()
+            return
+        key = "play.quit.ask" if self.session.writer is not None else "play.quit.ask_unsaved"
+        self.push_screen(QuitScreen(text(key, self.lang), self.lang), callback=self.after_quit_question)
+
+    def after_quit_question(self, leave: bool | None) -> None:
+        if leave:
+            self.left = True
+            self.exit()
+        else:
+            self.schedule(self.delay)
+
+
+__all__ = ["PlayApp", "choices", "hand_order"]

@@ -1,0 +1,140 @@
+"""What `jongg play`, `jongg games` and `jongg replay` run (`cli.py` registers them and imports this lazily)."""
+
+from __future__ import annotations
+
+import json
+import os
+import sys
+from pathlib import Path
+from typing import Any
+
+from rich.console import Console
+from rich.table import Table as RichTable
+from rich.text import Text
+
+from jongg.errors import JonggError
+from jongg.i18n import text
+from jongg.play import store
+from jongg.play.tiles import supports_glyphs
+
+USAGE_ERROR = 2
+
+
+def locale_lang() -> str:
+    """German when the locale says so (`LC_ALL`, `LC_MESSAGES`, `LANG`, `LANGUAGE`), else English."""
+    for name in ("LC_ALL", "LC_MESSAGES", "LANG", "LANGUAGE"):
+        value = os.environ.get(name, "")
+        if value:
+            return "de" if value.lower().startswith("de") else "en"
+    return "en"
+
+
+def parse_options(values: list[str] | None) -> dict[str, Any]:
+    """`KEY=VALUE` pairs, each value read as JSON when it is JSON (`min_fan=3`, `seat_rotation=true`)."""
+    out: dict[str, Any] = {}
+    for item in values or []:
+        key, eq, value = item.partition("=")
+        if not eq or not key:
+            raise JonggError(f"--option takes KEY=VALUE, not {item!r}")
+        try:
+            out[key] = json.loads(value)
+        except ValueError:
+            out[key] = value
+    return out
+
+
+def _console(stderr: bool = False) -> Console:
+    return Console(stderr=stderr, highlight=False, markup=False, soft_wrap=True)
+
+
+def _fail(message: str) -> int:
+    _console(stderr=True).print(Text(message))
+    return USAGE_ERROR
+
+
+def play(
+    *,
+    ruleset: str,
+    options: list[str] | None,
+    seed: int | None,
+    lang: str,
+    hints: bool,
+    ascii: bool,
+    resume: bool,
+    name: str | None,
+    delay: float,
+) -> int:
+    """Play a match (or resume the newest unfinished one); the exit code."""
+    from jongg.play.app import PlayApp
+    from jongg.play.session import Session
+
+    if not (sys.stdin.isatty() and sys.stdout.isatty()):
+        return _fail(text("play.no_terminal", lang))
+    try:
+        if resume:
+            found = next(store.unfinished(), None)
+            if found is None:
+                return _fail(text("play.resume.none", lang, folder=store.games_dir()))
+            session = Session.resume(found.path)
+        else:
+            player = name or text("play.you", lang)
+            session = Session.new(ruleset, parse_options(options), seed=seed, name=player)
+    except (JonggError, OSError) as error:
+        return _fail(f"{type(error).__name__}: {error}")
+    app = PlayApp(session, lang=lang, ascii=ascii or not supports_glyphs(), hints=hints, delay=delay)
+    try:
+        app.run()
+    finally:
+        session.close()
+    if session.game_id is not None:
+        key = "play.finished" if session.done else "play.saved"
+        _console().print(Text(text(key, lang, id=session.game_id)))
+    return 0
+
+
+def games(lang: str) -> int:
+    """List the saved games, newest first."""
+    found = store.list_games()
+    console = _console()
+    if not found:
+        console.print(Text(text("games.none", lang, folder=store.games_dir())))
+        return 0
+    table = RichTable(title=text("games.title", lang, folder=store.games_dir()), title_justify="left")
+    for key in ("games.id", "games.date", "games.ruleset", "games.players", "games.result"):
+        table.add_column(text(key, lang))
+    for game in found:
+        if game.finished:
+            result = ", ".join(f"{place}. {name} {total}" for place, name, total in game.placings)
+        else:
+            result = text("games.unfinished", lang)
+        table.add_row(
+            Text(game.id),
+            Text(game.started[:16].replace("T", " ")),
+            Text(game.ruleset),
+            Text(", ".join(game.players)),
+            Text(result),
+        )
+    console.print(table)
+    return 0
+
+
+def replay(ref: str, *, seat: int | None, lang: str, ascii: bool) -> int:
+    """Step through a saved game or a record file."""
+    from jongg.play.review import ReplayApp
+
+    if seat is not None and seat not in range(4):
+        return _fail(text("replay.bad_seat", lang, value=seat))
+    try:
+        path = store.find_game(ref)
+        events = store.read_events(Path(path))
+        if not events or events[0].get("type") != "match_start":
+            raise store.GameNotFound(f"{path} is not a jongg record")
+    except (JonggError, OSError) as error:
+        return _fail(f"{type(error).__name__}: {error}")
+    if not (sys.stdin.isatty() and sys.stdout.isatty()):
+        return _fail(text("play.no_terminal", lang))
+    ReplayApp(events, seat=seat, lang=lang, ascii=ascii or not supports_glyphs()).run()
+    return 0
+
+
+__all__ = ["games", "locale_lang", "parse_options", "play", "replay"]

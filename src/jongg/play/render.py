@@ -1,0 +1,345 @@
+"""What the terminal shows, as Rich renderables built from seat views and events (no Textual here).
+
+Every text is a `rich.text.Text` assembled from plain pieces: names, hands and rule texts are never read as
+markup. The words come from `jongg.i18n` (English and German). Fields that only some rule sets have (Riichi's
+dora indicators, honba, riichi sticks, a player's riichi) are shown when the seat view carries them.
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Mapping, Sequence
+from typing import Any
+
+from rich.console import Group, RenderableType
+from rich.table import Table
+from rich.text import Text
+
+from jongg.contract import WINDS
+from jongg.engine import Action, SeatView
+from jongg.i18n import MESSAGES, amount, limit_word, text
+from jongg.play.tiles import TileStyle
+from jongg.tiles import Tile
+
+VALUE_UNITS = ("points", "doubles", "fan", "han", "fu", "limit")
+_FIELD = re.compile(r"{(\w+)}")
+_TILE_GROUP = re.compile(r"(\d+)([mpszfg])")
+
+
+def compose(key: str, lang: str, /, **values: Text | str | int) -> Text:
+    """The message `key` with its fields filled by Text pieces (tiles keep their style) or plain values."""
+    template = MESSAGES[key][lang == "de"]
+    out = Text()
+    at = 0
+    for found in _FIELD.finditer(template):
+        out.append(template[at : found.start()])
+        value = values[found.group(1)]
+        if isinstance(value, Text):
+            out.append_text(value)
+        else:
+            out.append(str(value))
+        at = found.end()
+    out.append(template[at:])
+    return out
+
+
+def wind_name(wind: str, lang: str) -> str:
+    return text(f"wind.{wind}", lang)
+
+
+def wind_of(seat: int, dealer: int) -> str:
+    return WINDS[(seat - dealer) % 4]
+
+
+def seat_of(wind: str, dealer: int) -> int:
+    return (dealer + WINDS.index(wind)) % 4
+
+
+def reason_text(reason: str, lang: str) -> str:
+    key = f"play.reason.{reason}"
+    return text(key, lang) if key in MESSAGES else reason
+
+
+# -- actions ------------------------------------------------------------------------------------------------------
+def action_label(action: Action, ts: TileStyle, lang: str, phase: str = "") -> Text:
+    """The action in words, its tiles as tiles: "Pung 5p 5p 5p", "Mah-Jongg with 3s!", "Pass"."""
+    kind = action.type
+    tile: Tile | None = getattr(action, "tile", None)
+    consumed: tuple[Tile, ...] = getattr(action, "consumed", ())
+    if kind == "pass":
+        return compose("play.action.keep" if phase == "before_play" else "play.action.pass", lang)
+    if kind in ("chow", "pung", "kong") and tile is not None:
+        return compose(f"play.action.{kind}", lang, tiles=ts.tiles(sorted((*consumed, tile))))
+    if kind == "concealed_kong":
+        return compose("play.action.concealed_kong", lang, tiles=ts.tiles(consumed))
+    key = f"play.action.{kind}"
+    if key in MESSAGES and tile is not None:
+        return compose(key, lang, tile=ts.tile(tile))
+    if key in MESSAGES and "{" not in MESSAGES[key][0]:
+        return compose(key, lang)
+    return compose("play.action.other", lang, action=str(action))
+
+
+# -- the table --------------------------------------------------------------------------------------------------
+def status_line(
+    view: SeatView, ruleset_name: str, names: Sequence[str], ts: TileStyle, lang: str, streak: int = 0
+) -> Text:
+    """Rule set, round, hand number, dealer, East's streak or honba, wall and dead-wall counts, indicators, sticks."""
+    sep = Text(" · ", style="dim")
+    parts: list[Text] = [
+        Text(ruleset_name, style="bold"),
+        compose("play.round", lang, wind=wind_name(view.round_wind, lang)),
+        compose("play.hand", lang, n=view.hand),
+        compose("play.dealer", lang, name=Text(names[view.dealer], style="bold")),
+    ]
+    honba = getattr(view, "honba", None)
+    if honba is not None:
+        parts.append(compose("play.honba", lang, n=honba))
+    elif streak:
+        parts.append(compose("play.streak", lang, n=streak))
+    parts.append(compose("play.wall", lang, n=view.live_wall))
+    parts.append(compose("play.dead_wall", lang, n=view.dead_wall))
+    indicators = _indicators(view)
+    if indicators:
+        parts.append(Text.assemble(text("play.dora", lang) + " ", ts.tiles(indicators)))
+    sticks = getattr(view, "sticks", None)
+    if sticks:
+        parts.append(compose("play.sticks", lang, n=sticks))
+    return sep.join(parts)
+
+
+def _indicators(view: SeatView) -> tuple[Tile, ...]:
+    for name in ("indicators", "dora_indicators", "dora"):
+        value = getattr(view, name, None)
+        if value:
+            return tuple(Tile.from_str(t) if isinstance(t, str) else t for t in value)
+    return ()
+
+
+def meld_text(meld: Any, ts: TileStyle) -> Text:
+    """An exposed meld in brackets, a declared concealed kong in parentheses."""
+    left, right = ("(", ")") if getattr(meld, "concealed", False) else ("[", "]")
+    return Text.assemble(Text(left, style="dim"), ts.tiles(meld.tiles, sep=""), Text(right, style="dim"))
+
+
+def player_panel(
+    view: SeatView,
+    seat: int,
+    name: str,
+    ts: TileStyle,
+    lang: str,
+    *,
+    concealed: Sequence[Tile] | None = None,
+    me: bool = False,
+) -> Text:
+    """One player's part of the table: name, wind, score, melds, bonus tiles, discards (claimed ones marked);
+    `concealed` shows his concealed tiles (a replay with all hands open), else how many he holds."""
+    player = view.players[seat]
+    sep = Text(" · ", style="dim")
+    head: list[Text] = [
+        Text(("▶ " if view.turn == seat else "  ") + name, style="bold reverse" if me else "bold"),
+        Text(wind_name(player.wind, lang) + (" ★" if seat == view.dealer else "")),
+        Text(str(player.score), style="bold"),
+    ]
+    if getattr(player, "riichi", False):
+        head.append(Text(text("play.riichi", lang), style="bold yellow"))
+    if player.called:
+        head.append(Text(text("play.called", lang), style="bold yellow"))
+    if concealed is not None:
+        head.append(ts.tiles(concealed))
+    elif not me:
+        head.append(Text(text("play.concealed", lang, n=player.concealed_count), style="dim"))
+    lines = [sep.join(head)]
+    table_line = Text("   ")
+    if player.melds:
+        table_line.append_text(Text("  ").join(meld_text(m, ts) for m in player.melds))
+    if player.bonus:
+        if player.melds:
+            table_line.append("   ")
+        table_line.append(text("play.bonus", lang) + " ", style="dim")
+        table_line.append_text(ts.tiles(player.bonus))
+    if player.melds or player.bonus:
+        lines.append(table_line)
+    discards = Text("   ")
+    discards.append(text("play.discards", lang) + " ", style="dim")
+    if player.discards:
+        discards.append_text(ts.discards(player.discards, player.claimed))
+    else:
+        discards.append("-", style="dim")
+    lines.append(discards)
+    return Text("\n").join(lines)
+
+
+def hand_text(notation: str, ts: TileStyle) -> Text:
+    """A hand in notation (`666m11p [555z>] 1f +7s`) with its tiles drawn as tiles, brackets and marks kept."""
+    out = Text()
+    at = 0
+    for found in _TILE_GROUP.finditer(notation):
+        out.append(notation[at : found.start()], style="dim")
+        out.append_text(ts.tiles((Tile.from_str(d + found.group(2)) for d in found.group(1)), sep=""))
+        at = found.end()
+    out.append(notation[at:], style="dim")
+    return out
+
+
+# -- the end of a hand and of the match ---------------------------------------------------------------------------
+def item_value(item: Mapping[str, Any], lang: str) -> str:
+    unit = next((k for k in VALUE_UNITS if k in item), None)
+    return "" if unit is None else amount(item[unit], unit, lang)
+
+
+def result_summary(result: Mapping[str, Any], lang: str) -> str:
+    parts = [f"{text('label.' + k, lang)} {result[k]}" for k in VALUE_UNITS[:5] if result.get(k) is not None]
+    if result.get("limit") is not None:
+        parts.append(limit_word(str(result["limit"]), lang))
+    if result.get("won"):
+        head = text("score.wins", lang)
+    elif result.get("reason"):
+        reason = f"reason.{result['reason']}"
+        head = text("score.no_win", lang, why=text(reason, lang) if reason in MESSAGES else str(result["reason"]))
+    else:
+        head = text("score.loser", lang)
+    return "; ".join([head, *([", ".join(parts)] if parts else []), text("score.total", lang, total=result["total"])])
+
+
+def hand_report(
+    end: Mapping[str, Any], start: Mapping[str, Any], names: Sequence[str], ts: TileStyle, lang: str
+) -> RenderableType:
+    """Every scored hand with its itemised table, the payments and the running totals of a `hand_end` event;
+    `start` is the hand's `hand_start` (its number and dealer), `names` the players by seat during the hand."""
+    dealer = int(start.get("dealer", 0))
+    number = start.get("hand", "?")
+    winner = end.get("winner")
+    parts: list[RenderableType] = []
+    if winner is None:
+        parts.append(Text(text("play.end.draw", lang, n=number), style="bold"))
+    else:
+        parts.append(Text(text("play.end.won", lang, n=number, name=names[winner]), style="bold green"))
+    results = end.get("results") or {}
+    hands = end.get("hands") or []
+    order = [seat_of(w, dealer) for w in WINDS]
+    if winner is not None:
+        order.remove(winner)
+        order.insert(0, winner)
+    for seat in order:
+        head = Text.assemble(
+            Text(text("play.end.hand", lang, name=names[seat], wind=wind_name(wind_of(seat, dealer), lang)), "bold"),
+            "  ",
+            hand_text(hands[seat], ts) if seat < len(hands) else Text(""),
+        )
+        parts.append(Text(""))
+        parts.append(head)
+        result = results.get(str(seat))
+        if result is None:
+            continue
+        if result.get("items"):
+            table = Table(show_header=False, box=None, padding=(0, 2), pad_edge=True)
+            table.add_column()
+            table.add_column(justify="right")
+            for item in result["items"]:
+                table.add_row(Text(str(item["de" if lang == "de" else "en"])), Text(item_value(item, lang)))
+            parts.append(table)
+        parts.append(Text("  " + result_summary(result, lang), style="green" if result.get("won") else ""))
+    liable = end.get("liable")
+    if isinstance(liable, Mapping) and liable.get("wind") in WINDS:
+        parts.append(Text(text("play.end.liable", lang, name=names[seat_of(liable["wind"], dealer)]), style="yellow"))
+    transfers = end.get("transfers") or []
+    if transfers:
+        parts.append(Text(""))
+        pay = Table(title=text("play.end.payments", lang), title_justify="left", box=None, padding=(0, 2))
+        pay.add_column()
+        pay.add_column(justify="right")
+        for transfer in transfers:
+            payer, payee = (_party(transfer.get(k), dealer, names, lang) for k in ("from", "to"))
+            pay.add_row(Text(text("play.end.payment", lang, payer=payer, payee=payee)), Text(str(transfer["amount"])))
+        parts.append(pay)
+    parts.append(Text(""))
+    parts.append(totals_table(end.get("net") or [0] * 4, end.get("scores") or [0] * 4, names, lang))
+    return Group(*parts)
+
+
+def _party(wind: Any, dealer: int, names: Sequence[str], lang: str) -> str:
+    if wind in WINDS:
+        return names[seat_of(wind, dealer)]
+    return text("score.table", lang) if wind == "table" else str(wind)
+
+
+def totals_table(net: Sequence[int], scores: Sequence[int], names: Sequence[str], lang: str) -> Table:
+    table = Table(title=text("play.end.totals", lang), title_justify="left", box=None, padding=(0, 2))
+    table.add_column(text("play.end.player", lang))
+    table.add_column(text("play.end.this_hand", lang), justify="right")
+    table.add_column(text("play.end.total", lang), justify="right")
+    for seat, name in enumerate(names):
+        change = net[seat] if seat < len(net) else 0
+        table.add_row(
+            Text(name),
+            Text(f"{change:+d}", style="green" if change > 0 else "red" if change < 0 else ""),
+            Text(str(scores[seat] if seat < len(scores) else "")),
+        )
+    return table
+
+
+def final_report(end: Mapping[str, Any], players: Sequence[str], lang: str) -> RenderableType:
+    """The placings of a `match_end` event; `players` are the names by player index."""
+    title = Text(text("play.final.title", lang, reason=reason_text(str(end.get("reason", "")), lang)), "bold")
+    table = Table(box=None, padding=(0, 2))
+    for column, justify in (("play.final.place", "right"), ("play.end.player", "left"), ("play.end.total", "right")):
+        table.add_column(text(column, lang), justify=justify)  # type: ignore[arg-type]
+    table.add_column(text("play.final.result", lang), justify="right")
+    for entry in end.get("placings") or []:
+        index = entry.get("player")
+        name = players[index] if isinstance(index, int) and 0 <= index < len(players) else str(index)
+        score = entry.get("score", 0)
+        shown = f"{score:+g}" if isinstance(score, int | float) else str(score)
+        table.add_row(str(entry.get("place")), Text(name, style="bold"), str(entry.get("total")), shown)
+    return Group(title, Text(""), table)
+
+
+# -- the log ------------------------------------------------------------------------------------------------------
+def event_line(event: Mapping[str, Any], names: Sequence[str], me: int | None, ts: TileStyle, lang: str) -> Text | None:
+    """One line of the log for an event (None: not worth a line)."""
+    kind = event.get("type")
+    seat = event.get("seat")
+    name: Text | str = Text(names[seat], style="bold") if isinstance(seat, int) else ""
+    tile = Tile.from_str(event["tile"]) if isinstance(event.get("tile"), str) else None
+    shown: Text = ts.tile(tile) if tile is not None else Text("?")
+    if kind == "hand_start":
+        dealer = int(event.get("dealer", 0))
+        return compose(
+            "play.log.hand_start",
+            lang,
+            n=event.get("hand", "?"),
+            wind=wind_name(WINDS[int(event.get("round", 0)) % 4], lang),
+            name=Text(names[dealer], style="bold"),
+        )
+    if kind == "draw":
+        if seat == me and tile is not None:
+            return compose("play.log.draw_own", lang, name=name, tile=shown)
+        return None
+    if kind in ("discard", "bonus", "added_kong", "mahjongg"):
+        key = {"discard": "discard", "bonus": "bonus", "added_kong": "added_kong", "mahjongg": "mahjongg"}[kind]
+        return compose(f"play.log.{key}", lang, name=name, tile=shown)
+    if kind in ("chow", "pung", "kong"):
+        return compose("play.log.claim", lang, name=name, tile=shown, meld=text(f"play.meld.{kind}", lang))
+    if kind in ("concealed_kong", "original_call"):
+        return compose(f"play.log.{kind}", lang, name=name)
+    if kind in ("exhaustive_draw", "abortive_draw"):
+        return compose("play.log.draw_hand", lang, reason=reason_text(str(event.get("reason", "")), lang))
+    if kind == "match_end":
+        return compose("play.log.match_end", lang, reason=reason_text(str(event.get("reason", "")), lang))
+    return None
+
+
+__all__ = [
+    "action_label",
+    "compose",
+    "event_line",
+    "final_report",
+    "hand_report",
+    "hand_text",
+    "meld_text",
+    "player_panel",
+    "status_line",
+    "totals_table",
+    "wind_name",
+]

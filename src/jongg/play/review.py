@@ -1,0 +1,189 @@
+"""`jongg replay`: step through a record with the same table, score screens and placings as `jongg play`.
+
+The table at a point is the record up to that event, replayed by the engine's reducer (`jongg.engine.replay`);
+nothing is shuffled again. All hands are open, or (`seat`) the table is shown as that seat saw it.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from typing import Any, ClassVar
+
+from rich.console import RenderableType
+from rich.text import Text
+from textual.app import App, ComposeResult
+from textual.binding import Binding, BindingType
+from textual.containers import VerticalScroll
+from textual.widgets import Static
+
+from jongg.engine import Table, replay
+from jongg.i18n import text
+from jongg.play.render import event_line, final_report, hand_report, player_panel, status_line
+from jongg.play.tiles import TileStyle
+from jongg.play.widgets import JumpScreen
+from jongg.rules import find_ruleset
+
+SHOWN = frozenset(
+    (
+        "deal",
+        "draw",
+        "bonus",
+        "discard",
+        "chow",
+        "pung",
+        "kong",
+        "concealed_kong",
+        "added_kong",
+        "original_call",
+        "riichi",
+        "dora",
+        "mahjongg",
+        "exhaustive_draw",
+        "abortive_draw",
+        "hand_end",
+        "match_end",
+    )
+)
+"""The events the replay stops at (claim answers, windows closing and the like are passed over)."""
+
+CSS = """
+#status { height: auto; padding: 0 1; background: $panel; }
+#body { height: 1fr; padding: 0 1; }
+#keys { height: 1; padding: 0 1; background: $panel; color: $text-muted; }
+"""
+
+
+class Record:
+    """A record and the points a replay stops at."""
+
+    def __init__(self, events: Sequence[dict[str, Any]]) -> None:
+        self.events = list(events)
+        header = self.events[0]
+        self.players = [str(n) for n in header.get("players") or ["East", "South", "West", "North"]]
+        first = next((n for n, e in enumerate(self.events) if e.get("type") == "deal"), 0)
+        self.stops = [n for n, e in enumerate(self.events) if n >= first and e.get("type") in SHOWN]
+        self.hands: dict[int, int] = {}
+        """Hand number -> the index in `stops` of its deal."""
+        number = 0
+        for index, at in enumerate(self.stops):
+            event = self.events[at]
+            if event["type"] == "deal":
+                number = next(e["hand"] for e in reversed(self.events[:at]) if e["type"] == "hand_start")
+                self.hands[number] = index
+
+    def table_at(self, at: int) -> Table:
+        return replay(self.events[: at + 1])
+
+    def hand_start_before(self, at: int) -> dict[str, Any]:
+        return next((e for e in reversed(self.events[: at + 1]) if e["type"] == "hand_start"), {})
+
+
+class ReplayApp(App[None]):
+    CSS = CSS
+    TITLE = "jongg replay"
+    BINDINGS: ClassVar[list[BindingType]] = [
+        Binding("right,space,l", "step(1)", show=False),
+        Binding("left,backspace,h", "step(-1)", show=False),
+        Binding("right_square_bracket,pagedown", "hand(1)", show=False),
+        Binding("left_square_bracket,pageup", "hand(-1)", show=False),
+        Binding("home", "go(0)", show=False),
+        Binding("end", "go(-1)", show=False),
+        Binding("g", "jump", show=False),
+        Binding("q,escape", "quit", show=False),
+    ]
+
+    def __init__(
+        self, events: Sequence[dict[str, Any]], *, seat: int | None = None, lang: str = "en", ascii: bool = False
+    ) -> None:
+        super().__init__()
+        self.record = Record(events)
+        self.seat = seat
+        self.lang = lang
+        self.ts = TileStyle(ascii)
+        ruleset = find_ruleset(str(events[0]["ruleset"]))
+        self.ruleset_name = ruleset.name_de if lang == "de" else ruleset.name_en
+        self.position = 0
+
+    def compose(self) -> ComposeResult:
+        yield Static(id="status", markup=False)
+        with VerticalScroll(id="body"):
+            yield Static(id="table", markup=False)
+        yield Static(Text(text("replay.keys", self.lang)), id="keys", markup=False)
+
+    def on_mount(self) -> None:
+        self.show()
+
+    # -- moving ------------------------------------------------------------------------------------------------
+    def go(self, position: int) -> None:
+        stops = len(self.record.stops)
+        if stops:
+            self.position = max(0, min(stops - 1, position % stops if position < 0 else position))
+            self.show()
+
+    def action_step(self, by: int) -> None:
+        self.go(self.position + by)
+
+    def action_go(self, position: int) -> None:
+        self.go(position)
+
+    def action_hand(self, by: int) -> None:
+        starts = sorted(self.record.hands.values())
+        if by > 0:
+            later = [s for s in starts if s > self.position]
+            if later:
+                self.go(later[0])
+        else:
+            earlier = [s for s in starts if s < self.position]
+            current = max((s for s in starts if s <= self.position), default=0)
+            self.go(earlier[-2] if self.position == current and len(earlier) >= 2 else (earlier or [0])[-1])
+
+    def action_jump(self) -> None:
+        self.push_screen(JumpScreen(text("replay.jump", self.lang)), callback=self.jump_to)
+
+    def jump_to(self, hand: int | None) -> None:
+        if hand is not None and hand in self.record.hands:
+            self.go(self.record.hands[hand])
+
+    # -- drawing -----------------------------------------------------------------------------------------------
+    def show(self) -> None:
+        if not self.record.stops:
+            return
+        at = self.record.stops[self.position]
+        table = self.record.table_at(at)
+        event = self.record.events[at]
+        players = self.record.players
+        seating = list(table.state.match.seating)
+        names = [players[p] if 0 <= p < len(players) else str(p) for p in seating]
+        start = self.record.hand_start_before(at)
+        view = table.snapshot(self.seat if self.seat is not None else 0)
+        streak = int(start.get("streak", 0) or 0)
+        where = text("replay.where", self.lang, n=self.position + 1, total=len(self.record.stops))
+        mode = (
+            text("replay.open", self.lang)
+            if self.seat is None
+            else text("replay.seat", self.lang, seat=self.seat, name=names[self.seat])
+        )
+        status = status_line(view, self.ruleset_name, names, self.ts, self.lang, streak)
+        status.append(Text(f"\n{where} · {mode}", style="dim"))
+        self.query_one("#status", Static).update(status)
+        parts: list[RenderableType] = []
+        for seat in range(4):
+            open_tiles = table.snapshot(seat).concealed if self.seat is None or seat == self.seat else None
+            mine = self.seat == seat
+            parts.append(player_panel(view, seat, names[seat], self.ts, self.lang, concealed=open_tiles, me=mine))
+            parts.append(Text(""))
+        line = event_line(event, names, self.seat if self.seat is not None else event.get("seat"), self.ts, self.lang)
+        if line is not None:
+            parts.append(line)
+        if event["type"] == "hand_end":
+            parts.append(Text(""))
+            parts.append(hand_report(event, start, names, self.ts, self.lang))
+        elif event["type"] == "match_end":
+            parts.append(Text(""))
+            parts.append(final_report(event, players, self.lang))
+        from rich.console import Group
+
+        self.query_one("#table", Static).update(Group(*parts))
+
+
+__all__ = ["SHOWN", "Record", "ReplayApp"]

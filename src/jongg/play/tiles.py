@@ -1,0 +1,106 @@
+"""Tiles on screen: the Unicode Mah-Jongg glyphs (U+1F000 block) or, with `--ascii`, the notation's codes.
+
+Every function returns `rich.text.Text` (never a markup string), so nothing a tile or a name contains is read
+as markup. A tile takes the same width in both styles' rows: a glyph is padded to two cells, a code is two
+characters (`5m`, `7z`, `1f`).
+"""
+
+from __future__ import annotations
+
+import os
+import sys
+from collections.abc import Iterable, Sequence
+from typing import TextIO
+
+from rich.cells import cell_len
+from rich.text import Text
+
+from jongg.tiles import NUM_KINDS, Tile
+
+# Characters 1-9 (U+1F007..), bamboo 1-9 (U+1F010..), dots 1-9 (U+1F019..); winds E S W N (U+1F000..);
+# dragons white U+1F006, green U+1F005, red U+1F004; flowers U+1F022..; seasons U+1F026..; a tile's back U+1F02B.
+_SUIT_BASE = {0: 0x1F007, 1: 0x1F019, 2: 0x1F010}
+_HONOURS = (0x1F000, 0x1F001, 0x1F002, 0x1F003, 0x1F006, 0x1F005, 0x1F004)
+BACK = "\U0001f02b"
+
+SUIT_STYLE = {0: "bold red", 1: "bold blue", 2: "bold green", 3: "bold", 4: "bold magenta"}
+"""The colour of a tile's code or glyph by suit: m red, p blue, s green, honours plain, bonus magenta."""
+
+
+def glyph(tile: Tile) -> str:
+    """The Unicode glyph of a tile (a red five has its five's glyph)."""
+    kind = tile & 63
+    if kind < 27:
+        return chr(_SUIT_BASE[kind // 9] + kind % 9)
+    if kind < NUM_KINDS:
+        return chr(_HONOURS[kind - 27])
+    return chr(0x1F022 + kind - NUM_KINDS)
+
+
+def code(tile: Tile) -> str:
+    """The notation's code: `1m` … `9s`, `1z` … `7z`, `1f` … `4g` (a red five `0m`)."""
+    return str(tile)
+
+
+def suit_index(tile: Tile) -> int:
+    kind = tile & 63
+    return kind // 9 if kind < NUM_KINDS else 4
+
+
+def supports_glyphs(stream: TextIO | None = None) -> bool:
+    """Whether the terminal can be expected to show the glyphs: a UTF-8 stream, not the Linux console, and no
+    `JONGG_ASCII` in the environment (the automatic fallback of `--ascii`)."""
+    if os.environ.get("JONGG_ASCII"):
+        return False
+    if os.environ.get("TERM", "") in ("linux", "dumb", "vt100", "vt220"):
+        return False
+    encoding = getattr(stream if stream is not None else sys.stdout, "encoding", None) or ""
+    return encoding.lower().replace("-", "") in ("utf8", "utf8sig")
+
+
+class TileStyle:
+    """How tiles are written: `ascii=True` for codes, else glyphs."""
+
+    def __init__(self, ascii: bool = False) -> None:
+        self.ascii = ascii
+
+    def face(self, tile: Tile) -> str:
+        """The tile's face, always two cells wide."""
+        if self.ascii:
+            return code(tile)
+        shown = glyph(tile)
+        return shown + " " * max(0, 2 - cell_len(shown))
+
+    def tile(self, tile: Tile, style: str = "") -> Text:
+        return Text(self.face(tile), style=f"{SUIT_STYLE[suit_index(tile)]} {style}".strip())
+
+    def tiles(self, tiles: Iterable[Tile], style: str = "", sep: str = " ") -> Text:
+        out = Text()
+        for n, tile in enumerate(tiles):
+            if n:
+                out.append(sep)
+            out.append_text(self.tile(tile, style))
+        return out
+
+    def back(self, count: int) -> Text:
+        """`count` concealed tiles seen from behind."""
+        face = "##" if self.ascii else BACK + " " * max(0, 2 - cell_len(BACK))
+        return Text(" ".join([face] * count), style="dim")
+
+    def discards(self, tiles: Sequence[Tile], claimed: Iterable[int], per_row: int = 0) -> Text:
+        """Discards in order; a claimed one is struck through and dimmed (and, in codes, followed by `*`)."""
+        taken = set(claimed)
+        out = Text()
+        for n, tile in enumerate(tiles):
+            if n:
+                out.append("\n" if per_row and n % per_row == 0 else " ")
+            if n in taken:
+                out.append_text(self.tile(tile, "dim strike"))
+                if self.ascii:
+                    out.append("*", style="dim")
+            else:
+                out.append_text(self.tile(tile))
+        return out
+
+
+__all__ = ["BACK", "TileStyle", "code", "glyph", "supports_glyphs"]

@@ -1,0 +1,152 @@
+"""The Textual widgets and screens of `jongg play` and `jongg replay`: a clickable tile, the score screen after
+each hand, the placings at the end, the question before quitting, the jump to a hand. They show what
+`render.py` builds; every text reaches them as a `rich.text.Text` (never markup)."""
+
+from __future__ import annotations
+
+from typing import ClassVar
+
+from rich.console import RenderableType
+from rich.text import Text
+from textual.app import ComposeResult
+from textual.binding import Binding, BindingType
+from textual.containers import Horizontal, Vertical, VerticalScroll
+from textual.message import Message
+from textual.screen import ModalScreen
+from textual.widgets import Button, Input, Static
+
+from jongg.i18n import text
+from jongg.play.tiles import TileStyle
+from jongg.tiles import Tile
+
+
+class TileButton(Static):
+    """One tile of the person's hand: its face, (with glyphs) its code, and the key that discards it."""
+
+    DEFAULT_CSS = """
+    TileButton { width: 3; height: 3; margin-right: 1; }
+    TileButton.-drawn { margin-left: 2; }
+    TileButton:hover { background: $boost; }
+    TileButton.-blocked { opacity: 50%; }
+    """
+
+    class Chosen(Message):
+        def __init__(self, index: int) -> None:
+            self.index = index
+            super().__init__()
+
+    def __init__(self, index: int, tile: Tile, key: str, ts: TileStyle, *, drawn: bool, legal: bool) -> None:
+        label = Text.assemble(ts.tile(tile), "\n")
+        if not ts.ascii:
+            label.append_text(Text(str(tile), style="dim"))
+        label.append("\n")
+        label.append(key, style="bold reverse" if legal else "dim")
+        classes = " ".join(c for c, on in (("-drawn", drawn), ("-blocked", not legal)) if on)
+        super().__init__(label, markup=False, classes=classes, name=f"tile-{index}")
+        self.index = index
+
+    def on_click(self) -> None:
+        self.post_message(self.Chosen(self.index))
+
+
+class ReportScreen(ModalScreen[None]):
+    """A report (the scores of a hand, or the placings) with one button that closes it."""
+
+    DEFAULT_CSS = """
+    ReportScreen { align: center middle; }
+    ReportScreen > Vertical { width: 96%; height: 94%; border: thick $accent; background: $surface; }
+    ReportScreen VerticalScroll { height: 1fr; padding: 0 1; }
+    ReportScreen Button { margin: 0 1; }
+    """
+    BINDINGS: ClassVar[list[BindingType]] = [
+        Binding("enter", "close", show=False),
+        Binding("space", "close", show=False),
+        Binding("escape", "close", show=False),
+        Binding("q", "close", show=False),
+    ]
+
+    def __init__(self, report: RenderableType, button: str, *, report_id: str) -> None:
+        super().__init__(id=report_id)
+        self.report = report
+        self.button = button
+
+    def compose(self) -> ComposeResult:
+        with Vertical():
+            with VerticalScroll():
+                yield Static(self.report, markup=False, id="report")
+            yield Button(Text(self.button), variant="primary", id="close", compact=True)
+
+    def on_button_pressed(self, event: Button.Pressed) -> None:
+        event.stop()
+        self.dismiss(None)
+
+    def action_close(self) -> None:
+        self.dismiss(None)
+
+
+class QuitScreen(ModalScreen[bool]):
+    """Asks before a match in progress is left."""
+
+    DEFAULT_CSS = """
+    QuitScreen { align: center middle; }
+    QuitScreen > Vertical { width: 70; height: auto; border: thick $warning; background: $surface; padding: 1 2; }
+    QuitScreen Horizontal { height: auto; margin-top: 1; }
+    QuitScreen Button { margin-right: 2; }
+    """
+    BINDINGS: ClassVar[list[BindingType]] = [
+        Binding("y", "answer(True)", show=False),
+        Binding("j", "answer(True)", show=False),
+        Binding("n", "answer(False)", show=False),
+        Binding("escape", "answer(False)", show=False),
+    ]
+
+    def __init__(self, question: str, lang: str) -> None:
+        super().__init__(id="quit")
+        self.question = question
+        self.lang = lang
+
+    def compose(self) -> ComposeResult:
+        with Vertical():
+            yield Static(Text(self.question), markup=False)
+            with Horizontal():
+                yield Button(Text(text("play.quit.yes", self.lang)), variant="error", id="yes", compact=True)
+                yield Button(Text(text("play.quit.no", self.lang)), variant="primary", id="no", compact=True)
+
+    def on_button_pressed(self, event: Button.Pressed) -> None:
+        event.stop()
+        self.dismiss(event.button.id == "yes")
+
+    def action_answer(self, leave: bool) -> None:
+        self.dismiss(leave)
+
+
+class JumpScreen(ModalScreen[int | None]):
+    """Asks for a hand number (replay)."""
+
+    DEFAULT_CSS = """
+    JumpScreen { align: center middle; }
+    JumpScreen > Vertical { width: 50; height: auto; border: thick $accent; background: $surface; padding: 1 2; }
+    """
+    BINDINGS: ClassVar[list[BindingType]] = [Binding("escape", "cancel", show=False)]
+
+    def __init__(self, prompt: str) -> None:
+        super().__init__(id="jump")
+        self.prompt = prompt
+
+    def compose(self) -> ComposeResult:
+        with Vertical():
+            yield Static(Text(self.prompt), markup=False)
+            yield Input(type="integer", id="number")
+
+    def on_input_submitted(self, event: Input.Submitted) -> None:
+        event.stop()
+        try:
+            self.dismiss(int(event.value))
+        except ValueError:
+            self.dismiss(None)
+
+    def action_cancel(self) -> None:
+        self.dismiss(None)
+
+
+__all__ = ["JumpScreen", "QuitScreen", "ReportScreen", "TileButton"]
