@@ -11,15 +11,18 @@ from jongg.engine import (
     PASS,
     Action,
     AddedKong,
+    Bonus,
     Chow,
     ConcealedKong,
     Discard,
     IllegalAction,
     Kong,
     MahJongg,
+    NineTerminals,
     OriginalCall,
     Pass,
     Pung,
+    Riichi,
     TimeUp,
     action_from_json,
 )
@@ -38,6 +41,9 @@ EXAMPLES: list[Action] = [
     MahJongg(T("3s")),
     Pass(),
     OriginalCall(T("1m")),
+    Riichi(T("0p")),
+    NineTerminals(),
+    Bonus(T("3g")),
     TimeUp(),
 ]
 

@@ -107,6 +107,30 @@ class OriginalCall(Action):
 
 
 @dataclass(frozen=True, slots=True)
+class Riichi(Action):
+    """Riichi: declare riichi and discard `tile`."""
+
+    type: ClassVar[str] = "riichi"
+    tile: Tile
+
+
+@dataclass(frozen=True, slots=True)
+class NineTerminals(Action):
+    """Riichi: end the hand as an abortive draw with nine different terminals and honours on the first turn."""
+
+    type: ClassVar[str] = "nine_terminals"
+
+
+@dataclass(frozen=True, slots=True)
+class Bonus(Action):
+    """Expose the bonus tile `tile` (a flower: "Hana") and draw its replacement; automatic unless a seat asks
+    to declare its flowers itself."""
+
+    type: ClassVar[str] = "bonus"
+    tile: Tile
+
+
+@dataclass(frozen=True, slots=True)
 class TimeUp(Action):
     """From the host: the agreed duration is reached (the engine never reads a clock)."""
 
@@ -114,7 +138,22 @@ class TimeUp(Action):
 
 
 ACTION_TYPES: dict[str, type[Action]] = {
-    cls.type: cls for cls in (Discard, Chow, Pung, Kong, ConcealedKong, AddedKong, MahJongg, Pass, OriginalCall, TimeUp)
+    cls.type: cls
+    for cls in (
+        Discard,
+        Chow,
+        Pung,
+        Kong,
+        ConcealedKong,
+        AddedKong,
+        MahJongg,
+        Pass,
+        OriginalCall,
+        Riichi,
+        NineTerminals,
+        Bonus,
+        TimeUp,
+    )
 }
 PASS = Pass()
 CONSUMED = {"chow": 2, "pung": 2, "kong": 3, "concealed_kong": 4}

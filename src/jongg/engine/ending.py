@@ -6,12 +6,14 @@ the reducer noted (`danger.py`), kept only when the winner's finished hand is on
 
 from __future__ import annotations
 
+import copy
 from typing import Any
 
-from jongg.contract import HandValue, Liability, ScoreResult, SettleRequest
-from jongg.engine import hands
-from jongg.engine.state import TableState
+from jongg.contract import WINDS, HandValue, Liability, ScoreResult, SettleRequest, Transfer, Wind
+from jongg.engine import hands, legal
+from jongg.engine.state import HandState, SeatState, TableState
 from jongg.rules.flow import DangerRule
+from jongg.tiles import IS_TERMINAL_OR_HONOUR, KIND_MASK, Tile
 
 
 def hand_end_event(state: TableState) -> dict[str, Any]:
@@ -19,61 +21,140 @@ def hand_end_event(state: TableState) -> dict[str, Any]:
     assert hand is not None
     flow, match = state.flow, state.match
     results: dict[int, ScoreResult] = {}
-    winner = hand.winner
-    if winner is not None:
-        seat, win, tile = winner
-        results[seat] = hands.score(state, hands.request(state, seat, win, tile, self_drawn=True))
+    for n, (seat, win, tile) in enumerate(hand.winners):
+        asked = hands.request(state, seat, win, tile, self_drawn=True, counters=n == 0)
+        results[seat] = hands.score(state, asked)
+    winners = [seat for seat, _, _ in hand.winners]
     if flow.scores_losers:
         for seat in range(4):
-            if winner is None or seat != winner[0]:
+            if seat not in winners:
                 results[seat] = hands.score(state, hands.request(state, seat))
     wind = {seat: hands.wind_of(hand, seat) for seat in range(4)}
-    liable = liability(state, results[winner[0]]) if winner is not None else None
-    request = SettleRequest(
-        state.ruleset.id,
-        {wind[s]: HandValue(total=r.total, result=r) for s, r in results.items()},
-        winner=None if winner is None else wind[winner[0]],
-        from_=None if winner is None or winner[1].from_ is None else winner[1].from_,
-        self_draw=winner is not None and winner[1].self_draw,
-        liable=liable,
-        options=state.options_json,
-    )
-    settlement = state.ruleset.settle(request)
-    assert settlement.net is not None
-    net = [settlement.net[wind[s]] for s in range(4)]
-    passes = state.ruleset.deal_passes(request, match.streak)
-    after = [match.totals[match.seating[s]] + net[s] for s in range(4)]
-    return {
+    losers = {wind[s]: HandValue(total=r.total, result=r) for s, r in results.items() if s not in winners}
+    exhaustive = not winners and hand.aborted is None and flow.tenpai_at_draw
+    tenpai = [s for s in range(4) if legal.wait_kinds(hand.seats[s], state.ruleset.forms)] if exhaustive else []
+    nagashi = [s for s in range(4) if _nagashi(hand.seats[s])] if exhaustive else []
+    transfers: list[Transfer] = [
+        Transfer(wind[s], "table", flow.riichi_stick, "riichi") for s in range(4) if hand.seats[s].riichi_accepted
+    ]
+    liable = None
+    passes = False
+    if winners:
+        each = []
+        for seat, win, _ in hand.winners:
+            liable = liability(state, seat, results[seat])
+            request = SettleRequest(
+                state.ruleset.id,
+                {wind[seat]: HandValue(total=results[seat].total, result=results[seat]), **losers},
+                winner=wind[seat],
+                from_=win.from_,
+                self_draw=win.self_draw,
+                liable=liable,
+                options=state.options_json,
+            )
+            transfers += state.ruleset.settle(request).transfers
+            each.append(state.ruleset.deal_passes(request, match.streak))
+        passes = all(each)
+    elif hand.aborted is None:
+        request = SettleRequest(
+            state.ruleset.id,
+            losers,
+            options=state.options_json,
+            tenpai=tuple(wind[s] for s in tenpai),
+            nagashi=tuple(wind[s] for s in nagashi),
+        )
+        transfers += state.ruleset.settle(request).transfers
+        passes = state.ruleset.deal_passes(request, match.streak)
+    net = _net(transfers, wind)
+    dealer_kept = not passes
+    event: dict[str, Any] = {
         "type": "hand_end",
-        "hands": [hands.hand_string(hand.seats[s], s, *_winning(hand, s)) for s in range(4)],
+        "hands": [_shown(state, s, winners, tenpai) for s in range(4)],
         "results": {str(s): r.to_json() for s, r in sorted(results.items())},
-        "winner": None if winner is None else winner[0],
+        "winner": winners[0] if winners else None,
+        "winners": winners,
         "liable": None if liable is None else liable.to_json(),
-        "transfers": [t.to_json() for t in settlement.transfers],
+        "tenpai": tenpai,
+        "nagashi": nagashi,
+        "ura": [str(t) for t in _ura(hand)],
+        "transfers": [t.to_json() for t in transfers],
         "net": net,
-        "scores": after,
+        "scores": [match.totals[match.seating[s]] + net[s] for s in range(4)],
+        "chips": _chips(hand),
+        "honba": hand.honba + 1 if dealer_kept or not winners else 0,
+        "sticks": 0 if winners else hand.sticks,
         "passes": passes,
-        "east_won": winner is not None and winner[0] == hand.dealer,
+        "east_won": hand.dealer in winners,
     }
+    event["match_over"] = _match_over(state, event)
+    return event
 
 
-def _winning(hand: Any, seat: int) -> tuple[Any, ...]:
-    """The winner's hand is shown with its winning tile apart."""
-    if hand.winner is not None and hand.winner[0] == seat:
-        return hand.winner[2], hand.winner[2]
+def _net(transfers: list[Transfer], wind: dict[int, Wind]) -> list[int]:
+    """Each seat's gain; the riichi sticks go to and come from the table, which is nobody's seat."""
+    by_wind = dict.fromkeys(WINDS, 0)
+    for t in transfers:
+        if t.from_ in by_wind:
+            by_wind[t.from_] -= t.amount
+        if t.to in by_wind:
+            by_wind[t.to] += t.amount
+    return [by_wind[wind[s]] for s in range(4)]
+
+
+def _nagashi(seat: SeatState) -> bool:
+    """Nagashi mangan: every discard a terminal or honour, and none claimed."""
+    return bool(seat.discards) and not seat.claimed and all(IS_TERMINAL_OR_HONOUR[t & KIND_MASK] for t in seat.discards)
+
+
+def _shown(state: TableState, seat: int, winners: list[int], tenpai: list[int]) -> str | None:
+    """The rule set's reveal policy: DMJL every hand; Riichi the winners and the ready hands at a draw."""
+    hand = state.hand
+    assert hand is not None
+    if not (state.flow.reveals_all or seat in winners or seat in tenpai):
+        return None
+    return hands.hand_string(hand.seats[seat], seat, *_winning(hand, seat))
+
+
+def _ura(hand: HandState) -> tuple[Tile, ...]:
+    """The ura indicators, shown after a riichi win."""
+    if any(hand.seats[seat].riichi is not None for seat, _, _ in hand.winners):
+        return hand.ura[: hand.revealed]
     return ()
 
 
-def liability(state: TableState, result: ScoreResult) -> Liability | None:
+def _chips(hand: HandState) -> list[int]:
+    """Flower chips: each exposed bonus tile earns one from each other player (variation 3)."""
+    total = sum(s.chips for s in hand.seats)
+    return [4 * s.chips - total for s in hand.seats]
+
+
+def _match_over(state: TableState, event: dict[str, Any]) -> str | None:
+    """Whether the match ends after this hand (the rule set's end, tried on a copy of the match)."""
+    probe = copy.deepcopy(state.match)
+    for seat, amount in enumerate(event["net"]):
+        probe.totals[probe.seating[seat]] += amount
+    state.flow.after_hand(probe, event, state.options)
+    return probe.finished
+
+
+def _winning(hand: HandState, seat: int) -> tuple[Any, ...]:
+    """A winner's hand is shown with its winning tile apart."""
+    for winner, _, tile in hand.winners:
+        if winner == seat:
+            return tile, tile
+    return ()
+
+
+def liability(state: TableState, winner: int, result: ScoreResult) -> Liability | None:
     """Dangerous play (`penalties.md`): the winner made the guarded hand after claiming a dangerous tile."""
     hand = state.hand
-    assert hand is not None and hand.winner is not None
+    assert hand is not None
     if not result.won or not state.flow.dangerous_play(state.options):
         return None
     scored = {item.rule for item in result.items}
     rules = {rule.name: rule for rule in state.flow.danger}
     found = []
-    for claim in hand.seats[hand.winner[0]].danger:
+    for claim in hand.seats[winner].danger:
         guarded = set().union(*(_hands(rules[name], claim.kind) for name in claim.situations))
         if scored & guarded:
             found.append(claim)

@@ -6,7 +6,7 @@ winning tile came from (`contract.md` §1).
 
 from __future__ import annotations
 
-from jongg.contract import WINDS, ScoreRequest, ScoreResult, Win, WinBy, Wind
+from jongg.contract import WINDS, RiichiInfo, ScoreRequest, ScoreResult, Win, WinBy, Wind
 from jongg.engine.state import HandState, SeatState, TableState
 from jongg.hand import tiles_to_str
 from jongg.tiles import Tile
@@ -47,9 +47,15 @@ def streak_for(state: TableState, seat: int) -> int:
 
 
 def request(
-    state: TableState, seat: int, win: Win | None = None, winning: Tile | None = None, self_drawn: bool = False
+    state: TableState,
+    seat: int,
+    win: Win | None = None,
+    winning: Tile | None = None,
+    self_drawn: bool = False,
+    counters: bool = True,
 ) -> ScoreRequest:
-    """The score request of `seat`: a loser's hand, or a win with `winning` (already in hand if self-drawn)."""
+    """The score request of `seat`: a loser's hand, or a win with `winning` (already in hand if self-drawn).
+    `counters`: the honba and riichi sticks go to this winner (the one nearest the discarder)."""
     hand = state.hand
     assert hand is not None
     text = hand_string(hand.seats[seat], seat, winning, winning if self_drawn else None)
@@ -61,13 +67,45 @@ def request(
         state.options_json,
         win=win,
         east_consecutive_wins=streak_for(state, seat) if win is not None else 0,
+        riichi=riichi_info(state, seat, counters) if "riichi" in state.ruleset.request_fields else None,
     )
+
+
+def riichi_info(state: TableState, seat: int, counters: bool) -> RiichiInfo:
+    """Riichi, the indicators turned over (and the ura ones under them for a riichi), the counters, pao."""
+    hand = state.hand
+    assert hand is not None
+    me = hand.seats[seat]
+    riichi = me.riichi is not None
+    return RiichiInfo(
+        riichi=riichi,
+        double_riichi=riichi and me.double_riichi,
+        ippatsu=riichi and me.ippatsu,
+        dora_indicators=hand.indicators[: hand.revealed],
+        ura_indicators=hand.ura[: hand.revealed] if riichi else (),
+        honba=hand.honba if counters else 0,
+        riichi_sticks=hand.sticks if counters else 0,
+        pao=None if me.pao is None else wind_of(hand, me.pao),
+    )
+
+
+def win_of(state: TableState, seat: int, how: str) -> Win:
+    """The win of a `mahjongg` event: `self-draw`, `discard`, `robbing` (a kong) or `flower` (Daifaahou)."""
+    if how == "self-draw":
+        return self_draw_win(state, seat)
+    return claimed_win(state, seat, how == "robbing", flower=how == "flower")
 
 
 def self_draw_win(state: TableState, seat: int) -> Win:
     hand = state.hand
     assert hand is not None
     replacement = hand.draw_source == "kong_replacement"
+    me = hand.seats[seat]
+    if state.flow.first_go_around:
+        first = not me.discarded and hand.calls == 0
+    else:
+        first = seat == hand.dealer and not me.discarded
+    flower = replacement or hand.draw_source == "bonus_replacement"
     return _win(
         state,
         "self-draw",
@@ -75,26 +113,32 @@ def self_draw_win(state: TableState, seat: int) -> Win:
         replacement=replacement,
         flower_replacement=hand.draw_source == "bonus_replacement",
         kong_on_kong=replacement and hand.kong_on_kong,
-        last_tile=hand.last_tile,
-        first_turn=seat == hand.dealer and not hand.seats[seat].discarded,
-        original_call=hand.seats[seat].called,
+        last_tile=hand.last_tile and (state.flow.last_tile_on_replacement or not flower),
+        first_turn=first,
+        original_call=me.called,
+        flower_win=len(me.bonus) == state.flow.flowers_win(state.options),
     )
 
 
-def claimed_win(state: TableState, seat: int, robbing: bool) -> Win:
-    """A win on another player's tile: a discard, or the tile of a kong being declared."""
+def claimed_win(state: TableState, seat: int, robbing: bool, flower: bool = False) -> Win:
+    """A win on another player's tile: a discard, the tile of a kong being declared, or an eighth flower."""
     hand = state.hand
     assert hand is not None and hand.window is not None
     source = hand.window.seat
-    first = not robbing and source == hand.dealer and hand.discards_made == 1
+    me = hand.seats[seat]
+    if state.flow.first_go_around:
+        first = not robbing and not flower and not me.discarded and hand.calls == 0
+    else:
+        first = not robbing and source == hand.dealer and hand.discards_made == 1
     return _win(
         state,
         "discard",
         wind_of(hand, source),
         robbing_kong=robbing,
-        last_tile=hand.last_tile,
+        last_tile=hand.last_tile and not flower,
         first_turn=first,
-        original_call=hand.seats[seat].called,
+        original_call=me.called,
+        flower_win=flower,
     )
 
 

@@ -16,13 +16,15 @@ from jongg.engine.actions import (
     ConcealedKong,
     Kong,
     MahJongg,
+    NineTerminals,
     OriginalCall,
     Pung,
+    Riichi,
     discard_of,
 )
-from jongg.engine.state import BEFORE_PLAY, TURN, WINDOW, SeatState, TableState
+from jongg.engine.state import BEFORE_PLAY, TURN, WINDOW, HandState, SeatState, TableState
 from jongg.hand import Hand, Meld
-from jongg.tiles import KIND_MASK, Tile
+from jongg.tiles import IS_TERMINAL_OR_HONOUR, KIND_MASK, NUM_KINDS, Tile
 
 
 def complete(seat: SeatState, extra: Tile | None, forms: int) -> bool:
@@ -44,8 +46,36 @@ def ready_without(seat: SeatState, tile: Tile, forms: int) -> bool:
         return False
     rest = list(seat.concealed)
     rest.remove(tile)
-    hand = Hand(rest, [Meld.of(m.tiles, concealed=m.concealed) for m in seat.melds])
-    return bool(waits(hand, forms))
+    return bool(waits(_hand_of(seat, rest), forms))
+
+
+def _hand_of(seat: SeatState, concealed: list[Tile]) -> Hand:
+    return Hand(concealed, [Meld.of(m.tiles, concealed=m.concealed) for m in seat.melds])
+
+
+def completes(seat: SeatState, tile: Tile, forms: int) -> bool:
+    """Whether `tile` completes the seat's 13 tiles (asks the shanten table once per change of the hand)."""
+    if seat.ready is None:
+        seat.ready = shanten_of_counts(seat.counts[:34], len(seat.melds), forms) == 0
+    return seat.ready and complete(seat, tile, forms)
+
+
+def wait_kinds(seat: SeatState, forms: int) -> set[int]:
+    """The kinds that complete a seat's 13 tiles (none held four times by the seat itself)."""
+    if seat.ready is None:
+        seat.ready = shanten_of_counts(seat.counts[:34], len(seat.melds), forms) == 0
+    if not seat.ready:
+        return set()
+    return {t & KIND_MASK for t in waits(_hand_of(seat, list(seat.concealed)), forms)}
+
+
+def furiten(seat: SeatState, forms: int) -> bool:
+    """Riichi furiten (`riichi-hana.md`): a passed winning tile (`SeatState.furiten`), or a wait among the own
+    discards, the ones other players claimed included."""
+    if seat.furiten:
+        return True
+    discarded = {t & KIND_MASK for t in seat.discards}
+    return bool(discarded & wait_kinds(seat, forms))
 
 
 def actions(state: TableState, seat: int) -> list[Action]:
@@ -71,6 +101,7 @@ def turn_actions(state: TableState, seat: int) -> list[Action]:
     hand = state.hand
     assert hand is not None
     me = hand.seats[seat]
+    flow = state.flow
     out: list[Action] = []
     if not hand.claimed_turn:
         win = hand.last_draw
@@ -78,17 +109,70 @@ def turn_actions(state: TableState, seat: int) -> list[Action]:
             result = hands.score(state, hands.request(state, seat, hands.self_draw_win(state, seat), win, True))
             if result.won:
                 out.append(MahJongg(win))
-        if not hand.last_tile and not me.called:
-            out += kong_actions(me, before_play=False)
-    distinct = sorted(set(me.concealed))
-    if me.called:
+        if not hand.last_tile and not me.called and kongs_left(state):
+            kongs = kong_actions(me, before_play=False)
+            out += kongs if me.riichi is None else [k for k in kongs if riichi_kong(state, me, k)]
+        if "nine-terminals" in flow.abortive_draws and first_turn(hand, me) and nine_kinds(me) >= 9:
+            out.append(NineTerminals())
+    if me.called or me.riichi is not None:
         assert hand.last_draw is not None
         out.append(discard_of(hand.last_draw))
         return out
-    out += [discard_of(t) for t in distinct]
+    distinct = sorted(set(me.concealed))
+    out += [discard_of(t) for t in distinct if t & KIND_MASK not in me.kuikae]
     if state.flow.original_call and not me.discarded:
         out += [OriginalCall(t) for t in distinct if ready_without(me, t, state.ruleset.forms)]
+    if flow.riichi_stick and may_riichi(state, seat):
+        out += [Riichi(t) for t in distinct if ready_without(me, t, state.ruleset.forms)]
     return out
+
+
+def first_turn(hand: HandState, me: SeatState) -> bool:
+    """The seat's first go-around, not yet interrupted by any call or kong."""
+    return not me.discarded and hand.calls == 0
+
+
+def nine_kinds(me: SeatState) -> int:
+    counts = me.counts
+    return sum(1 for kind in range(NUM_KINDS) if counts[kind] and IS_TERMINAL_OR_HONOUR[kind])
+
+
+def may_riichi(state: TableState, seat: int) -> bool:
+    """A closed hand (concealed kongs allowed), the points for the stick, at least 4 live tiles."""
+    hand = state.hand
+    assert hand is not None
+    me = hand.seats[seat]
+    match = state.match
+    return (
+        all(m.concealed for m in me.melds)
+        and match.totals[match.seating[seat]] >= state.flow.riichi_stick
+        and len(hand.live) >= 4
+    )
+
+
+def kongs_left(state: TableState) -> bool:
+    """A kong may still be made: fewer than the table's limit, and a kong dora indicator left to turn over."""
+    hand = state.hand
+    assert hand is not None
+    limit = state.flow.max_kongs
+    if limit is not None and len(hand.kongs) >= limit:
+        return False
+    return not hand.indicators or hand.revealed + hand.pending_dora < len(hand.indicators)
+
+
+def riichi_kong(state: TableState, me: SeatState, action: Action) -> bool:
+    """After riichi: a concealed kong only of the drawn tile, and only if the waits stay the same."""
+    hand = state.hand
+    assert hand is not None and hand.last_draw is not None
+    if not isinstance(action, ConcealedKong) or action.consumed[0] & KIND_MASK != hand.last_draw & KIND_MASK:
+        return False
+    forms = state.ruleset.forms
+    before = list(me.concealed)
+    before.remove(hand.last_draw)
+    after = [t for t in me.concealed if t not in action.consumed]
+    melds = [Meld.of(m.tiles, concealed=m.concealed) for m in me.melds]
+    kong = Hand(after, [*melds, Meld.of(list(action.consumed), concealed=True)])
+    return waits(Hand(before, melds), forms) == waits(kong, forms)
 
 
 def kong_actions(me: SeatState, before_play: bool) -> list[Action]:
@@ -114,23 +198,45 @@ def discard_claims(state: TableState, seat: int, tile: Tile, discarder: int) -> 
     out: list[Action] = []
     if can_win_with(state, seat, tile, robbing=False):
         out.append(MahJongg(tile))
-    if me.called or hand.last_tile:
+    if me.called or hand.last_tile or me.riichi is not None:
         return [*out, PASS] if out else []
     kind = tile & KIND_MASK
     same = [t for t in me.concealed if t & KIND_MASK == kind] if me.counts[kind] >= 2 else []
-    if len(same) >= 2:
+    kuikae = state.flow.riichi_stick > 0
+    if len(same) >= 2 and (not kuikae or _discard_left(me, same[:2], {kind})):
         out.append(Pung(tile, tuple(same[:2])))
-    if len(same) >= 3:
+    if len(same) >= 3 and kongs_left(state):
         out.append(Kong(tile, tuple(same[:3])))
     if seat == (discarder + 1) % 4 and kind < 27:
-        out += chows(me, tile)
+        out += [c for c in chows(me, tile) if not kuikae or _discard_left(me, c.consumed, swap_kinds(c))]
     return [*out, PASS] if out else []
 
 
-def chows(me: SeatState, tile: Tile) -> list[Action]:
+def swap_kinds(claim: Chow | Pung) -> set[int]:
+    """Kuikae (`riichi-hana.md`): the kinds the claimer may not discard next, the claimed one and, after a chow
+    with the claimed tile at one end, the tile beyond the other end."""
+    kind = claim.tile & KIND_MASK
+    out = {kind}
+    if isinstance(claim, Chow):
+        kinds = sorted(t & KIND_MASK for t in claim.consumed)
+        if kind < kinds[0] and kinds[1] % 9 < 8:
+            out.add(kinds[1] + 1)
+        elif kind > kinds[1] and kinds[0] % 9 > 0:
+            out.add(kinds[0] - 1)
+    return out
+
+
+def _discard_left(me: SeatState, consumed: tuple[Tile, ...] | list[Tile], banned: set[int]) -> bool:
+    rest = list(me.concealed)
+    for t in consumed:
+        rest.remove(t)
+    return any(t & KIND_MASK not in banned for t in rest)
+
+
+def chows(me: SeatState, tile: Tile) -> list[Chow]:
     kind = tile & KIND_MASK
     number = kind % 9
-    out: list[Action] = []
+    out: list[Chow] = []
     counts = me.counts
     for low in (kind - 2, kind - 1, kind):
         if low < kind - number or low + 2 > kind - number + 8:
@@ -155,9 +261,9 @@ def can_win_with(state: TableState, seat: int, tile: Tile, robbing: bool) -> boo
     hand = state.hand
     assert hand is not None
     me = hand.seats[seat]
-    if me.ready is None:
-        me.ready = shanten_of_counts(me.counts[:34], len(me.melds), state.ruleset.forms) == 0
-    if not me.ready or not complete(me, tile, state.ruleset.forms):
+    if not completes(me, tile, state.ruleset.forms):
+        return False
+    if state.flow.riichi_stick and furiten(me, state.ruleset.forms):
         return False
     result = hands.score(state, hands.request(state, seat, hands.claimed_win(state, seat, robbing), tile))
     return result.won

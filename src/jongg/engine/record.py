@@ -67,15 +67,16 @@ def _problems(record: Sequence[dict[str, Any]]) -> list[str]:
         seed = bytes.fromhex(end["seed"])
         if seeding.commitment(seed, bytes.fromhex(end["salt"])) != header["commitment"]:
             return ["the revealed seed and salt do not match the commitment"]
-    flow = find_ruleset(header["ruleset"]).flow
+    ruleset = find_ruleset(header["ruleset"])
+    flow = ruleset.flow
     if flow is None:
         return [f"{header['ruleset']} has no game flow"]
     problems = []
-    bonus = flow.bonus_tiles
+    tiles = flow.tile_set(ruleset.options(header["options"]))
     for event in record:
         if event["type"] == "hand_start":
             n = event["hand"]
-            if [str(t) for t in seeding.wall(seed, n - 1, bonus)] != event["wall"]:
+            if [str(t) for t in seeding.wall(seed, n - 1, tiles)] != event["wall"]:
                 problems.append(f"hand {n}: the wall is not the one the seed gives")
             if seeding.dice(seed, n - 1, flow.dice) != event["dice"]:
                 problems.append(f"hand {n}: the dice are not the ones the seed gives")

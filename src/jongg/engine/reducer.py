@@ -12,7 +12,7 @@ from collections.abc import Callable
 from typing import Any
 
 from jongg.engine import danger, hands, legal
-from jongg.engine.actions import action_from_json
+from jongg.engine.actions import Chow, MahJongg, Pung, action_from_json
 from jongg.engine.state import (
     BEFORE_PLAY,
     OVER,
@@ -27,7 +27,9 @@ from jongg.engine.state import (
     tiles_of,
 )
 from jongg.errors import IllegalAction
+from jongg.tiles import DRAGONS as DRAGON_KINDS
 from jongg.tiles import KIND_MASK, Tile
+from jongg.tiles import WINDS as WIND_KINDS
 
 Handler = Callable[[TableState, dict[str, Any]], None]
 
@@ -55,6 +57,7 @@ def match_start(state: TableState, event: dict[str, Any]) -> None:
     match.players, match.seating = tuple(event["seating"]), list(event["seating"])
     match.totals = {player: score for player, score in zip(event["seating"], event["scores"], strict=True)}
     match.dealer = event["dealer"]
+    match.round, match.honba, match.sticks = event.get("round", 0), event.get("honba", 0), event.get("sticks", 0)
 
 
 def hand_start(state: TableState, event: dict[str, Any]) -> None:
@@ -68,17 +71,17 @@ def hand_start(state: TableState, event: dict[str, Any]) -> None:
         deque(layout.live),
         deque(layout.dead),
         [SeatState() for _ in range(4)],
+        indicators=layout.indicators,
+        ura=layout.ura,
+        honba=event.get("honba", 0),
+        sticks=event.get("sticks", 0),
     )
 
 
-DEAL = ((4, 4, 4, 4), (4, 4, 4, 4), (4, 4, 4, 4), (2, 1, 1, 1))
-"""`classical-dmjl.md` "Dealing": three passes of 4 tiles, East first, then East 2 and the others 1."""
-
-
-def dealt_tiles(live: deque[Tile], dealer: int) -> list[list[Tile]]:
+def dealt_tiles(live: deque[Tile], dealer: int, passes: tuple[tuple[int, int, int, int], ...]) -> list[list[Tile]]:
     """Each seat's dealt tiles, taken from the front of the live wall in the order of the deal."""
     out: list[list[Tile]] = [[], [], [], []]
-    for counts in DEAL:
+    for counts in passes:
         for n, count in enumerate(counts):
             out[(dealer + n) % 4] += [live.popleft() for _ in range(count)]
     return out
@@ -86,7 +89,7 @@ def dealt_tiles(live: deque[Tile], dealer: int) -> list[list[Tile]]:
 
 def deal(state: TableState, event: dict[str, Any]) -> None:
     hand = _hand(state)
-    dealt = dealt_tiles(hand.live, hand.dealer)
+    dealt = dealt_tiles(hand.live, hand.dealer, state.flow.deal)
     if [[str(t) for t in tiles] for tiles in dealt] != event["tiles"]:
         raise IllegalAction("the record deals other tiles than the wall holds")
     for seat, tiles in enumerate(dealt):
@@ -118,10 +121,50 @@ def draw(state: TableState, event: dict[str, Any]) -> None:
 
 
 def bonus(state: TableState, event: dict[str, Any]) -> None:
-    seat = _hand(state).seats[event["seat"]]
+    """A bonus tile exposed; in play it ends every player's ippatsu. Flower chips are paid at the hand's end."""
+    hand = _hand(state)
+    seat = hand.seats[event["seat"]]
     tile = Tile.from_str(event["tile"])
     seat.take([tile])
     seat.bonus.append(tile)
+    seat.chips += state.flow.bonus_chips(state.options)
+    if hand.phase != BEFORE_PLAY:
+        _end_ippatsu(hand)
+
+
+def _end_ippatsu(hand: HandState) -> None:
+    for seat in hand.seats:
+        seat.ippatsu = False
+
+
+def dora(state: TableState, event: dict[str, Any]) -> None:
+    """The next dora indicator is turned over (a pending kong dora first)."""
+    hand = _hand(state)
+    if hand.revealed >= len(hand.indicators) or str(hand.indicators[hand.revealed]) != event["indicator"]:
+        raise IllegalAction(f"the record turns over {event['indicator']}, which is not the next indicator")
+    hand.revealed += 1
+    hand.pending_dora = max(0, hand.pending_dora - 1)
+
+
+def riichi(state: TableState, event: dict[str, Any]) -> None:
+    """Riichi declared with the discard that follows; double riichi in the first, uninterrupted go-around."""
+    hand = _hand(state)
+    me = hand.seats[event["seat"]]
+    me.riichi = len(me.discards)
+    me.double_riichi = not me.discarded and hand.calls == 0
+    me.ippatsu = True
+
+
+def riichi_accepted(state: TableState, event: dict[str, Any]) -> None:
+    """Nobody won on the riichi discard: the stick is on the table (paid at the end of the hand)."""
+    hand = _hand(state)
+    hand.seats[event["seat"]].riichi_accepted = True
+    hand.sticks += 1
+
+
+def abortive_draw(state: TableState, event: dict[str, Any]) -> None:
+    hand = _hand(state)
+    hand.phase, hand.window, hand.aborted = OVER, None, event["reason"]
 
 
 def before_play(state: TableState, event: dict[str, Any]) -> None:
@@ -153,9 +196,15 @@ def call(state: TableState, event: dict[str, Any]) -> None:
 
 
 def discard(state: TableState, event: dict[str, Any]) -> None:
+    """A discard; it ends the seat's temporary furiten (not a riichi's), its kuikae and its ippatsu."""
     hand = _hand(state)
     seat, tile = event["seat"], Tile.from_str(event["tile"])
     me = hand.seats[seat]
+    if me.riichi is None or me.riichi == len(me.discards):
+        me.furiten = False
+    else:
+        me.ippatsu = False
+    me.kuikae = frozenset()
     me.take([tile])
     me.discards.append(tile)
     me.discarded = True
@@ -192,12 +241,56 @@ def claim(state: TableState, event: dict[str, Any]) -> None:
     me = hand.seats[seat]
     consumed = tiles_of(event["consumed"])
     note_danger(state, seat, source, tile, event["type"])
+    _close_window(state)
     me.take(consumed)
     _mark_claimed(hand.seats[source])
     me.melds.append(SeatMeld(event["type"], sorted([*consumed, tile]), False, source))
+    if state.flow.pao and event["type"] != "chow":
+        me.pao = source if _completes_big_set(me, tile & KIND_MASK) else me.pao
     hand.phase, hand.turn, hand.window = TURN, seat, None
     hand.claimed_turn = event["type"] != "kong"
     hand.kong_on_kong = False
+    _called(state, seat, kong=event["type"] == "kong", open_kong=True)
+    if state.flow.riichi_stick and event["type"] != "kong":
+        claim = Chow(tile, tuple(consumed)) if event["type"] == "chow" else Pung(tile, tuple(consumed))
+        me.kuikae = frozenset(legal.swap_kinds(claim))
+
+
+def _completes_big_set(me: SeatState, kind: int) -> bool:
+    """The claimed set is the third dragon set or the fourth wind set (pao, `riichi-hana.md`)."""
+    group = DRAGON_KINDS if kind in DRAGON_KINDS else WIND_KINDS if kind in WIND_KINDS else ()
+    sets = sum(1 for m in me.melds if m.kind != "chow" and m.tiles[0] & KIND_MASK in group)
+    return bool(group) and sets == (3 if group is DRAGON_KINDS else 4)
+
+
+def _called(state: TableState, seat: int, kong: bool, open_kong: bool) -> None:
+    """A claim or kong: the first go-around is over and ippatsu ends; a kong counts towards the limit, and an
+    exposed or added kong's dora indicator waits for the next discard where the rule set delays it."""
+    hand = _hand(state)
+    hand.calls += 1
+    _end_ippatsu(hand)
+    if kong:
+        hand.kongs.append(seat)
+        if open_kong and hand.indicators and state.flow.delays_kong_dora(state.options):
+            hand.pending_dora += 1
+
+
+def _close_window(state: TableState) -> None:
+    """Riichi furiten: every other seat whose hand the window's tile completes has passed a winning tile (a
+    concealed kong's tile only counts for the seats offered Thirteen Orphans)."""
+    hand = _hand(state)
+    window = hand.window
+    if window is None or not state.flow.riichi_stick:
+        return
+    forms = state.ruleset.forms
+    for other in _others(window.seat):
+        me = hand.seats[other]
+        if window.concealed:
+            passed = any(isinstance(a, MahJongg) for a in window.asked.get(other, ()))
+        else:
+            passed = legal.completes(me, window.tile, forms)
+        if passed:
+            me.furiten = True
 
 
 def _mark_claimed(discarder: SeatState) -> None:
@@ -224,6 +317,8 @@ def concealed_kong(state: TableState, event: dict[str, Any]) -> None:
     me.melds.append(SeatMeld("kong", sorted(tiles), True))
     hand.kong_on_kong = hand.draw_source == "kong_replacement"
     hand.asking = False
+    if hand.phase != BEFORE_PLAY:
+        _called(state, event["seat"], kong=True, open_kong=False)
     if hand.phase != BEFORE_PLAY and state.flow.rob_concealed_kong:
         _open_window(state, Window("rob", tiles[0], event["seat"], {}, concealed=True))
 
@@ -237,12 +332,14 @@ def added_kong(state: TableState, event: dict[str, Any]) -> None:
     meld = me.melds[at]
     me.melds[at] = SeatMeld("kong", sorted([*meld.tiles, tile]), False, meld.from_seat)  # views keep the pung
     hand.kong_on_kong = hand.draw_source == "kong_replacement"
+    _called(state, event["seat"], kong=True, open_kong=True)
     _open_window(state, Window("rob", tile, event["seat"], {}))
 
 
 def no_claim(state: TableState, event: dict[str, Any]) -> None:
     """Every asked seat passed (or nobody was asked): the window closes."""
     hand = _hand(state)
+    _close_window(state)
     hand.window = None
 
 
@@ -250,12 +347,12 @@ def mahjongg(state: TableState, event: dict[str, Any]) -> None:
     hand = _hand(state)
     seat, tile, how = event["seat"], Tile.from_str(event["tile"]), event["how"]
     me = hand.seats[seat]
-    win = hands.self_draw_win(state, seat) if how == "self-draw" else hands.claimed_win(state, seat, how == "robbing")
-    hand.winner = (seat, win, tile)
+    win = hands.win_of(state, seat, how)
+    hand.winners.append((seat, win, tile))
     if how == "discard":
         note_danger(state, seat, event["from"], tile, "mahjongg")
         _mark_claimed(hand.seats[event["from"]])
-    elif how == "robbing":
+    elif how == "robbing" and len(hand.winners) == 1:
         robbed = hand.seats[event["from"]]
         at = max(n for n, m in enumerate(robbed.melds) if m.kind == "kong" and m.tiles[0] & KIND_MASK == tile & 63)
         meld = robbed.melds[at]
@@ -268,7 +365,7 @@ def mahjongg(state: TableState, event: dict[str, Any]) -> None:
             robbed.melds[at] = SeatMeld("pung", rest, False, meld.from_seat)
     if how != "self-draw":
         me.add([tile])
-    hand.phase, hand.window = OVER, None
+    hand.phase = OVER
 
 
 def exhaustive_draw(state: TableState, event: dict[str, Any]) -> None:
@@ -281,12 +378,8 @@ def hand_end(state: TableState, event: dict[str, Any]) -> None:
     match = state.match
     for seat, amount in enumerate(event["net"]):
         match.totals[match.seating[seat]] += amount
-    match.pass_on(event["passes"], event["east_won"], state.flow.rotates_seats(state.options))
-    on_bust = state.flow.ends_match_on_bust(state.options)
-    if on_bust:
-        match.note_bust()
-    match.check_dmjl_end(on_bust)
-    hand.phase = OVER
+    state.flow.after_hand(match, event, state.options)
+    hand.phase, hand.window = OVER, None
 
 
 def time_up(state: TableState, event: dict[str, Any]) -> None:
@@ -305,6 +398,10 @@ HANDLERS: dict[str, Handler] = {
     "deal": deal,
     "draw": draw,
     "bonus": bonus,
+    "dora": dora,
+    "riichi": riichi,
+    "riichi_accepted": riichi_accepted,
+    "abortive_draw": abortive_draw,
     "before_play": before_play,
     "keep_kongs": keep_kongs,
     "play_start": play_start,

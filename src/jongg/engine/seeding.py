@@ -73,9 +73,10 @@ def tile_set(bonus: bool) -> list[Tile]:
     return tiles
 
 
-def wall(seed: Seed, hand: int, bonus: bool) -> list[Tile]:
-    """The physical wall of hand `hand` (0-based), in the order of `Table.from_wall`."""
-    return Stream(seed, WALL, hand).shuffle(tile_set(bonus))
+def wall(seed: Seed, hand: int, tiles: Sequence[Tile]) -> list[Tile]:
+    """The physical wall of hand `hand` (0-based), in the order of `Table.from_wall`: the rule set's tiles
+    (`Flow.tile_set`, in kind order, a red five first of its kind) shuffled."""
+    return Stream(seed, WALL, hand).shuffle(tiles)
 
 
 def dice(seed: Seed, hand: int, count: int) -> list[int]:

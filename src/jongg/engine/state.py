@@ -74,6 +74,21 @@ class SeatState:
     ready: bool | None = None
     """Whether the concealed tiles are one tile short of a complete form (shanten 0); None: not yet known.
     Cleared whenever the tiles change, so a claim check asks the shanten table once per change, not per discard."""
+    riichi: int | None = None
+    """Riichi: the position in `discards` of the riichi discard (None: no riichi)."""
+    double_riichi: bool = False
+    riichi_accepted: bool = False
+    """The riichi stick is paid (the riichi discard was not won on)."""
+    ippatsu: bool = False
+    """Declared riichi and no call, flower or own discard since."""
+    furiten: bool = False
+    """Passed a winning tile: until the own next discard, or for good after riichi (`riichi-hana.md`)."""
+    kuikae: frozenset[int] = frozenset()
+    """The kinds this seat may not discard right after its call."""
+    chips: int = 0
+    """Flower chips won this hand from each other player (variation 3)."""
+    pao: int | None = None
+    """The seat whose discard completed this seat's third dragon or fourth wind set (Riichi pao)."""
 
     def count(self, kind: int) -> int:
         return self.counts[kind]
@@ -97,6 +112,8 @@ class SeatState:
             "bonus": [str(t) for t in self.bonus],
             "discards": [[str(t), n in self.claimed] for n, t in enumerate(self.discards)],
             "called": self.called,
+            "riichi": self.riichi,
+            "furiten": self.furiten,
         }
 
 
@@ -140,8 +157,28 @@ class HandState:
     """The seat whose dealt kongs are being asked about before play (HKE)."""
     asking: bool = False
     """`before_play` is waiting for that seat's answer."""
-    winner: tuple[int, Win, Tile] | None = None
-    """Who won, how, and with which tile (set when Mah-Jongg is declared)."""
+    winners: list[tuple[int, Win, Tile]] = field(default_factory=list)
+    """Who won, how, and with which tile, in the order declared (two on a double ron)."""
+    indicators: tuple[Tile, ...] = ()
+    """The dora indicator slots (Riichi); the first `revealed` are turned over."""
+    ura: tuple[Tile, ...] = ()
+    revealed: int = 0
+    pending_dora: int = 0
+    """Kong dora indicators waiting to be turned over (a delayed exposed or added kong)."""
+    kongs: list[int] = field(default_factory=list)
+    """The seat of every kong made this hand, in order."""
+    calls: int = 0
+    """Calls made this hand (claims and kongs): the first go-around is over after the first."""
+    honba: int = 0
+    sticks: int = 0
+    """Riichi sticks on the table, this hand's included."""
+    aborted: str | None = None
+    """The reason of an abortive draw."""
+
+    @property
+    def winner(self) -> tuple[int, Win, Tile] | None:
+        """The first (or only) winner."""
+        return self.winners[0] if self.winners else None
 
     def to_json(self) -> dict[str, Any]:
         return {
@@ -170,6 +207,10 @@ class HandState:
             "discards_made": self.discards_made,
             "before_play": self.before_play,
             "asking": self.asking,
+            "revealed": self.revealed,
+            "pending_dora": self.pending_dora,
+            "sticks": self.sticks,
+            "honba": self.honba,
         }
 
 

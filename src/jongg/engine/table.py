@@ -22,17 +22,20 @@ from jongg.engine.actions import (
     Discard,
     Kong,
     MahJongg,
+    NineTerminals,
     OriginalCall,
     Pass,
     Pung,
+    Riichi,
     TimeUp,
 )
 from jongg.engine.match import MatchState
-from jongg.engine.state import BEFORE_PLAY, TURN, WINDOW, TableState
+from jongg.engine.state import BEFORE_PLAY, OVER, TURN, WINDOW, TableState
 from jongg.engine.view import SeatView, filter_event, view_of
 from jongg.errors import IllegalAction, InvalidOption, UnknownRuleset
 from jongg.rules import RULESETS, Ruleset, find_ruleset
-from jongg.tiles import Tile, is_bonus
+from jongg.tiles import KIND_MASK, Tile, is_bonus
+from jongg.tiles import WINDS as WIND_KINDS
 
 FORMAT = "jongg-record"
 FORMAT_VERSION = 1
@@ -82,12 +85,16 @@ class Table:
         dice: Sequence[int],
         dealer: int = 0,
         scores: Sequence[int] | None = None,
+        round: int = 0,
+        honba: int = 0,
+        sticks: int = 0,
     ) -> Table:
-        """One hand from a prepared physical wall and dice (`engine.md`), for scenarios and imports."""
+        """One hand from a prepared physical wall and dice (`engine.md`), for scenarios and imports; `round`
+        (0 East, 1 South, ...), `honba` and `sticks` (riichi sticks on the table) say where in a match it is."""
         table = cls.__new__(cls)
         table._setup(ruleset, options)
         tiles = [t if isinstance(t, Tile) else Tile.from_str(t) for t in wall]
-        if sorted(tiles) != sorted(seeding.tile_set(table.flow.bonus_tiles)):
+        if sorted(tiles) != sorted(table.flow.tile_set(table.state.options)):
             raise IllegalAction("the wall must hold exactly the tiles of the set")
         if len(dice) != table.flow.dice or any(not 1 <= d <= 6 for d in dice):
             raise IllegalAction(f"this rule set rolls {table.flow.dice} dice, each 1-6")
@@ -104,6 +111,9 @@ class Table:
             "seed": None,
             "commitment": None,
             "prepared": True,
+            "round": round,
+            "honba": honba,
+            "sticks": sticks,
         }
         table._begin(header, [0, 1, 2, 3], dealer=dealer, scores=scores, one_hand=True)
         return table
@@ -235,7 +245,7 @@ class Table:
         if self._walls is not None:
             wall, dice = self._walls[0]
         else:
-            wall = seeding.wall(self.seed, match.hand - 1, self.flow.bonus_tiles)
+            wall = seeding.wall(self.seed, match.hand - 1, self.flow.tile_set(self.state.options))
             dice = seeding.dice(self.seed, match.hand - 1, self.flow.dice)
         self._emit(
             {
@@ -245,14 +255,28 @@ class Table:
                 "dealer": match.dealer,
                 "dice": dice,
                 "streak": match.streak,
+                "honba": match.honba,
+                "sticks": match.sticks,
                 "scores": [match.totals[match.seating[s]] for s in range(4)],
                 "wall": [str(t) for t in wall],
             }
         )
         hand = self.state.hand
         assert hand is not None
-        dealt = reducer.dealt_tiles(deque(hand.live), match.dealer)
+        dealt = reducer.dealt_tiles(deque(hand.live), match.dealer, self.flow.deal)
         self._emit({"type": "deal", "tiles": [[str(t) for t in tiles] for tiles in dealt]})
+        if hand.indicators:
+            self._reveal_dora(1)
+        if self.flow.dealer_draws:
+            self._draw(match.dealer, "live", chain=False)
+
+    def _reveal_dora(self, new: int) -> None:
+        """Turn over the kong dora indicators still pending and `new` more (as far as the slots go)."""
+        hand = self.state.hand
+        assert hand is not None
+        for _ in range(hand.pending_dora + new):
+            if hand.revealed < len(hand.indicators):
+                self._emit({"type": "dora", "indicator": str(hand.indicators[hand.revealed])})
 
     def _before_play(self) -> None:
         """Bonus tiles before play, in seat order from East; then, where allowed, dealt kongs; then play.
@@ -291,6 +315,13 @@ class Table:
     def _expose_bonus(self, seat: int, tile: Tile, chain: bool = True) -> None:
         """Expose a bonus tile and draw its replacement (and, with `chain`, replace bonus tiles drawn so)."""
         self._emit({"type": "bonus", "seat": seat, "tile": str(tile)})
+        hand = self.state.hand
+        assert hand is not None
+        if len(hand.seats[seat].bonus) == self.flow.flowers_win(self.state.options):
+            self._emit({"type": "mahjongg", "seat": seat, "from": None, "tile": str(tile), "how": "self-draw"})
+            return
+        if hand.phase != BEFORE_PLAY and hand.pending_dora:
+            self._reveal_dora(0)
         self._draw(seat, "bonus_replacement", chain)
 
     def _draw(self, seat: int, source: str, chain: bool = True) -> None:
@@ -341,16 +372,25 @@ class Table:
             return
         if isinstance(action, MahJongg):
             self._emit({"type": "mahjongg", "seat": seat, "from": None, "tile": str(action.tile), "how": "self-draw"})
-        elif isinstance(action, Discard | OriginalCall):
+        elif isinstance(action, Discard | OriginalCall | Riichi):
             if isinstance(action, OriginalCall):
                 self._emit({"type": "original_call", "seat": seat, "tile": str(action.tile)})
+            elif isinstance(action, Riichi):
+                self._emit({"type": "riichi", "seat": seat})
             drawn = not hand.claimed_turn and hand.last_draw == action.tile and hand.draw_source != "deal"
             self._emit({"type": "discard", "seat": seat, "tile": str(action.tile), "tsumogiri": drawn})
+            if hand.pending_dora:
+                self._reveal_dora(0)
+        elif isinstance(action, NineTerminals):
+            self._emit({"type": "abortive_draw", "reason": "nine-terminals"})
         elif isinstance(action, ConcealedKong):
+            self._reveal_dora(0)
             self._emit({"type": "concealed_kong", "seat": seat, "tiles": [str(t) for t in action.consumed]})
             if hand.phase == TURN:
+                self._reveal_dora(1)
                 self._draw(seat, "kong_replacement")
         elif isinstance(action, AddedKong):
+            self._reveal_dora(0)
             self._emit({"type": "added_kong", "seat": seat, "tile": str(action.tile)})
 
     def _resolve_window(self) -> None:
@@ -359,18 +399,27 @@ class Table:
         assert hand is not None and hand.window is not None
         window = hand.window
         claims = {s: a.type for s, a in window.answers.items() if not isinstance(a, Pass)}
+        rons = sum(1 for claim in claims.values() if claim == "mahjongg")
+        if self.flow.aborts_on_rons and rons >= self.flow.aborts_on_rons:
+            self._emit({"type": "abortive_draw", "reason": "three-rons"})
+            return
         carried_out = self.flow.resolve_claims(window.seat, claims)
-        if not carried_out:
-            self._emit({"type": "no_claim"})
-            self._after_window(window.kind, window.seat)
-            return
-        (seat,) = carried_out  # several winners are a rule of Riichi (double ron), not of these flows
-        action = window.answers[seat]
-        if isinstance(action, MahJongg):
+        if carried_out and isinstance(window.answers[carried_out[0]], MahJongg):
             how = "discard" if window.kind == "discard" else "robbing"
-            self._emit({"type": "mahjongg", "seat": seat, "from": window.seat, "tile": str(action.tile), "how": how})
+            for seat in carried_out:
+                tile = str(window.answers[seat].tile)  # type: ignore[attr-defined]
+                self._emit({"type": "mahjongg", "seat": seat, "from": window.seat, "tile": tile, "how": how})
             return
+        if self._accept_riichi(window.seat) or not carried_out:
+            if hand.phase != OVER:
+                self._emit({"type": "no_claim"})
+                self._after_window(window.kind, window.seat, window.concealed)
+            return
+        (seat,) = carried_out
+        action = window.answers[seat]
         assert isinstance(action, Chow | Pung | Kong)
+        if isinstance(action, Kong):
+            self._reveal_dora(0)
         self._emit(
             {
                 "type": action.type,
@@ -381,18 +430,53 @@ class Table:
             }
         )
         if isinstance(action, Kong):
+            if not self.flow.delays_kong_dora(self.state.options):
+                self._reveal_dora(1)
             self._draw(seat, "kong_replacement")
 
-    def _after_window(self, kind: str, seat: int) -> None:
-        """Nobody claimed: after a discard the next player draws (or the hand is drawn); a kong is replaced."""
+    def _accept_riichi(self, seat: int) -> bool:
+        """The riichi discard was not won on: the stick is paid; the fourth riichi is an abortive draw (True)."""
+        hand = self.state.hand
+        assert hand is not None
+        me = hand.seats[seat]
+        if me.riichi is None or me.riichi_accepted:
+            return False
+        self._emit({"type": "riichi_accepted", "seat": seat})
+        if "four-riichi" in self.flow.abortive_draws and all(s.riichi_accepted for s in hand.seats):
+            self._emit({"type": "abortive_draw", "reason": "four-riichi"})
+            return True
+        return False
+
+    def _after_window(self, kind: str, seat: int, concealed: bool = False) -> None:
+        """Nobody claimed: after a discard the next player draws (or the hand is drawn or aborted); a kong's
+        dora indicator (a concealed one's, or any at once where not delayed) is turned over and it is replaced."""
         hand = self.state.hand
         assert hand is not None
         if kind == "rob":
+            if concealed or not self.flow.delays_kong_dora(self.state.options):
+                self._reveal_dora(1)
             self._draw(seat, "kong_replacement")
+            return
+        reason = self._abortive_after_discard()
+        if reason is not None:
+            self._emit({"type": "abortive_draw", "reason": reason})
         elif hand.last_tile or not hand.live:
             self._emit({"type": "exhaustive_draw", "reason": "wall empty"})
         else:
             self._draw((seat + 1) % 4, "live")
+
+    def _abortive_after_discard(self) -> str | None:
+        """Four winds (the first four discards the same wind, no call) or four kongs by several players."""
+        hand = self.state.hand
+        assert hand is not None
+        aborts = self.flow.abortive_draws
+        if "four-winds" in aborts and hand.discards_made == 4 and hand.calls == 0:
+            first = {s.discards[0] & KIND_MASK for s in hand.seats if len(s.discards) == 1}
+            if len(first) == 1 and first <= set(WIND_KINDS) and all(len(s.discards) == 1 for s in hand.seats):
+                return "four-winds"
+        if "four-kans" in aborts and len(hand.kongs) == 4 and len(set(hand.kongs)) > 1:
+            return "four-kans"
+        return None
 
     # -- the end of a hand -------------------------------------------------------------------------------
     def _end_hand(self) -> None:
@@ -420,8 +504,8 @@ class Table:
                 "reason": match.finished or "one hand played",
                 "scores": [match.totals[p] for p in range(4)],
                 "placings": [
-                    {"player": p.name, "place": p.place, "total": p.total, "score": p.score}
-                    for p in match.placings(self.flow.starting_score(self.state.options))
+                    {"player": player, "place": place, "total": total, "score": score}
+                    for player, place, total, score in self.flow.placings(match, self.state.options)
                 ],
                 "seed": None if secret is None else secret.hex(),
                 "salt": None if secret is None else self.salt.hex(),

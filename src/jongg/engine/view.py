@@ -47,6 +47,10 @@ VISIBILITY: dict[str, Rule] = {
     "deal": own_hand,
     "draw": own_tile,
     "bonus": public,
+    "dora": public,
+    "riichi": public,
+    "riichi_accepted": public,
+    "abortive_draw": public,
     "before_play": public,
     "keep_kongs": own,
     "play_start": public,
@@ -85,6 +89,9 @@ class PlayerView(NamedTuple):
     concealed_count: int
     called: bool
     score: int
+    """Points now: a riichi stick paid this hand is already off."""
+    riichi: int | None = None
+    """The position in `discards` of the riichi discard (None: no riichi)."""
 
     def to_json(self) -> dict[str, Any]:
         return {
@@ -95,6 +102,7 @@ class PlayerView(NamedTuple):
             "concealed_count": self.concealed_count,
             "called": self.called,
             "score": self.score,
+            "riichi": self.riichi,
         }
 
 
@@ -118,6 +126,11 @@ class SeatView(NamedTuple):
     legal_actions: tuple[Action, ...]
     decision: int
     phase: str
+    indicators: tuple[Tile, ...] = ()
+    """The dora indicators turned over (Riichi)."""
+    honba: int = 0
+    sticks: int = 0
+    """Riichi sticks on the table."""
 
     def to_json(self) -> dict[str, Any]:
         out = self._asdict()
@@ -125,6 +138,7 @@ class SeatView(NamedTuple):
         out["concealed"] = [str(t) for t in self.concealed]
         out["last_draw"] = None if self.last_draw is None else str(self.last_draw)
         out["players"] = [p.to_json() for p in self.players]
+        out["indicators"] = [str(t) for t in self.indicators]
         out["last_discard"] = (
             None if self.last_discard is None else {"seat": self.last_discard[0], "tile": str(self.last_discard[1])}
         )
@@ -147,7 +161,8 @@ def view_of(state: TableState, seat: int | None, actions: list[Action]) -> SeatV
             frozenset(st.claimed),
             len(st.concealed),
             st.called,
-            match.totals[match.seating[s]],
+            match.totals[match.seating[s]] - (state.flow.riichi_stick if st.riichi_accepted else 0),
+            st.riichi,
         )
         for s, st in enumerate(hand.seats)
     )
@@ -178,4 +193,7 @@ def _seat_view(state: TableState, seat: int | None, actions: list[Action], playe
         tuple(actions),
         state.decision,
         hand.phase,
+        hand.indicators[: hand.revealed],
+        hand.honba,
+        hand.sticks,
     )

@@ -12,10 +12,11 @@ from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
 from typing import Any
 
-from jongg.tiles import Tile
+from jongg.tiles import NUM_KINDS, RED, Tile
 
 STACKS_PER_SIDE = 18
-STACKS = 4 * STACKS_PER_SIDE
+DMJL_DEAL = ((4, 4, 4, 4), (4, 4, 4, 4), (4, 4, 4, 4), (2, 1, 1, 1))
+"""`classical-dmjl.md` "Dealing": three passes of 4 tiles, East first, then East 2 and the others 1."""
 CLAIM_RANK = {"mahjongg": 0, "kong": 1, "pung": 1, "chow": 2}
 """Claim priority (`classical-dmjl.md` "Play"): Mah-Jongg, then kong or pung, then chow."""
 
@@ -29,12 +30,16 @@ class Layout:
     break_side: int
     """The side (0 the dealer's, then clockwise) whose player counted the stacks."""
     break_stack: int
-    """The index (0–71, clockwise from the right end of the dealer's side) of the stack at the break."""
+    """The index (clockwise from the right end of the dealer's side) of the stack at the break."""
+    indicators: tuple[Tile, ...] = ()
+    """Riichi: the dora indicator slots D1–D5 of the dead wall, in the order they are turned over."""
+    ura: tuple[Tile, ...] = ()
+    """Riichi: the ura indicator slots U1–U5, each under the dora indicator of the same index."""
 
 
 def stack_tiles(wall: Sequence[Tile], stack: int) -> tuple[Tile, Tile]:
     """The two tiles of one stack, upper first (`wall` as `Table.from_wall` lays it)."""
-    at = 2 * (stack % STACKS)
+    at = 2 * (stack % (len(wall) // 2))
     return wall[at], wall[at + 1]
 
 
@@ -44,6 +49,16 @@ def stacks_from(wall: Sequence[Tile], first: int, count: int, step: int) -> list
     for n in range(count):
         out.extend(stack_tiles(wall, first + step * n))
     return out
+
+
+def standard_set(bonus: int = 8, red_fives: int = 0) -> list[Tile]:
+    """Every tile of a set in kind order: four of each playing kind (one five of each suit red when
+    `red_fives`), then the first `bonus` bonus tiles (flowers 1f–4f, then seasons 1g–4g) once each."""
+    tiles = [Tile(kind) for kind in range(NUM_KINDS) for _ in range(4)]
+    if red_fives:
+        for five in (4, 13, 22):
+            tiles[4 * five] = Tile(five | RED)
+    return tiles + [Tile(NUM_KINDS + n) for n in range(bonus)]
 
 
 def side_of(wind_index: int) -> int:
@@ -90,17 +105,49 @@ class Flow:
     danger: tuple[DangerRule, ...] = ()
     danger_claims: frozenset[str] = frozenset()
     """The claims of a dangerous tile that count: `mahjongg`, `pung`, `kong`, `chow`."""
+    deal: tuple[tuple[int, int, int, int], ...] = DMJL_DEAL
+    """The passes of the deal: how many tiles each player takes in turn order from the dealer."""
+    dealer_draws: bool = False
+    """After the deal the dealer draws his first tile from the live wall (Riichi), else he was dealt it."""
+    riichi_stick: int = 0
+    """Points a riichi declaration costs (0: no riichi). With riichi come furiten, kuikae and ippatsu."""
+    max_kongs: int | None = None
+    """Kongs the whole table may make in one hand (None: no limit)."""
+    max_ron: int = 1
+    """How many players may win on one discard (Riichi: double ron)."""
+    aborts_on_rons: int = 0
+    """So many Mah-Jongg calls on one discard end the hand as an abortive draw (0: never)."""
+    abortive_draws: frozenset[str] = frozenset()
+    """`nine-terminals`, `four-winds`, `four-riichi`, `four-kans`."""
+    first_go_around: bool = False
+    """The first-turn win covers every player's first go-around until a call (Riichi tenhou, chiihou, renhou),
+    else East's own first turn and a win on his first discard (DMJL)."""
+    last_tile_on_replacement: bool = True
+    """A win on a replacement that used up the live wall is a win on the last tile (Riichi: rinshan only)."""
+    reveals_all: bool = True
+    """Every hand is shown at the end (DMJL), else the winners' and, at an exhaustive draw, the ready ones."""
+    tenpai_at_draw: bool = False
+    """An exhaustive draw settles the ready hands and nagashi (Riichi)."""
+    pao: bool = False
+    """The supplier of the third dragon set or fourth wind set is liable (Riichi pao)."""
+
+    def tile_set(self, options: Any) -> list[Tile]:
+        """Every tile of the set for these options, in kind order."""
+        return standard_set(8 if self.bonus_tiles else 0)
 
     def resolve_claims(self, source: int, claims: Mapping[int, str]) -> list[int]:
         """The seats whose claims on `source`'s tile are carried out, from every answer at once (`engine.md`).
 
-        DMJL: Mah-Jongg before kong/pung before chow; of several Mah-Jongg calls only the next player in turn
-        after `source` wins. `claims` maps each claiming seat to its claim (`mahjongg`, `kong`, `pung`, `chow`).
+        Mah-Jongg before kong/pung before chow; of several Mah-Jongg calls the `max_ron` nearest after `source`
+        in turn win (DMJL one, Riichi two: double ron). `claims` maps each claiming seat to its claim
+        (`mahjongg`, `kong`, `pung`, `chow`).
         """
         if not claims:
             return []
-        best = min(claims, key=lambda seat: (CLAIM_RANK[claims[seat]], (seat - source) % 4))
-        return [best]
+        order = sorted(claims, key=lambda seat: (CLAIM_RANK[claims[seat]], (seat - source) % 4))
+        if claims[order[0]] == "mahjongg":
+            return [seat for seat in order if claims[seat] == "mahjongg"][: self.max_ron]
+        return order[:1]
 
     def break_wall(self, wall: Sequence[Tile], dice: Sequence[int]) -> Layout:  # pragma: no cover - abstract
         raise NotImplementedError
@@ -122,3 +169,29 @@ class Flow:
     def timed(self, options: Any) -> bool:
         """Whether the host may end the match with `time_up`."""
         return False
+
+    def bonus_chips(self, options: Any) -> int:
+        """Chips each other player pays at once for an exposed bonus tile (Riichi variation 3)."""
+        return 0
+
+    def flowers_win(self, options: Any) -> int | None:
+        """How many bonus tiles in front of a player win at once (Riichi Daifaahou: 8), or None."""
+        return None
+
+    def delays_kong_dora(self, options: Any) -> bool:
+        """Whether an exposed or added kong's dora indicator is turned over only after the next discard."""
+        return False
+
+    def after_hand(self, match: Any, event: Mapping[str, Any], options: Any) -> None:
+        """Move the match (`jongg.engine.match.MatchState`) on after a `hand_end` event: the deal, the round,
+        seat rotation and the end (DMJL: four rounds, or a score below zero where chips are played)."""
+        match.pass_on(event["passes"], event["east_won"], self.rotates_seats(options))
+        on_bust = self.ends_match_on_bust(options)
+        if on_bust:
+            match.note_bust()
+        match.check_dmjl_end(on_bust)
+
+    def placings(self, match: Any, options: Any) -> list[tuple[Any, int, int, float]]:
+        """(player, place, points, result) for each player, first place first."""
+        start = self.starting_score(options)
+        return [(p.name, p.place, p.total, p.score) for p in match.placings(start)]

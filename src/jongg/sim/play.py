@@ -114,7 +114,7 @@ def table_for(task: Task, deal: int) -> Table:
     probe = Table.__new__(Table)
     probe._setup(task.ruleset, task.options)
     hand_seed = derive_seed(task.seed, deal)
-    wall = seeding.wall(hand_seed, 0, probe.flow.bonus_tiles)
+    wall = seeding.wall(hand_seed, 0, probe.flow.tile_set(probe.state.options))
     dice = seeding.dice(hand_seed, 0, probe.flow.dice)
     return Table.from_wall(task.ruleset, task.options, wall=wall, dice=dice, dealer=deal % 4)
 

@@ -2,7 +2,7 @@
 
 The rule set: validated options (`options`, with the Variation 2 preset), the request checks of `contract.md`
 §3 (column `riichi-hana`), and the dispatch to `scoring` and `settle` (the payments and the settlement). The
-tables are data in `tables`, the context their rows read is `context`. No game flow yet (`flow` is None).
+tables are data in `tables`, the context their rows read is `context`. The flow of play is `flow`.
 
 Checks the contract leaves to the rule set (**Decision**s of this module):
 
@@ -34,6 +34,7 @@ from jongg.rules.base import Rule, Ruleset, build_options
 from jongg.rules.checks import check_chow_sources, check_source, check_unused, check_win
 from jongg.rules.riichi import scoring
 from jongg.rules.riichi import settle as settlement
+from jongg.rules.riichi.flow import FLOW
 from jongg.rules.riichi.options import RiichiOptions
 from jongg.rules.riichi.tables import FORMS
 from jongg.tiles import DRAGONS, FLOWER_BASE, KIND_MASK, NUM_KINDS, RED, SEASON_BASE, WINDS, Tile
@@ -57,6 +58,7 @@ class Riichi(Ruleset):
     request_fields = REQUEST_FIELDS
     win_flags = USED_FLAGS
     options_type = RiichiOptions
+    flow = FLOW
 
     def __init__(self) -> None:
         self._options: dict[tuple[tuple[str, str, Any], ...], RiichiOptions] = {}
