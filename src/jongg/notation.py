@@ -111,25 +111,56 @@ def parse_hand(text: str, *, irregular: Irregular | None = None, red_fives: bool
 
 
 _SUIT_OF: Final = tuple(k // 9 for k in range(NUM_KINDS))
-_POW_OF: Final = tuple(5 ** (k % 9) if k < 27 else 5 ** (k - 27) for k in range(NUM_KINDS))
-_PLAIN_LETTERS: Final = {letter: _BY_LETTER[letter] for letter in "mpsz"}
+_POW_OF: Final[tuple[int, ...]] = tuple(5 ** (k % 9) if k < 27 else 5 ** (k - 27) for k in range(NUM_KINDS))
 _ONE_TILE: Final = {f"{digit}{letter}": tile for letter, table in _BY_LETTER.items() for digit, tile in table.items()}
+_SEGMENT: Final = re.compile(r"([0-9]+)([mpsz])")
+
+# The fast reader adds up one int per concealed tile (its unit), whose fields are: a byte per kind (its count),
+# 24 bits per suit (its `Hand.keys` part, 5 ** (number - 1)) and a byte per suit (its red fives). One addition
+# per tile builds the counts, the keys and the red fives at once. No field overflows into the next: the tile
+# count is checked first (at most 14 concealed tiles of a kind), and the keys are read only when no count is
+# above 4.
+_KEYS_AT: Final = 8 * NUM_KINDS
+_REDS_AT: Final = _KEYS_AT + 4 * 24
+_COUNTS: Final = (1 << _KEYS_AT) - 1
+_OVER_FOUR: Final = sum(123 << (8 * kind) for kind in range(NUM_KINDS))
+"""Added to packed counts, sets the top bit of every byte whose count is above 4 (no byte carries: a kind has at
+most 14 concealed tiles and 16 in melds, and 123 + 30 < 256)."""
+_TOP_BITS: Final = sum(0x80 << (8 * kind) for kind in range(NUM_KINDS))
+
+
+def _unit(tile: Tile) -> int:
+    """What one concealed playing tile adds to the packed sum."""
+    kind = tile & KIND_MASK
+    suit = _SUIT_OF[kind]
+    red = 1 << (_REDS_AT + 8 * suit) if tile & RED else 0
+    return (1 << (8 * kind)) + (_POW_OF[kind] << (_KEYS_AT + 24 * suit)) + red
+
+
+_UNITS: Final = {
+    red_fives: {
+        letter: {digit: _unit(tile) for digit, tile in _BY_LETTER[letter].items() if red_fives or not tile & RED}
+        for letter in "mpsz"
+    }
+    for red_fives in (False, True)
+}
+"""By red_fives, suit letter and digit: the unit of the tile (no red fives when they are not in play)."""
+_TILE_UNIT: Final = {tile: _unit(tile) for tile in _ONE_TILE.values() if tile & KIND_MASK < NUM_KINDS}
 
 
 def _parse_plain(text: str, red_fives: bool) -> Hand | None:
-    """The common case of `parse_hand` (a regular hand that is right) in one pass, building the hand's counts
-    and keys as it reads; None for anything else, which the full parser then reads (and refuses with the
-    error it names), so the result is the same either way."""
-    counts = [0] * NUM_KINDS  # concealed tiles with the winning tile, as `Hand` keeps them
-    keys = [0, 0, 0, 0]
-    red = 0  # suits with a red five among the concealed tiles
-    reds = 0  # kinds with a red five anywhere
-    melds: list[Meld] = []
+    """The common case of `parse_hand` (a regular hand that is right) in one pass, adding up each concealed
+    tile's unit (the counts, keys and red fives at once); None for anything else, which the full parser then
+    reads (and refuses with the error it names), so the result is the same either way."""
+    packed = 0  # the concealed tiles with the winning tile, as `Hand` keeps them
+    concealed = 0
+    melds: list[tuple[tuple[int, int, bool, tuple[Tile, ...], str], Meld]] = []
+    melds_packed = 0  # the melds' tiles, one byte per kind
+    meld_reds = 0  # suits with a red five in a meld
     bonus: list[Tile] = []
     winning: Tile | None = None
-    concealed = 0
-    suit_of, pow_of = _SUIT_OF, _POW_OF
-    for token in _TOKEN.findall(text):
+    units = _UNITS[red_fives]
+    for token in text.split():
         first = token[0]
         if first == "+":
             if winning is not None:
@@ -137,21 +168,14 @@ def _parse_plain(text: str, red_fives: bool) -> Hand | None:
             winning = _ONE_TILE.get(token[1:])
             if winning is None or (winning & RED and not red_fives):
                 return None
-            kind = winning & KIND_MASK
-            if kind < NUM_KINDS:
-                counts[kind] += 1
-                keys[suit_of[kind]] += pow_of[kind]
-                if winning & RED:
-                    if reds & (1 << kind):
-                        return None
-                    reds |= 1 << kind
-                    red |= 1 << suit_of[kind]
+            packed += _TILE_UNIT.get(winning, 0)  # a bonus winning tile is no concealed tile
         elif first == "[" or first == "(":
-            try:
-                meld = _parse_meld(token, 0, False, red_fives)
-            except InvalidNotation:
+            facts = _plain_meld(token, red_fives)
+            if facts is None or facts[3] & meld_reds:
                 return None
-            melds.append(meld)
+            melds.append((facts[0], facts[1]))
+            melds_packed += facts[2]
+            meld_reds |= facts[3]
         elif "f" in token or "g" in token:
             try:
                 tiles = parse_tiles(token, 0, red_fives=red_fives)
@@ -161,59 +185,77 @@ def _parse_plain(text: str, red_fives: bool) -> Hand | None:
                 return None
             bonus.extend(tiles)
         else:
-            start = 0
-            for i, ch in enumerate(token):
-                if ch in _DIGITS:
-                    continue
-                table = _PLAIN_LETTERS.get(ch)
-                if table is None or i == start:
-                    return None
-                for j in range(start, i):
-                    tile = table.get(token[j])
-                    if tile is None:
-                        return None
-                    kind = tile & KIND_MASK
-                    counts[kind] += 1
-                    keys[suit_of[kind]] += pow_of[kind]
-                    if tile & RED:
-                        if not red_fives or reds & (1 << kind):
-                            return None
-                        reds |= 1 << kind
-                        red |= 1 << suit_of[kind]
-                concealed += i - start
-                start = i + 1
-            if start < len(token):
+            read = 0
+            try:
+                for digits, letter in _SEGMENT.findall(token):
+                    table = units[letter]
+                    for digit in digits:
+                        packed += table[digit]
+                    concealed += len(digits)
+                    read += len(digits) + 1
+            except KeyError:  # not a tile of that suit (`0z`, `8z`), or a red five not in play
                 return None
-    plays = winning is not None and winning & KIND_MASK < NUM_KINDS
+            if read != len(token):  # characters that are no digit or suit letter, or digits without a letter
+                return None
     if concealed + 3 * len(melds) != 13 or len(melds) > 4:
         return None
-    # copies: at most 4 of a kind, one of each bonus tile, one red five of a suit
-    if melds:
-        every = counts.copy()
-        for meld in melds:
-            for tile in meld.tiles:
-                kind = tile & KIND_MASK
-                every[kind] += 1
-                if tile & RED:
-                    if reds & (1 << kind):
-                        return None
-                    reds |= 1 << kind
-        if max(every) > 4:
-            return None
-    elif max(counts) > 4:
+    counts = packed & _COUNTS
+    reds = packed >> _REDS_AT  # a byte per suit: its red fives among the concealed tiles
+    red = (reds & 1) | (reds >> 7 & 2) | (reds >> 14 & 4)
+    # copies: at most 4 of a kind, one red five of a suit, one of each bonus tile
+    if (counts + melds_packed + _OVER_FOUR) & _TOP_BITS or reds & ~0x010101 or red & meld_reds:
         return None
+    plays = winning is not None and winning & KIND_MASK < NUM_KINDS
     if bonus or (winning is not None and not plays):
         kinds = {tile & KIND_MASK for tile in bonus}
         if len(kinds) != len(bonus) or (winning is not None and not plays and winning & KIND_MASK in kinds):
             return None
+    keys = packed >> _KEYS_AT
     hand = Hand.__new__(Hand)
-    hand.counts = counts
-    hand.keys = keys
+    hand.counts = list(counts.to_bytes(NUM_KINDS, "little"))
+    hand.keys = [keys & 0xFFFFFF, keys >> 24 & 0xFFFFFF, keys >> 48 & 0xFFFFFF, keys >> 72 & 0xFFFFFF]
     hand.red = red
-    hand.melds = tuple(sorted(melds, key=Meld.sort_key)) if len(melds) > 1 else tuple(melds)
-    hand.bonus = tuple(sorted(bonus))
+    if not melds:
+        hand.melds = ()
+    elif len(melds) == 1:
+        hand.melds = (melds[0][1],)
+    else:
+        melds.sort(key=_sort_key)
+        hand.melds = tuple([meld for _, meld in melds])
+    hand.bonus = tuple(sorted(bonus)) if bonus else ()
     hand.winning = winning
     return hand
+
+
+def _sort_key(
+    entry: tuple[tuple[int, int, bool, tuple[Tile, ...], str], Meld],
+) -> tuple[int, int, bool, tuple[Tile, ...], str]:
+    return entry[0]
+
+
+_PLAIN_MELDS: dict[tuple[str, bool], tuple[tuple[int, int, bool, tuple[Tile, ...], str], Meld, int, int] | None] = {}
+"""The fast reader's melds, by token and red_fives (a few thousand valid tokens): the meld's sort key, the meld,
+its tiles one byte per kind and the suits of its red fives (None: not a valid meld token of a regular hand)."""
+
+
+def _plain_meld(
+    token: str, red_fives: bool
+) -> tuple[tuple[int, int, bool, tuple[Tile, ...], str], Meld, int, int] | None:
+    key = (token, red_fives)
+    if key in _PLAIN_MELDS:
+        return _PLAIN_MELDS[key]
+    try:
+        meld = _parse_meld(token, 0, False, red_fives)
+    except InvalidNotation:
+        return None
+    red_suits = [_SUIT_OF[tile & KIND_MASK] for tile in meld.tiles if tile & RED]
+    facts = None
+    if len(set(red_suits)) == len(red_suits):  # two red fives of a suit in one meld: the full reader refuses it
+        packed = sum(1 << (8 * (tile & KIND_MASK)) for tile in meld.tiles)
+        facts = (meld.sort_key(), meld, packed, sum(1 << suit for suit in red_suits))
+    if len(_PLAIN_MELDS) < 10_000:
+        _PLAIN_MELDS[key] = facts
+    return facts
 
 
 class _Copies:
