@@ -58,10 +58,9 @@ def choices(view: SeatView) -> list[Action]:
     return sorted(others, key=lambda a: ORDER.get(a.type, 5))
 
 
-def hand_order(view: SeatView) -> list[tuple[Tile, bool]]:
+def hand_order(view: SeatView, drawn: Tile | None) -> list[tuple[Tile, bool]]:
     """The concealed tiles as shown: sorted, then the drawn tile apart; (tile, is the drawn one)."""
     tiles = list(view.concealed)
-    drawn = view.last_draw
     if drawn is not None and drawn in tiles:
         tiles.remove(drawn)
         return [*((t, False) for t in tiles), (drawn, True)]
@@ -216,7 +215,7 @@ class PlayApp(App[None]):
         self.draw_actions(asked)
         hints = self.query_one("#hints", Static)
         if self.show_hints and asked is not None:
-            found = hint(asked, session.ruleset, session.suggestion(asked))
+            found = hint(asked, session.ruleset, session.suggestion(asked), session.drawn())
             hints.update(hint_text(found, self.ts, self.lang, asked.phase))
             hints.display = True
         else:
@@ -224,7 +223,7 @@ class PlayApp(App[None]):
         self.query_one("#log", Static).update(Text("\n").join(self.log_lines))
 
     def draw_hand(self, view: SeatView, asked: SeatView | None) -> None:
-        shown = hand_order(view)
+        shown = hand_order(view, self.session.drawn())
         legal = {a.tile for a in asked.legal_actions if isinstance(a, Discard)} if asked is not None else set()
         key = (tuple(shown), frozenset(legal))
         if key == self._hand_key:
@@ -293,7 +292,7 @@ class PlayApp(App[None]):
         view = self.asked()
         if view is None:
             return
-        shown = hand_order(view)
+        shown = hand_order(view, self.session.drawn())
         if not 0 <= index < len(shown):
             return
         tile = shown[index][0]
@@ -323,9 +322,9 @@ class PlayApp(App[None]):
 
     def action_drawn(self) -> None:
         view = self.asked()
-        if view is None or view.last_draw is None:
+        if view is None or self.session.drawn() is None:
             return
-        self.discard_at(len(hand_order(view)) - 1)
+        self.discard_at(len(view.concealed) - 1)
 
     def action_pass(self) -> None:
         view = self.asked()

@@ -28,13 +28,13 @@ class Hint:
     suggestion: Action | None
 
 
-def hand_notation(view: SeatView) -> str:
+def hand_notation(view: SeatView, drawn_tile: Tile | None = None) -> str:
     """The person's hand in notation: concealed tiles, melds, and the drawn tile apart as `+X`."""
     tiles = list(view.concealed)
     drawn = ""
-    if view.last_draw is not None and view.last_draw in tiles:
-        tiles.remove(view.last_draw)
-        drawn = f" +{view.last_draw}"
+    if drawn_tile is not None and drawn_tile in tiles:
+        tiles.remove(drawn_tile)
+        drawn = f" +{drawn_tile}"
     parts = [tiles_to_str(tiles)] if tiles else []
     me = view.players[view.seat] if view.seat is not None else None
     for meld in me.melds if me is not None else ():
@@ -43,11 +43,11 @@ def hand_notation(view: SeatView) -> str:
     return " ".join(parts) + drawn
 
 
-def hint(view: SeatView, ruleset: str, suggestion: Action | None) -> Hint:
+def hint(view: SeatView, ruleset: str, suggestion: Action | None, drawn: Tile | None = None) -> Hint:
     from jongg.advice import analyse
 
     try:
-        found = analyse(hand_notation(view), ruleset)
+        found = analyse(hand_notation(view, drawn), ruleset)
     except JonggError:
         return Hint(None, (), (), suggestion)
     best: tuple[Tile, ...] = ()

@@ -92,18 +92,18 @@ def status_line(
         compose("play.hand", lang, n=view.hand),
         compose("play.dealer", lang, name=Text(names[view.dealer], style="bold")),
     ]
-    honba = getattr(view, "honba", None)
-    if honba is not None:
+    indicators = _indicators(view)
+    honba = int(getattr(view, "honba", 0) or 0)
+    sticks = int(getattr(view, "sticks", 0) or 0)
+    if honba or indicators:  # Riichi (it turns indicators over) always shows its counters
         parts.append(compose("play.honba", lang, n=honba))
-    elif streak:
+    if streak:
         parts.append(compose("play.streak", lang, n=streak))
     parts.append(compose("play.wall", lang, n=view.live_wall))
     parts.append(compose("play.dead_wall", lang, n=view.dead_wall))
-    indicators = _indicators(view)
     if indicators:
         parts.append(Text.assemble(text("play.dora", lang) + " ", ts.tiles(indicators)))
-    sticks = getattr(view, "sticks", None)
-    if sticks:
+    if sticks or indicators:
         parts.append(compose("play.sticks", lang, n=sticks))
     return sep.join(parts)
 
@@ -141,8 +141,9 @@ def player_panel(
         Text(wind_name(player.wind, lang) + (" ★" if seat == view.dealer else "")),
         Text(str(player.score), style="bold"),
     ]
-    if getattr(player, "riichi", False):
-        head.append(Text(text("play.riichi", lang), style="bold yellow"))
+    riichi = getattr(player, "riichi", None)
+    if riichi is not None and riichi is not False:
+        head.append(Text(text("play.riichi", lang) + " ▬", style="bold yellow"))
     if player.called:
         head.append(Text(text("play.called", lang), style="bold yellow"))
     if concealed is not None:
@@ -163,7 +164,8 @@ def player_panel(
     discards = Text("   ")
     discards.append(text("play.discards", lang) + " ", style="dim")
     if player.discards:
-        discards.append_text(ts.discards(player.discards, player.claimed))
+        at = riichi if isinstance(riichi, int) and not isinstance(riichi, bool) else None
+        discards.append_text(ts.discards(player.discards, player.claimed, riichi=at))
     else:
         discards.append("-", style="dim")
     lines.append(discards)
@@ -321,8 +323,10 @@ def event_line(event: Mapping[str, Any], names: Sequence[str], me: int | None, t
         return compose(f"play.log.{key}", lang, name=name, tile=shown)
     if kind in ("chow", "pung", "kong"):
         return compose("play.log.claim", lang, name=name, tile=shown, meld=text(f"play.meld.{kind}", lang))
-    if kind in ("concealed_kong", "original_call"):
+    if kind in ("concealed_kong", "original_call", "riichi"):
         return compose(f"play.log.{kind}", lang, name=name)
+    if kind == "dora" and tile is not None:
+        return compose("play.log.dora", lang, tile=shown)
     if kind in ("exhaustive_draw", "abortive_draw"):
         return compose("play.log.draw_hand", lang, reason=reason_text(str(event.get("reason", "")), lang))
     if kind == "match_end":

@@ -22,8 +22,11 @@ from jongg.engine import Action, SeatView, Table, replay
 from jongg.engine.table import FORMAT
 from jongg.errors import IllegalAction, InvalidOption
 from jongg.play.store import GameNotFound, GameWriter, games_dir, new_game_id, read_events
+from jongg.tiles import Tile
 
 BOT = "standard"
+CLAIMS = frozenset(("chow", "pung", "kong", "discard", "hand_start", "mahjongg"))
+"""Events after which the player to move holds no freshly drawn tile."""
 BOT_NAMES = ("Bot A", "Bot B", "Bot C")
 
 
@@ -84,6 +87,7 @@ class Session:
         self.ruleset = table.ruleset.id
         self.options = dict(table.options_json)
         self._bots = {player: (spec, seed) for player, spec, seed in info.bots}
+        self._players: dict[int, Bot] = {}
         self._written = written
         self.save()
 
@@ -127,11 +131,21 @@ class Session:
         return cls(table, info, names, GameWriter(path), written=kept)
 
     @classmethod
-    def from_table(cls, table: Table, person_seat: int = 0, names: Sequence[str] | None = None) -> Session:
-        """A session around a prepared table (`Table.from_wall`: seat n is player n), not saved; for tests."""
+    def from_table(
+        cls,
+        table: Table,
+        person_seat: int = 0,
+        names: Sequence[str] | None = None,
+        players: Mapping[int, Bot] | None = None,
+    ) -> Session:
+        """A session around a prepared table (`Table.from_wall`: seat n is player n), not saved; for scenarios.
+        `players` puts other players (scripted ones, say) in bot seats instead of standard bots."""
         bots = tuple((p, BOT, 1000 + p) for p in range(4) if p != person_seat)
         info = PlayInfo(person_seat, bots, 0, "")
-        return cls(table, info, list(names) if names is not None else ["You", *BOT_NAMES], None, len(table.events))
+        names = list(names) if names is not None else ["You", *BOT_NAMES]
+        session = cls(table, info, names, None, len(table.events))
+        session._players = dict(players or {})
+        return session
 
     # -- where things stand --------------------------------------------------------------------------------
     @property
@@ -170,6 +184,21 @@ class Session:
         """The person's view when he must decide now, else None."""
         return self.table.pending().get(self.seat)
 
+    def drawn(self, seat: int | None = None) -> Tile | None:
+        """The tile `seat` (the person) has just drawn and not yet played, from the events: the view's
+        `last_draw` is not enough, since after a claimed chow or pung it still names the previous draw."""
+        me = self.seat if seat is None else seat
+        for event in reversed(self.table.events):
+            kind = event["type"]
+            if kind == "draw":
+                return Tile.from_str(event["tile"]) if event["seat"] == me else None
+            if kind == "play_start":
+                view = self.table.snapshot(me)
+                return view.last_draw if view.turn == me else None
+            if kind in CLAIMS:
+                return None
+        return None
+
     def bots_asked(self) -> list[int]:
         seat = self.seat
         return sorted(s for s in self.table.pending() if s != seat)
@@ -177,6 +206,8 @@ class Session:
     # -- moving on -----------------------------------------------------------------------------------------
     def bot_for(self, seat: int, decision: int) -> Bot:
         player = self.seating()[seat]
+        if player in self._players and player != self.info.person:
+            return self._players[player]
         spec, seed = self._bots.get(player, (BOT, 0))  # the person: the hint's bot
         try:
             return make_bot(spec, self.ruleset, mixed_seed(seed, decision), self.options)

@@ -87,14 +87,19 @@ class TileStyle:
         face = "##" if self.ascii else BACK + " " * max(0, 2 - cell_len(BACK))
         return Text(" ".join([face] * count), style="dim")
 
-    def discards(self, tiles: Sequence[Tile], claimed: Iterable[int], per_row: int = 0) -> Text:
-        """Discards in order; a claimed one is struck through and dimmed (and, in codes, followed by `*`)."""
+    def discards(
+        self, tiles: Sequence[Tile], claimed: Iterable[int], per_row: int = 0, riichi: int | None = None
+    ) -> Text:
+        """Discards in order; a claimed one is struck through and dimmed (and, in codes, followed by `*`); the
+        riichi discard (Riichi: laid sideways) is shown reversed."""
         taken = set(claimed)
         out = Text()
         for n, tile in enumerate(tiles):
             if n:
                 out.append("\n" if per_row and n % per_row == 0 else " ")
-            if n in taken:
+            if n == riichi:
+                out.append_text(self.tile(tile, "reverse" + (" dim strike" if n in taken else "")))
+            elif n in taken:
                 out.append_text(self.tile(tile, "dim strike"))
                 if self.ascii:
                     out.append("*", style="dim")

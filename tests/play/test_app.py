@@ -1,0 +1,164 @@
+"""`jongg play` driven headless (Textual's pilot) through a whole prepared hand of each DMJL rule set: a discard
+by key and one by click, a claimed pung from the claim prompt, a concealed kong, Mah-Jongg on the replacement,
+the score screen and the placings; plus the quit question, hints, German, ASCII tiles and names as plain text.
+
+Set JONGG_SCREENSHOTS=1 to rewrite the SVG screenshots in docs/screenshots/."""
+
+from __future__ import annotations
+
+import asyncio
+import os
+
+import pytest
+from play_helpers import SCREENSHOTS, asked, report_open, scenario, screen_text, settle
+
+from jongg.play.app import TILE_KEYS, PlayApp, hand_order
+from jongg.play.widgets import TileButton
+from jongg.tiles import Tile
+
+SIZE = (120, 42)
+RULESETS = ["dmjl-classical", "dmjl-hk-easy"]
+
+
+def T(text: str) -> Tile:
+    return Tile.from_str(text)
+
+
+def shoot(app: PlayApp, name: str) -> None:
+    if os.environ.get("JONGG_SCREENSHOTS"):
+        SCREENSHOTS.mkdir(parents=True, exist_ok=True)
+        app.save_screenshot(f"{name}.svg", str(SCREENSHOTS))
+
+
+@pytest.mark.parametrize("ruleset", RULESETS)
+def test_a_whole_hand(ruleset: str) -> None:
+    session = scenario(ruleset)
+    app = PlayApp(session, delay=0)
+
+    async def run() -> None:
+        async with app.run_test(size=SIZE) as pilot:
+            # 1. East's first turn: discard 1z by its key.
+            await settle(pilot, asked(app, "turn"))
+            view = app.session.person_asked()
+            assert view is not None
+            shown = [tile for tile, _ in hand_order(view, session.drawn())]
+            assert len(shown) == 14 and "Your turn" in screen_text(app)
+            await pilot.press(TILE_KEYS[shown.index(T("1z"))])
+            await pilot.pause()
+            assert list(session.table.snapshot(0).players[0].discards) == [T("1z")]
+
+            # 2. South discards 5z: the claim prompt names it; claim the pung by clicking its button.
+            await settle(pilot, asked(app, "window"))
+            text = screen_text(app)
+            assert "[bold]Sam[/bold] discarded" in text and "Pung" in text and "Pass" in text
+            await pilot.click("#actions Button")
+            await pilot.pause()
+            me = session.table.snapshot(0).players[0]
+            assert [m.kind for m in me.melds] == ["pung"]
+            assert session.table.snapshot(0).players[1].claimed == frozenset({0})
+            shoot(app, f"table-{ruleset}")
+
+            # 3. Discard 9m by clicking the tile.
+            await settle(pilot, asked(app, "turn"))
+            view = app.session.person_asked()
+            assert view is not None and session.drawn() is None  # a claimed turn: no drawn tile apart
+            index = [tile for tile, _ in hand_order(view, session.drawn())].index(T("9m"))
+            tile = next(w for w in app.query(TileButton) if w.index == index)
+            await pilot.click(tile)
+            await pilot.pause()
+            assert session.table.snapshot(0).players[0].discards[-1] == T("9m")
+
+            # 4. The fourth 1p: declare the concealed kong (action 1), then Mah-Jongg on the replacement (action 1).
+            await settle(pilot, asked(app, "turn"))
+            view = app.session.person_asked()
+            assert view is not None and session.drawn() == T("1p")
+            assert "Concealed kong" in screen_text(app)
+            await pilot.press("1")
+            await settle(pilot, asked(app, "turn"))
+            view = app.session.person_asked()
+            assert view is not None and session.drawn() == T("8s")
+            assert "Mah-Jongg" in screen_text(app)
+            await pilot.press("1")
+
+            # 5. The score screen: every scored hand itemised, the payments, the totals.
+            await settle(pilot, report_open(app, "hand-end"))
+            text = screen_text(app)
+            assert "Hand 1: won by You" in text and "Payments" in text and "Totals" in text
+            if ruleset == "dmjl-classical":  # every hand scored: points and doubles
+                assert "Mah-Jongg" in text and "20 points" in text and "Sam" in text
+            else:  # the winner's fan
+                assert "Self-Draw" in text and "1 fan" in text and "fan 4" in text
+            shoot(app, f"score-{ruleset}")
+            await pilot.press("enter")
+
+            # 6. The placings (a prepared wall is one hand); closing them ends the app.
+            await settle(pilot, report_open(app, "final"))
+            assert "one hand played" in screen_text(app)
+            await pilot.press("enter")
+            await pilot.pause()
+
+    asyncio.run(run())
+    kinds = [e["type"] for e in session.table.events]
+    assert kinds.count("pung") == 1 and kinds.count("concealed_kong") == 1
+    assert session.table.events[-3]["type"] == "mahjongg" and session.table.events[-3]["seat"] == 0
+    assert session.done and app.return_code in (0, None)
+
+
+def test_quit_asks_first_and_hints_german_ascii() -> None:
+    session = scenario("dmjl-hk-easy")
+    app = PlayApp(session, delay=0, lang="de", ascii=True, hints=True)
+
+    async def run() -> None:
+        async with app.run_test(size=SIZE) as pilot:
+            await settle(pilot, asked(app, "turn"))
+            text = screen_text(app)
+            assert "Du bist am Zug" in text and "Shanten" in text and "der Standard-Bot würde" in text
+            assert "1z" in text and "\U0001f000" not in text  # codes, no glyphs
+            await pilot.press("question_mark")  # hints off
+            await pilot.pause()
+            assert "Shanten" not in screen_text(app)
+            await pilot.press("q")
+            await pilot.pause()
+            assert app.screen.id == "quit" and "abbrechen" in screen_text(app)
+            await pilot.press("n")
+            await pilot.pause()
+            assert len(app.screen_stack) == 1 and not app.left
+            # A letter does nothing while the question is open; answering yes leaves.
+            await pilot.press("q")
+            await pilot.pause()
+            await pilot.press("a")
+            await pilot.pause()
+            assert session.table.snapshot(0).players[0].discards == ()
+            await pilot.press("j")
+            await pilot.pause()
+            assert app.left
+
+    asyncio.run(run())
+
+
+def test_keys_outside_their_moment_change_nothing_and_space_passes() -> None:
+    session = scenario("dmjl-classical")
+    app = PlayApp(session, delay=0)
+
+    async def run() -> None:
+        async with app.run_test(size=SIZE) as pilot:
+            await settle(pilot, asked(app, "turn"))
+            view = session.person_asked()
+            assert view is not None
+            count = len(session.table.events)
+            await pilot.press("9")  # no ninth action
+            await pilot.pause()
+            assert len(session.table.events) == count
+            await pilot.press(TILE_KEYS[[t for t, _ in hand_order(view, session.drawn())].index(T("1z"))])
+            await settle(pilot, asked(app, "window"))
+            count = len(session.table.events)
+            await pilot.press("a")  # a discard key in a claim window: nothing
+            await pilot.pause()
+            assert len(session.table.events) == count
+            await pilot.press("space")  # pass: no pung
+            await settle(pilot, asked(app, "turn"))
+            assert session.table.snapshot(0).players[0].melds == ()
+            assert session.table.events[count]["type"] == "call"
+            assert session.table.events[count]["action"] == {"type": "pass"}
+
+    asyncio.run(run())
