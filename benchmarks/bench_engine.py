@@ -11,18 +11,26 @@ from __future__ import annotations
 
 import argparse
 import time
+from typing import Any
 
 from jongg.bots import RandomBot
 from jongg.engine import Table
 
-TARGET_HANDS_PER_S = 300.0
+TARGETS = {"dmjl-classical": 300.0, "dmjl-hk-easy": 300.0, "riichi-hana": 200.0}
+"""Hands per second on one core: the engine issues' targets (DMJL 300, Riichi 200)."""
+RUNS: tuple[tuple[str, dict[str, Any]], ...] = (
+    ("dmjl-classical", {}),
+    ("dmjl-hk-easy", {}),
+    ("riichi-hana", {"flowers": 0}),
+    ("riichi-hana", {}),
+)
 
 
-def run(ruleset: str, matches: int, seed: int) -> tuple[int, float, list[float]]:
+def run(ruleset: str, options: dict[str, Any], matches: int, seed: int) -> tuple[int, float, list[float]]:
     hands, engine_time, per_decision = 0, 0.0, []
     for n in range(matches):
         start = time.perf_counter()
-        table = Table(ruleset, seed=seed + n)
+        table = Table(ruleset, options, seed=seed + n)
         engine_time += time.perf_counter() - start
         bots = [RandomBot(seed * 1000 + n * 4 + s) for s in range(4)]
         while not table.done:
@@ -44,16 +52,15 @@ def main() -> None:
     parser.add_argument("--matches", type=int, default=20)
     parser.add_argument("--seed", type=int, default=1)
     args = parser.parse_args()
-    print(f"{'rule set':16} {'hands':>6} {'hands/s':>9} {'target':>7} {'ratio':>6} {'p50 µs':>8} {'p99 µs':>8}")
-    for ruleset in ("dmjl-classical", "dmjl-hk-easy"):
-        hands, seconds, decisions = run(ruleset, args.matches, args.seed)
+    print(f"{'rule set':24} {'hands':>6} {'hands/s':>9} {'target':>7} {'ratio':>6} {'p50 µs':>8} {'p99 µs':>8}")
+    for ruleset, options in RUNS:
+        hands, seconds, decisions = run(ruleset, options, args.matches, args.seed)
         rate = hands / seconds
         p50 = decisions[len(decisions) // 2] * 1e6
         p99 = decisions[int(len(decisions) * 0.99)] * 1e6
-        print(
-            f"{ruleset:16} {hands:6} {rate:9.0f} {TARGET_HANDS_PER_S:7.0f} {rate / TARGET_HANDS_PER_S:6.2f} "
-            f"{p50:8.0f} {p99:8.0f}"
-        )
+        target = TARGETS[ruleset]
+        name = ruleset + "".join(f" {k}={v}" for k, v in options.items())
+        print(f"{name:24} {hands:6} {rate:9.0f} {target:7.0f} {rate / target:6.2f} {p50:8.0f} {p99:8.0f}")
 
 
 if __name__ == "__main__":

@@ -257,6 +257,18 @@ def rob_claims(state: TableState, seat: int, tile: Tile, concealed: bool) -> lis
     return [MahJongg(tile), PASS] if can_win_with(state, seat, tile, robbing=True) else []
 
 
+def flower_claims(state: TableState, seat: int, tile: Tile) -> list[Action]:
+    """Daifaahou (`riichi-hana.md`): the seat with all the other flowers may win on another player's last one,
+    whatever its hand holds and even if furiten."""
+    hand = state.hand
+    assert hand is not None
+    if len(hand.seats[seat].bonus) + 1 != state.flow.flowers_win(state.options):
+        return []
+    win = hands.claimed_win(state, seat, robbing=False, flower=True)
+    won = hands.score(state, hands.request(state, seat, win, tile)).won
+    return [MahJongg(tile), PASS] if won else []
+
+
 def can_win_with(state: TableState, seat: int, tile: Tile, robbing: bool) -> bool:
     hand = state.hand
     assert hand is not None

@@ -130,6 +130,11 @@ def bonus(state: TableState, event: dict[str, Any]) -> None:
     seat.chips += state.flow.bonus_chips(state.options)
     if hand.phase != BEFORE_PLAY:
         _end_ippatsu(hand)
+        need = state.flow.flowers_win(state.options)
+        if need is not None and len(seat.bonus) < need:
+            _open_window(state, Window("flower", tile, event["seat"], {}))
+            if not hand.window or not hand.window.asked:
+                hand.phase, hand.window = TURN, None
 
 
 def _end_ippatsu(hand: HandState) -> None:
@@ -218,6 +223,8 @@ def _open_window(state: TableState, window: Window) -> None:
     for other in _others(window.seat):
         if window.kind == "discard":
             options = legal.discard_claims(state, other, window.tile, window.seat)
+        elif window.kind == "flower":
+            options = legal.flower_claims(state, other, window.tile)
         else:
             options = legal.rob_claims(state, other, window.tile, window.concealed)
         if options:
@@ -280,7 +287,7 @@ def _close_window(state: TableState) -> None:
     concealed kong's tile only counts for the seats offered Thirteen Orphans)."""
     hand = _hand(state)
     window = hand.window
-    if window is None or not state.flow.riichi_stick:
+    if window is None or window.kind == "flower" or not state.flow.riichi_stick:
         return
     forms = state.ruleset.forms
     for other in _others(window.seat):
@@ -349,6 +356,11 @@ def mahjongg(state: TableState, event: dict[str, Any]) -> None:
     me = hand.seats[seat]
     win = hands.win_of(state, seat, how)
     hand.winners.append((seat, win, tile))
+    if how == "flower":
+        hand.seats[event["from"]].bonus.remove(tile)
+    elif how == "self-draw" and tile in me.bonus:  # Daifaahou on the own eighth flower
+        me.bonus.remove(tile)
+        me.add([tile])
     if how == "discard":
         note_danger(state, seat, event["from"], tile, "mahjongg")
         _mark_claimed(hand.seats[event["from"]])

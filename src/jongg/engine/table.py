@@ -320,6 +320,15 @@ class Table:
         if len(hand.seats[seat].bonus) == self.flow.flowers_win(self.state.options):
             self._emit({"type": "mahjongg", "seat": seat, "from": None, "tile": str(tile), "how": "self-draw"})
             return
+        if hand.phase == WINDOW:  # the eighth flower may be won on (Daifaahou): the window decides
+            return
+        self._replace_bonus(seat, chain)
+
+    def _replace_bonus(self, seat: int, chain: bool = True) -> None:
+        """The replacement of an exposed bonus tile; in play, a kong dora indicator still pending is turned over
+        with it (`riichi-hana.md`)."""
+        hand = self.state.hand
+        assert hand is not None
         if hand.phase != BEFORE_PLAY and hand.pending_dora:
             self._reveal_dora(0)
         self._draw(seat, "bonus_replacement", chain)
@@ -405,7 +414,7 @@ class Table:
             return
         carried_out = self.flow.resolve_claims(window.seat, claims)
         if carried_out and isinstance(window.answers[carried_out[0]], MahJongg):
-            how = "discard" if window.kind == "discard" else "robbing"
+            how = {"discard": "discard", "rob": "robbing", "flower": "flower"}[window.kind]
             for seat in carried_out:
                 tile = str(window.answers[seat].tile)  # type: ignore[attr-defined]
                 self._emit({"type": "mahjongg", "seat": seat, "from": window.seat, "tile": tile, "how": how})
@@ -452,6 +461,9 @@ class Table:
         dora indicator (a concealed one's, or any at once where not delayed) is turned over and it is replaced."""
         hand = self.state.hand
         assert hand is not None
+        if kind == "flower":
+            self._replace_bonus(seat)
+            return
         if kind == "rob":
             if concealed or not self.flow.delays_kong_dora(self.state.options):
                 self._reveal_dora(1)
