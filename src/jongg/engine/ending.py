@@ -32,7 +32,8 @@ def hand_end_event(state: TableState) -> dict[str, Any]:
     wind = {seat: hands.wind_of(hand, seat) for seat in range(4)}
     losers = {wind[s]: HandValue(total=r.total, result=r) for s, r in results.items() if s not in winners}
     exhaustive = not winners and hand.aborted is None and flow.tenpai_at_draw
-    tenpai = [s for s in range(4) if legal.wait_kinds(hand.seats[s], state.ruleset.forms)] if exhaustive else []
+    forms, own = state.ruleset.forms, flow.waits_by_concealed_copies
+    tenpai = [s for s in range(4) if legal.wait_kinds(hand.seats[s], forms, own)] if exhaustive else []
     nagashi = [s for s in range(4) if _nagashi(hand.seats[s])] if exhaustive else []
     transfers: list[Transfer] = [
         Transfer(wind[s], "table", flow.riichi_stick, "riichi") for s in range(4) if hand.seats[s].riichi_accepted

@@ -34,19 +34,34 @@ def complete(seat: SeatState, extra: Tile | None, forms: int) -> bool:
     return is_complete_counts(counts, len(seat.melds), forms)
 
 
-def ready_without(seat: SeatState, tile: Tile, forms: int) -> bool:
-    """Whether the hand waits on something after discarding `tile` (an original call needs it).
+def ready_without(seat: SeatState, tile: Tile, forms: int, concealed_copies: bool = False) -> bool:
+    """Whether the hand waits on something after discarding `tile` (an original call, a riichi need it).
 
     The shanten table answers most tiles at once; only a hand one tile short of complete is checked for real
-    waits (a kind whose four copies the player holds is no wait).
+    waits (a kind whose four copies the player holds is no wait; with `concealed_copies`, only four among his
+    concealed tiles, as `Flow.waits_by_concealed_copies` says).
     """
     counts = seat.counts[:34]
     counts[tile & KIND_MASK] -= 1
     if shanten_of_counts(counts, len(seat.melds), forms) != 0:
         return False
+    if concealed_copies:
+        return bool(_open_waits(counts, len(seat.melds), forms))
     rest = list(seat.concealed)
     rest.remove(tile)
     return bool(waits(_hand_of(seat, rest), forms))
+
+
+def _open_waits(counts: list[int], melds: int, forms: int) -> set[int]:
+    """The kinds that complete ready counts, but for a kind held four times among them."""
+    out = set()
+    for kind in range(NUM_KINDS):
+        if counts[kind] < 4:
+            counts[kind] += 1
+            if is_complete_counts(counts, melds, forms):
+                out.add(kind)
+            counts[kind] -= 1
+    return out
 
 
 def _hand_of(seat: SeatState, concealed: list[Tile]) -> Hand:
@@ -60,12 +75,15 @@ def completes(seat: SeatState, tile: Tile, forms: int) -> bool:
     return seat.ready and complete(seat, tile, forms)
 
 
-def wait_kinds(seat: SeatState, forms: int) -> set[int]:
-    """The kinds that complete a seat's 13 tiles (none held four times by the seat itself)."""
+def wait_kinds(seat: SeatState, forms: int, concealed_copies: bool = False) -> set[int]:
+    """The kinds that complete a seat's 13 tiles (none held four times by the seat itself, see
+    `ready_without`)."""
     if seat.ready is None:
         seat.ready = shanten_of_counts(seat.counts[:34], len(seat.melds), forms) == 0
     if not seat.ready:
         return set()
+    if concealed_copies:
+        return _open_waits(seat.counts[:34], len(seat.melds), forms)
     return {t & KIND_MASK for t in waits(_hand_of(seat, list(seat.concealed)), forms)}
 
 
@@ -75,7 +93,7 @@ def furiten(seat: SeatState, forms: int) -> bool:
     if seat.furiten:
         return True
     discarded = {t & KIND_MASK for t in seat.discards}
-    return bool(discarded & wait_kinds(seat, forms))
+    return bool(discarded & wait_kinds(seat, forms, concealed_copies=True))
 
 
 def actions(state: TableState, seat: int) -> list[Action]:
@@ -123,7 +141,8 @@ def turn_actions(state: TableState, seat: int) -> list[Action]:
     if state.flow.original_call and not me.discarded:
         out += [OriginalCall(t) for t in distinct if ready_without(me, t, state.ruleset.forms)]
     if flow.riichi_stick and may_riichi(state, seat):
-        out += [Riichi(t) for t in distinct if ready_without(me, t, state.ruleset.forms)]
+        forms, own = state.ruleset.forms, flow.waits_by_concealed_copies
+        out += [Riichi(t) for t in distinct if ready_without(me, t, forms, own)]
     return out
 
 
@@ -203,8 +222,8 @@ def discard_claims(state: TableState, seat: int, tile: Tile, discarder: int) -> 
     kind = tile & KIND_MASK
     same = [t for t in me.concealed if t & KIND_MASK == kind] if me.counts[kind] >= 2 else []
     kuikae = state.flow.riichi_stick > 0
-    if len(same) >= 2 and (not kuikae or _discard_left(me, same[:2], {kind})):
-        out.append(Pung(tile, tuple(same[:2])))
+    if len(same) >= 2:
+        out += [Pung(tile, pair) for pair in _pairs(same) if not kuikae or _discard_left(me, pair, {kind})]
     if len(same) >= 3 and kongs_left(state):
         out.append(Kong(tile, tuple(same[:3])))
     if seat == (discarder + 1) % 4 and kind < 27:
@@ -243,9 +262,21 @@ def chows(me: SeatState, tile: Tile) -> list[Chow]:
             continue
         need = [k for k in (low, low + 1, low + 2) if k != kind]
         if counts[need[0]] and counts[need[1]]:
-            picked = tuple(next(t for t in me.concealed if t & KIND_MASK == k) for k in need)
-            out.append(Chow(tile, picked))
+            for first in _variants(me, need[0]):
+                for second in _variants(me, need[1]):
+                    out.append(Chow(tile, (first, second)))
     return out
+
+
+def _variants(me: SeatState, kind: int) -> list[Tile]:
+    """The different tiles of a kind the seat holds: a red five and a plain one are different choices."""
+    found = {t for t in me.concealed if t & KIND_MASK == kind}
+    return sorted(found)
+
+
+def _pairs(same: list[Tile]) -> list[tuple[Tile, Tile]]:
+    """The different pairs of tiles of one kind (with a red five, with and without it)."""
+    return sorted({tuple(sorted((a, b))) for n, a in enumerate(same) for b in same[n + 1 :]})  # type: ignore[misc]
 
 
 def rob_claims(state: TableState, seat: int, tile: Tile, concealed: bool) -> list[Action]:

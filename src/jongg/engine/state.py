@@ -207,6 +207,8 @@ class HandState:
             "discards_made": self.discards_made,
             "before_play": self.before_play,
             "asking": self.asking,
+            "indicators": [str(t) for t in self.indicators],
+            "ura": [str(t) for t in self.ura],
             "revealed": self.revealed,
             "pending_dora": self.pending_dora,
             "sticks": self.sticks,

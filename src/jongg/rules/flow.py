@@ -128,6 +128,9 @@ class Flow:
     """Every hand is shown at the end (DMJL), else the winners' and, at an exhaustive draw, the ready ones."""
     tenpai_at_draw: bool = False
     """An exhaustive draw settles the ready hands and nagashi (Riichi)."""
+    waits_by_concealed_copies: bool = False
+    """A kind is no wait only when the player holds all four among his concealed tiles (Riichi, as Tenhou: a
+    wait on the tile of his own kong still counts), else also counting his melds (DMJL)."""
     pao: bool = False
     """The supplier of the third dragon set or fourth wind set is liable (Riichi pao)."""
 

@@ -149,4 +149,5 @@ FLOW = RiichiFlow(
     reveals_all=False,
     tenpai_at_draw=True,
     pao=True,
+    waits_by_concealed_copies=True,
 )
