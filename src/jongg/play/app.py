@@ -142,8 +142,8 @@ class PlayApp(App[None]):
             names = self.session.names_by_seat()
             events = self.session.step_bots()
             self.process(events, names)
-            if self.delay > 0 or self.reports:
-                break
+            if self.reports or (self.delay > 0 and any(e["type"] == "discard" for e in events)):
+                break  # let the person see each bot's discard
         self.refresh_table()
         if self.reports:
             self.show_next_report()

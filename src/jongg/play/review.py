@@ -9,7 +9,7 @@ from __future__ import annotations
 from collections.abc import Sequence
 from typing import Any, ClassVar
 
-from rich.console import RenderableType
+from rich.console import Group, RenderableType
 from rich.text import Text
 from textual.app import App, ComposeResult
 from textual.binding import Binding, BindingType
@@ -133,9 +133,9 @@ class ReplayApp(App[None]):
             if later:
                 self.go(later[0])
         else:
-            earlier = [s for s in starts if s < self.position]
             current = max((s for s in starts if s <= self.position), default=0)
-            self.go(earlier[-2] if self.position == current and len(earlier) >= 2 else (earlier or [0])[-1])
+            earlier = [s for s in starts if s < current]
+            self.go(earlier[-1] if earlier else 0)
 
     def action_jump(self) -> None:
         self.push_screen(JumpScreen(text("replay.jump", self.lang)), callback=self.jump_to)
@@ -167,6 +167,12 @@ class ReplayApp(App[None]):
         status.append(Text(f"\n{where} · {mode}", style="dim"))
         self.query_one("#status", Static).update(status)
         parts: list[RenderableType] = []
+        if event["type"] == "hand_end":  # the score of the hand in place of the table
+            self.query_one("#table", Static).update(hand_report(event, start, names, self.ts, self.lang))
+            return
+        if event["type"] == "match_end":
+            self.query_one("#table", Static).update(final_report(event, players, self.lang))
+            return
         for seat in range(4):
             open_tiles = table.snapshot(seat).concealed if self.seat is None or seat == self.seat else None
             mine = self.seat == seat
@@ -175,14 +181,6 @@ class ReplayApp(App[None]):
         line = event_line(event, names, self.seat if self.seat is not None else event.get("seat"), self.ts, self.lang)
         if line is not None:
             parts.append(line)
-        if event["type"] == "hand_end":
-            parts.append(Text(""))
-            parts.append(hand_report(event, start, names, self.ts, self.lang))
-        elif event["type"] == "match_end":
-            parts.append(Text(""))
-            parts.append(final_report(event, players, self.lang))
-        from rich.console import Group
-
         self.query_one("#table", Static).update(Group(*parts))
 
 
