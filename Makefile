@@ -17,9 +17,14 @@ $(VENV)/.installed-dev: pyproject.toml | $(BIN)/python
 	$(BIN)/pip install --quiet -e '.[dev]'
 	touch $(VENV)/.installed $@
 
+# On a terminal: play Hong Kong Easy against three bots; without one (CI, a pipe): the demo and one bot match.
 run: $(VENV)/.installed
-	$(BIN)/jongg demo
-	$(BIN)/jongg simulate --ruleset dmjl-hk-easy --games 1 --seed 1 --workers 1
+	@if [ -t 0 ] && [ -t 1 ]; then \
+		$(BIN)/jongg play --ruleset dmjl-hk-easy; \
+	else \
+		$(BIN)/jongg demo && \
+		$(BIN)/jongg simulate --ruleset dmjl-hk-easy --games 1 --seed 1 --workers 1; \
+	fi
 
 test: $(VENV)/.installed-dev
 	$(BIN)/ruff check src tests benchmarks tools

@@ -130,3 +130,27 @@ def test_games_without_any(tmp_path: Path) -> None:
     assert done.returncode == 0 and "keine gespeicherten Spiele" in done.stdout
     missing = subprocess.run([JONGG, "replay", "nope"], env=env(tmp_path), capture_output=True, text=True)
     assert missing.returncode == 2 and "GameNotFound" in missing.stderr
+
+
+def test_make_run_plays_on_a_terminal_and_simulates_without(tmp_path: Path) -> None:
+    root = Path(__file__).resolve().parents[2]
+    child = pexpect.spawn(
+        "make", ["-s", "-C", str(root), "run"], env=env(tmp_path), dimensions=(40, 120), encoding="utf-8", timeout=60
+    )
+    child.expect("Hong Kong Easy")
+    child.send("q")
+    child.expect("Leave this match")
+    child.send("y")
+    child.expect("Saved as")
+    child.expect(pexpect.EOF)
+    child.close()
+    assert child.exitstatus == 0
+    piped = subprocess.run(
+        ["make", "-s", "-C", str(root), "run"],
+        env=env(tmp_path),
+        capture_output=True,
+        text=True,
+        stdin=subprocess.DEVNULL,
+    )
+    assert piped.returncode == 0, piped.stderr
+    assert "per bot" in piped.stdout and "1 table" in piped.stdout
