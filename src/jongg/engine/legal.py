@@ -138,12 +138,18 @@ def turn_actions(state: TableState, seat: int) -> list[Action]:
         return out
     distinct = sorted(set(me.concealed))
     out += [discard_of(t) for t in distinct if t & KIND_MASK not in me.kuikae]
-    if state.flow.original_call and not me.discarded:
-        out += [OriginalCall(t) for t in distinct if ready_without(me, t, state.ruleset.forms)]
-    if flow.riichi_stick and may_riichi(state, seat):
-        forms, own = state.ruleset.forms, flow.waits_by_concealed_copies
+    forms = state.ruleset.forms
+    if state.flow.original_call and not me.discarded and _one_from_ready(me, forms):
+        out += [OriginalCall(t) for t in distinct if ready_without(me, t, forms)]
+    if flow.riichi_stick and may_riichi(state, seat) and _one_from_ready(me, forms):
+        own = flow.waits_by_concealed_copies
         out += [Riichi(t) for t in distinct if ready_without(me, t, forms, own)]
     return out
+
+
+def _one_from_ready(me: SeatState, forms: int) -> bool:
+    """Some discard leaves the 14 tiles ready: their shanten is 0 (or -1), asked once instead of per tile."""
+    return shanten_of_counts(me.counts[:34], len(me.melds), forms) <= 0
 
 
 def first_turn(hand: HandState, me: SeatState) -> bool:
