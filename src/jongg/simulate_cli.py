@@ -1,8 +1,9 @@
 """`jongg simulate`: bot-only games or hands in parallel processes, with a summary table or JSON.
 
 Registered in `cli.py` as `app.command("simulate")(simulate_command)`. Every statistic is a function of the
-arguments (per-game seeds come from --seed and the game's index), so any --workers gives the same figures;
-only the timing keys (`jongg.sim.TIMING_KEYS`) differ.
+arguments (per-game seeds come from --seed and the game's index), so any --workers and either --backend give
+the same figures; only the timing keys (`jongg.sim.TIMING_KEYS`) differ. `--backend ray` (`pip install
+'jongg[ray]'`) runs on a local Ray instance, or on the cluster at `--address`.
 """
 
 from __future__ import annotations
@@ -92,7 +93,10 @@ def simulate_command(
     ] = None,
     hands: Annotated[int | None, typer.Option(help="Play single hands from seeded walls instead of games.")] = None,
     seed: Annotated[int, typer.Option(help="Seed of the run; game i plays with a seed derived from (seed, i).")] = 0,
-    workers: Annotated[int | None, typer.Option(help="Worker processes (default: all cores).")] = None,
+    workers: Annotated[
+        int | None,
+        typer.Option(help="Worker processes (default: all cores; with --backend ray, all CPUs of the cluster)."),
+    ] = None,
     bots: Annotated[
         str,
         typer.Option(
@@ -105,11 +109,25 @@ def simulate_command(
     ] = False,
     out: Annotated[str | None, typer.Option(help="Write records (gzip JSON lines) and summary.json here.")] = None,
     as_json: Annotated[bool, typer.Option("--json", help="Print the summary as one JSON object.")] = False,
-    backend: Annotated[str, typer.Option(help="processes (default); ray is planned.")] = "processes",
+    backend: Annotated[
+        str,
+        typer.Option(
+            help="processes (default), or ray: a local Ray instance, or the cluster at --address "
+            "(pip install 'jongg[ray]')."
+        ),
+    ] = "processes",
+    address: Annotated[
+        str | None,
+        typer.Option(
+            help="With --backend ray: the existing Ray cluster to run on (host:port of its head, ray://host:port, "
+            "or auto); without it a local instance is started for the run.",
+            show_default=False,
+        ),
+    ] = None,
     option: Annotated[list[str] | None, typer.Option("--option", "-o", help="Table option KEY=VALUE.")] = None,
 ) -> None:
     """Bot-only games or hands in parallel, with per-bot results and 95 % confidence intervals."""
-    from jongg.sim import default_workers, simulate
+    from jongg.sim import simulate
 
     err = Console(stderr=True, highlight=False, markup=False)
     out_console = Console(highlight=False, markup=False, width=None if sys.stdout.isatty() else 160)
@@ -119,6 +137,9 @@ def simulate_command(
         else:
             err.print("give --games or --hands, not both")
             raise typer.Exit(USAGE_ERROR)
+    if address is not None and backend != "ray":
+        err.print("--address is only for --backend ray")
+        raise typer.Exit(USAGE_ERROR)
     lineup = _join_settings(bots)
     with Progress(
         TextColumn("{task.description}"),
@@ -142,8 +163,9 @@ def simulate_command(
                 seed=seed,
                 bots=lineup,
                 duplicate=duplicate,
-                workers=default_workers() if workers is None else workers,
+                workers=workers,
                 backend_name=backend,
+                address=address,
                 options=_parse_options(option),
                 out=out,
                 progress=progress,

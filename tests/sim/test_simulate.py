@@ -4,6 +4,8 @@ from __future__ import annotations
 
 import json
 import os
+import subprocess
+import sys
 from pathlib import Path
 
 import pytest
@@ -152,7 +154,8 @@ def test_cli_table_and_settings(tmp_path: Path) -> None:
 @pytest.mark.parametrize(
     "args, message",
     [
-        (["--backend", "ray"], "Ray backend is not available"),
+        (["--address", "127.0.0.1:6379"], "--address is only for --backend ray"),
+        (["--backend", "dask"], "unknown backend 'dask'"),
         (["--bots", "nobody"], "unknown bot"),
         (["--workers", "0"], "at least 1"),
         (["--option", "nosuch=1"], "nosuch"),
@@ -164,6 +167,21 @@ def test_cli_errors(args: list[str], message: str) -> None:
     run = CliRunner().invoke(app, [*base, *args])
     assert run.exit_code == 2
     assert message in run.output
+
+
+def test_ray_backend_without_ray(monkeypatch: pytest.MonkeyPatch) -> None:
+    """Without Ray installed, `--backend ray` says which extra to install (exit code 2)."""
+    monkeypatch.setitem(sys.modules, "ray", None)  # `import ray` now raises ImportError
+    run = CliRunner().invoke(app, ["simulate", "--hands", "1", "--backend", "ray"])
+    assert run.exit_code == 2
+    assert "pip install 'jongg[ray]'" in " ".join(run.output.split())
+    with pytest.raises(InvalidOption, match="address is only for the ray backend"):
+        simulate("dmjl-classical", hands=1, address="127.0.0.1:6379")
+
+
+def test_ray_is_imported_only_by_its_backend() -> None:
+    code = "import sys, jongg.sim, jongg.simulate_cli, jongg.sim.ray_backend; sys.exit('ray' in sys.modules)"
+    assert subprocess.run([sys.executable, "-c", code], check=False, timeout=120).returncode == 0
 
 
 def test_out_records_replay(tmp_path: Path) -> None:

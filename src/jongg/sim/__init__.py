@@ -88,8 +88,9 @@ def simulate(
     seed: int = 0,
     bots: Sequence[str] | str = ("standard", "random", "random", "random"),
     duplicate: bool = False,
-    workers: int = 1,
+    workers: int | None = 1,
     backend_name: str = "processes",
+    address: str | None = None,
     options: Mapping[str, Any] | None = None,
     out: str | None = None,
     progress: Callable[[int, int, int], None] | None = None,
@@ -101,6 +102,10 @@ def simulate(
     seats. `progress(done_tasks, total_tasks, hands_so_far)` is called as results arrive. With `out`, the
     records go to `out/records-*.jsonl.gz` (read them with `read_records`) and the summary to
     `out/summary.json`.
+
+    `workers=None` uses every core (`processes`) or every CPU of the Ray cluster (`ray`). `backend_name="ray"`
+    runs the tasks on Ray (`pip install 'jongg[ray]'`): a local instance started for the run, or the cluster
+    at `address` (`host:port`, `ray://host:port`, `auto`); the statistics are the same as with `processes`.
     """
     if (games is None) == (hands is None):
         raise InvalidOption("give either games or hands")
@@ -112,7 +117,7 @@ def simulate(
     found = find_ruleset(ruleset)
     found.options(table_options)  # refuse bad options before any process starts
     lineup = lineup_of(bots)
-    runner: Backend = backend(backend_name, workers)
+    runner: Backend = backend(backend_name, workers, address)
     if out is not None:
         os.makedirs(out, exist_ok=True)
     tasks = plan_tasks(
@@ -147,8 +152,8 @@ def simulate(
         "seconds": seconds,
         "hands_per_second": sum(len(p.hands) for p in plays) / seconds if seconds > 0 else None,
         "games_per_second": sum(1 for p in plays if p.places is not None) / seconds if seconds > 0 else None,
-        "workers": workers,
-        "backend": backend_name,
+        "workers": runner.workers,
+        "backend": runner.name,
     }
     if out is not None:
         with open(os.path.join(out, "summary.json"), "w", encoding="utf-8") as handle:

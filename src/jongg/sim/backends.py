@@ -2,7 +2,8 @@
 the caller orders results by task number, so the statistics never depend on the backend or worker count.
 
 `processes` (the default) uses `concurrent.futures.ProcessPoolExecutor` (one worker: the calling process).
-A Ray backend (`--backend ray`, for more than one machine) implements the same `Backend` protocol later.
+`ray` (`jongg.sim.ray_backend`, for more than one machine; `pip install 'jongg[ray]'`) runs the same tasks as
+Ray remote functions, on a local Ray instance or an existing cluster (`address`).
 """
 
 from __future__ import annotations
@@ -18,6 +19,8 @@ from jongg.sim.play import Task, TaskResult, run_task
 
 class Backend(Protocol):
     name: str
+    workers: int
+    """Tasks run at once (for Ray without a given count: known once `run` has connected)."""
 
     def run(self, tasks: Sequence[Task]) -> Iterator[tuple[int, TaskResult]]:
         """Yield (index in `tasks`, result) for every task, in any order."""
@@ -26,6 +29,7 @@ class Backend(Protocol):
 
 class InProcess:
     name = "processes"
+    workers = 1
 
     def run(self, tasks: Sequence[Task]) -> Iterator[tuple[int, TaskResult]]:
         for n, task in enumerate(tasks):
@@ -62,17 +66,27 @@ def default_workers() -> int:
     return max(1, os.cpu_count() or 1)
 
 
-BACKENDS: dict[str, Callable[[int], Backend]] = {
-    "processes": lambda workers: InProcess() if workers == 1 else Processes(workers),
-}
+def _processes(workers: int | None, address: str | None) -> Backend:
+    if address is not None:
+        raise InvalidOption("an address is only for the ray backend (--backend ray)")
+    workers = default_workers() if workers is None else workers
+    return InProcess() if workers == 1 else Processes(workers)
 
 
-def backend(name: str, workers: int) -> Backend:
-    if workers < 1:
+def _ray(workers: int | None, address: str | None) -> Backend:
+    from jongg.sim.ray_backend import Ray  # imports ray only now
+
+    return Ray(workers, address)
+
+
+BACKENDS: dict[str, Callable[[int | None, str | None], Backend]] = {"processes": _processes, "ray": _ray}
+"""Backend factories by name: (workers or None for the backend's default, cluster address or None)."""
+
+
+def backend(name: str, workers: int | None, address: str | None = None) -> Backend:
+    if workers is not None and workers < 1:
         raise InvalidOption(f"workers must be at least 1, not {workers}")
-    if name == "ray":
-        raise InvalidOption("the Ray backend is not available yet; use --backend processes")
     factory = BACKENDS.get(name)
     if factory is None:
         raise InvalidOption(f"unknown backend {name!r}; known: {', '.join(sorted(BACKENDS))}")
-    return factory(workers)
+    return factory(workers, address)
