@@ -583,7 +583,7 @@ ABORT_REASONS: Final = {
     "nine-terminals": "kyushu_kyuhai",
     "four-winds": "sufuurenta",
     "four-riichi": "suucha_riichi",
-    "four-kans": "suukaikan",
+    "four-kans": "suukansansen",
     "three-rons": "sanchaho",
 }
 """jongg's abortive draws and the `ryukyoku` reason written for each (riichienv's names)."""
@@ -718,7 +718,10 @@ class _Exporter:
         self._call("daiminkan", e)
 
     def on_concealed_kong(self, e: Mapping[str, Any]) -> None:
-        self.emit({"type": "ankan", "actor": int(e["seat"]), "consumed": [self.pai(t) for t in e["tiles"]]})
+        consumed = [self.pai(t) for t in e["tiles"]]
+        # `pai` is not mjai's, but riichienv reads the kan's tile from it (a plain tile where there is one).
+        pai = min(consumed, key=lambda t: t.endswith("r"))
+        self.emit({"type": "ankan", "actor": int(e["seat"]), "pai": pai, "consumed": consumed})
 
     def on_added_kong(self, e: Mapping[str, Any]) -> None:
         seat = int(e["seat"])

@@ -162,6 +162,13 @@ def replay_hand(
         report.divergence = Divergence(
             exc.line if exc.line is not None else hand.start_line, None, None, f"log: {exc.reason}"
         )
+    except JonggError as exc:  # the engine refused something (e.g. IllegalAction from `step`)
+        report.divergence = Divergence(
+            driver.at if driver is not None else hand.start_line,
+            driver.current if driver is not None else None,
+            f"{type(exc).__name__}: {excerpt(str(exc))}",
+            "engine refused",
+        )
     except Exception as exc:  # the engine under test may fail in any way; that is a finding, not a crash
         report.divergence = Divergence(
             driver.at if driver is not None else hand.start_line,
@@ -335,14 +342,14 @@ class _Driver:
         seat, tile = e["actor"], _tile(e["pai"])
         if len(draws) <= self.draws_seen:
             raise self.diverge(
-                f"the log has seat {seat} draw {tile}; the engine drew nothing more",
+                f"draw: the log has seat {seat} draw {tile}; the engine drew nothing more",
                 {"asked": self.asked(), "last_events": self.last_engine_events()},
             )
         got = draws[self.draws_seen]
         self.draws_seen += 1
         if got["seat"] != seat or got["tile"] != tile:
             raise self.diverge(
-                f"the log has seat {seat} draw {tile}; the engine's draw is seat {got['seat']} {got['tile']}",
+                f"draw: the log has seat {seat} draw {tile}; the engine's draw is seat {got['seat']} {got['tile']}",
                 {k: v for k, v in got.items() if k != "seq"},
             )
 
@@ -410,7 +417,7 @@ class _Driver:
         ends = [e for e in self.table.events if e["type"] == "hand_end"]
         if not ends or self.asked():
             raise self.diverge(
-                "the log ends the hand; the engine goes on",
+                "end: the log ends the hand; the engine goes on",
                 {"asked": self.asked(), "last_events": self.last_engine_events()},
             )
         end = ends[-1]
@@ -426,10 +433,6 @@ class _Driver:
             self.report.notes.append(f"dora indicators: logged {self.logged_dora}, engine {engine_dora}")
         if accepted != self.accepted:
             self.report.notes.append(f"riichi sticks paid: logged {self.accepted}, engine {accepted}")
-        over = end.get("match_over")
-        if last_of_game is not None and "match_over" in end and bool(over) != last_of_game:
-            logged_end = "ends" if last_of_game else "goes on"
-            self.report.notes.append(f"match end: the log's game {logged_end} after this hand, engine: {over!r}")
         if self.logged is None:
             self.report.notes.append("the log has no deltas to compare")
             return
