@@ -276,7 +276,7 @@ MESSAGES: Final[dict[str, tuple[str, str]]] = {
     ),
     "play.log.hand_start": ("Hand {n}: {wind} round, {name} deals.", "Hand {n}: {wind}-Runde, {name} gibt."),
     "play.log.draw": ("{name} draws.", "{name} zieht."),
-    "play.log.draw_own": ("{name} draws {tile}.", "{name} zieht {tile}."),
+    "play.log.draw_own": ("{name}: drawn {tile}.", "{name}: {tile} gezogen."),
     "play.log.discard": ("{name} discards {tile}.", "{name} wirft {tile} ab."),
     "play.log.bonus": ("{name} exposes {tile}.", "{name} legt {tile} aus."),
     "play.log.claim": ("{name} claims {tile}: {meld}.", "{name} nimmt {tile}: {meld}."),
