@@ -13,7 +13,7 @@ from jongg.contract import WINDS, HandValue, Liability, ScoreResult, SettleReque
 from jongg.engine import hands, legal
 from jongg.engine.state import HandState, SeatState, TableState
 from jongg.rules.flow import DangerRule
-from jongg.tiles import IS_TERMINAL_OR_HONOUR, KIND_MASK, Tile
+from jongg.tiles import IS_TERMINAL_OR_HONOUR, KIND_MASK, NUM_KINDS, Tile
 
 
 def hand_end_event(state: TableState) -> dict[str, Any]:
@@ -33,7 +33,7 @@ def hand_end_event(state: TableState) -> dict[str, Any]:
     losers = {wind[s]: HandValue(total=r.total, result=r) for s, r in results.items() if s not in winners}
     exhaustive = not winners and hand.aborted is None and flow.tenpai_at_draw
     forms, own = state.ruleset.forms, flow.waits_by_concealed_copies
-    tenpai = [s for s in range(4) if legal.wait_kinds(hand.seats[s], forms, own)] if exhaustive else []
+    tenpai = [s for s in range(4) if _ready(hand.seats[s], forms, own)] if exhaustive else []
     nagashi = [s for s in range(4) if _nagashi(hand.seats[s])] if exhaustive else []
     transfers: list[Transfer] = [
         Transfer(wind[s], "table", flow.riichi_stick, "riichi") for s in range(4) if hand.seats[s].riichi_accepted
@@ -100,6 +100,11 @@ def _net(transfers: list[Transfer], wind: dict[int, Wind]) -> list[int]:
         if t.to in by_wind:
             by_wind[t.to] += t.amount
     return [by_wind[wind[s]] for s in range(4)]
+
+
+def _ready(seat: SeatState, forms: int, own: bool) -> bool:
+    """Tenpai at an exhaustive draw: a live hand without a flower in it that waits on something."""
+    return not seat.dead and not any(seat.counts[NUM_KINDS:]) and bool(legal.wait_kinds(seat, forms, own))
 
 
 def _nagashi(seat: SeatState) -> bool:

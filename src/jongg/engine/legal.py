@@ -12,6 +12,7 @@ from jongg.engine.actions import (
     PASS,
     Action,
     AddedKong,
+    Bonus,
     Chow,
     ConcealedKong,
     Kong,
@@ -24,7 +25,7 @@ from jongg.engine.actions import (
 )
 from jongg.engine.state import BEFORE_PLAY, TURN, WINDOW, HandState, SeatState, TableState
 from jongg.hand import Hand, Meld
-from jongg.tiles import IS_TERMINAL_OR_HONOUR, KIND_MASK, NUM_KINDS, Tile
+from jongg.tiles import IS_TERMINAL_OR_HONOUR, KIND_MASK, NUM_KINDS, Tile, is_bonus
 
 
 def complete(seat: SeatState, extra: Tile | None, forms: int) -> bool:
@@ -69,9 +70,12 @@ def _hand_of(seat: SeatState, concealed: list[Tile]) -> Hand:
 
 
 def completes(seat: SeatState, tile: Tile, forms: int) -> bool:
-    """Whether `tile` completes the seat's 13 tiles (asks the shanten table once per change of the hand)."""
+    """Whether `tile` completes the seat's 13 tiles (asks the shanten table once per change of the hand); a
+    hand holding a flower it has not declared is never complete."""
     if seat.ready is None:
-        seat.ready = shanten_of_counts(seat.counts[:34], len(seat.melds), forms) == 0
+        seat.ready = (
+            not any(seat.counts[NUM_KINDS:]) and shanten_of_counts(seat.counts[:34], len(seat.melds), forms) == 0
+        )
     return seat.ready and complete(seat, tile, forms)
 
 
@@ -79,7 +83,9 @@ def wait_kinds(seat: SeatState, forms: int, concealed_copies: bool = False) -> s
     """The kinds that complete a seat's 13 tiles (none held four times by the seat itself, see
     `ready_without`)."""
     if seat.ready is None:
-        seat.ready = shanten_of_counts(seat.counts[:34], len(seat.melds), forms) == 0
+        seat.ready = (
+            not any(seat.counts[NUM_KINDS:]) and shanten_of_counts(seat.counts[:34], len(seat.melds), forms) == 0
+        )
     if not seat.ready:
         return set()
     if concealed_copies:
@@ -121,9 +127,14 @@ def turn_actions(state: TableState, seat: int) -> list[Action]:
     me = hand.seats[seat]
     flow = state.flow
     out: list[Action] = []
+    held = [t for t in me.concealed if is_bonus(t)] if any(me.counts[NUM_KINDS:]) else []
+    if held:  # a seat that declares its own flowers: declare (or, after the first turn, keep or discard) them
+        out += [Bonus(t) for t in sorted(set(held))]
+        free = sorted(set(me.concealed)) if me.riichi is None else [t for t in held if t == hand.last_draw]
+        return [*out, *(discard_of(t) for t in free if me.discarded or not is_bonus(t))]
     if not hand.claimed_turn:
         win = hand.last_draw
-        if win is not None and complete(me, None, state.ruleset.forms):
+        if win is not None and not me.dead and complete(me, None, state.ruleset.forms):
             result = hands.score(state, hands.request(state, seat, hands.self_draw_win(state, seat), win, True))
             if result.won:
                 out.append(MahJongg(win))
@@ -141,7 +152,7 @@ def turn_actions(state: TableState, seat: int) -> list[Action]:
     forms = state.ruleset.forms
     if state.flow.original_call and not me.discarded and _one_from_ready(me, forms):
         out += [OriginalCall(t) for t in distinct if ready_without(me, t, forms)]
-    if flow.riichi_stick and may_riichi(state, seat) and _one_from_ready(me, forms):
+    if flow.riichi_stick and not me.dead and may_riichi(state, seat) and _one_from_ready(me, forms):
         own = flow.waits_by_concealed_copies
         out += [Riichi(t) for t in distinct if ready_without(me, t, forms, own)]
     return out
@@ -223,7 +234,7 @@ def discard_claims(state: TableState, seat: int, tile: Tile, discarder: int) -> 
     out: list[Action] = []
     if can_win_with(state, seat, tile, robbing=False):
         out.append(MahJongg(tile))
-    if me.called or hand.last_tile or me.riichi is not None:
+    if me.called or hand.last_tile or me.riichi is not None or any(me.counts[NUM_KINDS:]):
         return [*out, PASS] if out else []
     kind = tile & KIND_MASK
     same = [t for t in me.concealed if t & KIND_MASK == kind] if me.counts[kind] >= 2 else []
@@ -289,7 +300,7 @@ def rob_claims(state: TableState, seat: int, tile: Tile, concealed: bool) -> lis
     """Robbing a kong: only a winning hand (a concealed kong only for Thirteen Orphans)."""
     forms = Forms.ORPHANS if concealed else state.ruleset.forms
     me = state.hand.seats[seat] if state.hand else None
-    if me is None or me.count(tile & KIND_MASK) or not complete(me, tile, forms):
+    if me is None or me.count(tile & KIND_MASK) or any(me.counts[NUM_KINDS:]) or not complete(me, tile, forms):
         return []
     return [MahJongg(tile), PASS] if can_win_with(state, seat, tile, robbing=True) else []
 
@@ -299,7 +310,8 @@ def flower_claims(state: TableState, seat: int, tile: Tile) -> list[Action]:
     whatever its hand holds and even if furiten."""
     hand = state.hand
     assert hand is not None
-    if len(hand.seats[seat].bonus) + 1 != state.flow.flowers_win(state.options):
+    me = hand.seats[seat]
+    if me.dead or len(me.bonus) + 1 != state.flow.flowers_win(state.options):
         return []
     win = hands.claimed_win(state, seat, robbing=False, flower=True)
     won = hands.score(state, hands.request(state, seat, win, tile)).won
@@ -310,7 +322,7 @@ def can_win_with(state: TableState, seat: int, tile: Tile, robbing: bool) -> boo
     hand = state.hand
     assert hand is not None
     me = hand.seats[seat]
-    if not completes(me, tile, state.ruleset.forms):
+    if me.dead or any(me.counts[NUM_KINDS:]) or not completes(me, tile, state.ruleset.forms):
         return False
     if state.flow.riichi_stick and furiten(me, state.ruleset.forms):
         return False

@@ -28,7 +28,7 @@ from jongg.engine.state import (
 )
 from jongg.errors import IllegalAction
 from jongg.tiles import DRAGONS as DRAGON_KINDS
-from jongg.tiles import KIND_MASK, Tile
+from jongg.tiles import KIND_MASK, NUM_KINDS, Tile, is_bonus
 from jongg.tiles import WINDS as WIND_KINDS
 
 Handler = Callable[[TableState, dict[str, Any]], None]
@@ -58,6 +58,7 @@ def match_start(state: TableState, event: dict[str, Any]) -> None:
     match.totals = {player: score for player, score in zip(event["seating"], event["scores"], strict=True)}
     match.dealer = event["dealer"]
     match.round, match.honba, match.sticks = event.get("round", 0), event.get("honba", 0), event.get("sticks", 0)
+    state.manual_bonus = frozenset(event.get("manual_bonus", ()))
 
 
 def hand_start(state: TableState, event: dict[str, Any]) -> None:
@@ -211,6 +212,8 @@ def discard(state: TableState, event: dict[str, Any]) -> None:
         me.ippatsu = False
     me.kuikae = frozenset()
     me.take([tile])
+    if is_bonus(tile) or (me.discarded and any(me.counts[NUM_KINDS:])):
+        me.dead = True
     me.discards.append(tile)
     me.discarded = True
     hand.discards_made += 1

@@ -87,6 +87,9 @@ class SeatState:
     """The kinds this seat may not discard right after its call."""
     chips: int = 0
     """Flower chips won this hand from each other player (variation 3)."""
+    dead: bool = False
+    """A dead hand (`riichi-hana.md`): a flower kept past the first turn or discarded; it may not win and
+    counts as not ready."""
     pao: int | None = None
     """The seat whose discard completed this seat's third dragon or fourth wind set (Riichi pao)."""
 
@@ -114,6 +117,7 @@ class SeatState:
             "called": self.called,
             "riichi": self.riichi,
             "furiten": self.furiten,
+            "dead": self.dead,
         }
 
 
@@ -236,5 +240,7 @@ class TableState:
     header: dict[str, Any] = field(default_factory=dict)
     applied: int = 0
     """How many events the reducer has applied: what the seat views built at that count may share."""
+    manual_bonus: frozenset[int] = frozenset()
+    """The seats that declare their bonus tiles themselves (the header's `manual_bonus`)."""
     shared_view: tuple[int, Any] = (-1, None)
     """The public part of the seat views (every player's table), with the `applied` count it was built at."""

@@ -9,7 +9,7 @@ from __future__ import annotations
 
 import dataclasses
 from collections import deque
-from collections.abc import Mapping, Sequence
+from collections.abc import Collection, Mapping, Sequence
 from typing import Any
 
 from jongg import __version__
@@ -17,6 +17,7 @@ from jongg.engine import legal, reducer, seeding
 from jongg.engine.actions import (
     Action,
     AddedKong,
+    Bonus,
     Chow,
     ConcealedKong,
     Discard,
@@ -52,7 +53,10 @@ class Table:
         seed: bytes | int,
         players: Sequence[str] | None = None,
         salt: bytes | None = None,
+        manual_bonus: Collection[int] = (),
     ) -> None:
+        """`manual_bonus`: the seats that declare their bonus tiles themselves (`Bonus`) in play; the others'
+        are declared at once (`riichi-hana.md`: auto-flower, the default)."""
         self._setup(ruleset, options)
         self.seed = seed
         self.salt = seeding.salt_of(seed) if salt is None else salt
@@ -72,6 +76,7 @@ class Table:
             "seed_public": public,
             "seed": seed if public else None,
             "commitment": None if public else seeding.commitment(seed, self.salt),
+            "manual_bonus": sorted(manual_bonus),
         }
         self._begin(header, seating)
 
@@ -88,6 +93,7 @@ class Table:
         round: int = 0,
         honba: int = 0,
         sticks: int = 0,
+        manual_bonus: Collection[int] = (),
     ) -> Table:
         """One hand from a prepared physical wall and dice (`engine.md`), for scenarios and imports; `round`
         (0 East, 1 South, ...), `honba` and `sticks` (riichi sticks on the table) say where in a match it is."""
@@ -114,6 +120,7 @@ class Table:
             "round": round,
             "honba": honba,
             "sticks": sticks,
+            "manual_bonus": sorted(manual_bonus),
         }
         table._begin(header, [0, 1, 2, 3], dealer=dealer, scores=scores, one_hand=True)
         return table
@@ -346,7 +353,8 @@ class Table:
         takes_live = hand.live and (not from_dead or self.flow.refill_dead_wall)
         last = len(hand.live) - (1 if takes_live else 0) == 0
         self._emit({"type": "draw", "seat": seat, "tile": str(tile), "source": source, "last": last})
-        if chain and is_bonus(tile):
+        manual = hand.phase != BEFORE_PLAY and seat in self.state.manual_bonus
+        if chain and is_bonus(tile) and not manual:
             self._expose_bonus(seat, tile)
 
     def _advance(self) -> None:
@@ -390,6 +398,8 @@ class Table:
             self._emit({"type": "discard", "seat": seat, "tile": str(action.tile), "tsumogiri": drawn})
             if hand.pending_dora:
                 self._reveal_dora(0)
+        elif isinstance(action, Bonus):
+            self._expose_bonus(seat, action.tile, chain=False)
         elif isinstance(action, NineTerminals):
             self._emit({"type": "abortive_draw", "reason": "nine-terminals"})
         elif isinstance(action, ConcealedKong):

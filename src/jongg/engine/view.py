@@ -184,7 +184,7 @@ def _seat_view(state: TableState, seat: int | None, actions: list[Action], playe
         hand.last_draw if own_draw else None,
         players,
         len(hand.live),
-        len(hand.dead),
+        len(hand.dead) + len(hand.indicators) + len(hand.ura),
         WINDS[hand.round % 4],
         hand.index,
         hand.dealer,
