@@ -146,7 +146,7 @@ def _match_over(state: TableState, event: dict[str, Any]) -> str | None:
 def _winning(hand: HandState, seat: int) -> tuple[Any, ...]:
     """A winner's hand is shown with its winning tile apart."""
     for winner, _, tile in hand.winners:
-        if winner == seat:
+        if winner == seat and tile is not None:
             return tile, tile
     return ()
 

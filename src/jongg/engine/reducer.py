@@ -11,6 +11,7 @@ from collections import deque
 from collections.abc import Callable
 from typing import Any
 
+from jongg.contract import Win
 from jongg.engine import danger, hands, legal
 from jongg.engine.actions import Chow, MahJongg, Pung, action_from_json
 from jongg.engine.state import (
@@ -355,7 +356,14 @@ def no_claim(state: TableState, event: dict[str, Any]) -> None:
 
 def mahjongg(state: TableState, event: dict[str, Any]) -> None:
     hand = _hand(state)
-    seat, tile, how = event["seat"], Tile.from_str(event["tile"]), event["how"]
+    seat, how = event["seat"], event["how"]
+    if how == "four-kongs":  # old suukantsu: the fourth kong wins at once, without a winning tile
+        source = event["from"]
+        win = Win("self-draw") if source is None else Win("discard", hands.wind_of(hand, source))
+        hand.winners.append((seat, win, None))
+        hand.phase = OVER
+        return
+    tile = Tile.from_str(event["tile"])
     me = hand.seats[seat]
     win = hands.win_of(state, seat, how)
     hand.winners.append((seat, win, tile))

@@ -161,8 +161,8 @@ class HandState:
     """The seat whose dealt kongs are being asked about before play (HKE)."""
     asking: bool = False
     """`before_play` is waiting for that seat's answer."""
-    winners: list[tuple[int, Win, Tile]] = field(default_factory=list)
-    """Who won, how, and with which tile, in the order declared (two on a double ron)."""
+    winners: list[tuple[int, Win, Tile | None]] = field(default_factory=list)
+    """Who won, how, and with which tile (None: old suukantsu), in the order declared (two on a double ron)."""
     indicators: tuple[Tile, ...] = ()
     """The dora indicator slots (Riichi); the first `revealed` are turned over."""
     ura: tuple[Tile, ...] = ()
@@ -180,7 +180,7 @@ class HandState:
     """The reason of an abortive draw."""
 
     @property
-    def winner(self) -> tuple[int, Win, Tile] | None:
+    def winner(self) -> tuple[int, Win, Tile | None] | None:
         """The first (or only) winner."""
         return self.winners[0] if self.winners else None
 

@@ -405,7 +405,7 @@ class Table:
         elif isinstance(action, ConcealedKong):
             self._reveal_dora(0)
             self._emit({"type": "concealed_kong", "seat": seat, "tiles": [str(t) for t in action.consumed]})
-            if hand.phase == TURN:
+            if hand.phase == TURN and not self._fourth_kong_wins(seat, None):
                 self._reveal_dora(1)
                 self._draw(seat, "kong_replacement")
         elif isinstance(action, AddedKong):
@@ -449,9 +449,20 @@ class Table:
             }
         )
         if isinstance(action, Kong):
+            if self._fourth_kong_wins(seat, window.seat):
+                return
             if not self.flow.delays_kong_dora(self.state.options):
                 self._reveal_dora(1)
             self._draw(seat, "kong_replacement")
+
+    def _fourth_kong_wins(self, seat: int, source: int | None) -> bool:
+        """Old suukantsu (option): a player's fourth kong wins at once, paid by `source` if it was claimed."""
+        hand = self.state.hand
+        assert hand is not None
+        if not self.flow.four_kongs_win(self.state.options) or hand.kongs.count(seat) < 4:
+            return False
+        self._emit({"type": "mahjongg", "seat": seat, "from": source, "tile": None, "how": "four-kongs"})
+        return True
 
     def _accept_riichi(self, seat: int) -> bool:
         """The riichi discard was not won on: the stick is paid; the fourth riichi is an abortive draw (True)."""
@@ -475,6 +486,8 @@ class Table:
             self._replace_bonus(seat)
             return
         if kind == "rob":
+            if self._fourth_kong_wins(seat, None):
+                return
             if concealed or not self.flow.delays_kong_dora(self.state.options):
                 self._reveal_dora(1)
             self._draw(seat, "kong_replacement")

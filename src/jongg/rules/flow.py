@@ -181,6 +181,10 @@ class Flow:
         """How many bonus tiles in front of a player win at once (Riichi Daifaahou: 8), or None."""
         return None
 
+    def four_kongs_win(self, options: Any) -> bool:
+        """Whether a player's fourth kong wins at once (Riichi option `old_suukantsu`)."""
+        return False
+
     def delays_kong_dora(self, options: Any) -> bool:
         """Whether an exposed or added kong's dora indicator is turned over only after the next discard."""
         return False

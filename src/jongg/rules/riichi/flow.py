@@ -65,6 +65,9 @@ class RiichiFlow(Flow):
     def delays_kong_dora(self, options: Any) -> bool:
         return bool(options.kan_dora == "delayed")
 
+    def four_kongs_win(self, options: Any) -> bool:
+        return bool(options.old_suukantsu)
+
     def bonus_chips(self, options: Any) -> int:
         return 1 if options.variation == 3 else 0
 
