@@ -125,6 +125,13 @@ def test_play_needs_a_terminal(tmp_path: Path) -> None:
     assert not (tmp_path / "games").exists()
 
 
+def test_bad_rule_set_or_option_is_named(tmp_path: Path) -> None:
+    for args, word in ((["-o", "fan_minimum=99"], "fan_minimum"), (["--ruleset", "mcr"], "mcr")):
+        done = subprocess.run([JONGG, "play", *args], env=env(tmp_path), capture_output=True, text=True)
+        assert done.returncode == 2 and word in done.stderr, done.stderr
+    assert not (tmp_path / "games").exists()
+
+
 def test_games_without_any(tmp_path: Path) -> None:
     done = subprocess.run([JONGG, "games", "--lang", "de"], env=env(tmp_path), capture_output=True, text=True)
     assert done.returncode == 0 and "keine gespeicherten Spiele" in done.stdout

@@ -68,6 +68,13 @@ def play(
     from jongg.play.app import PlayApp
     from jongg.play.session import Session
 
+    try:
+        if not resume:  # a bad rule set or option is named before anything else happens
+            from jongg.rules import find_ruleset
+
+            find_ruleset(ruleset).options(parse_options(options))
+    except JonggError as error:
+        return _fail(f"{type(error).__name__}: {error}")
     if not (sys.stdin.isatty() and sys.stdout.isatty()):
         return _fail(text("play.no_terminal", lang))
     try:
