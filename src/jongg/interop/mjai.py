@@ -671,8 +671,17 @@ class _Exporter:
             order = ("type", "bakaze", "dora_marker", "honba", "kyoku", "kyotaku", "oya", "scores", "tehais")
             self.emit({k: start[k] for k in order})
             self.pending_start = None
-        else:
-            self.emit({"type": "dora", "dora_marker": self.pai(e["indicator"])})
+            return
+        dora = {"type": "dora", "dora_marker": self.pai(e["indicator"])}
+        # A kan dora revealed after the discard that follows an open or added kan (option kan_dora "delayed")
+        # counts for a ron on that discard. riichienv writes it before that discard (and its replay expects it
+        # there), so it goes before the `dahai` (and its `reach`): the same effect in mjai's order.
+        at = len(self.out)
+        if at and self.out[-1]["type"] == "dahai":
+            at -= 1
+            if at and self.out[at - 1]["type"] == "reach":
+                at -= 1
+        self.out.insert(at, dora)
 
     def on_draw(self, e: Mapping[str, Any]) -> None:
         if self.strict and is_bonus(Tile.from_str(e["tile"])):
