@@ -1,0 +1,295 @@
+"""`riichi-hana` flower rules (riichi-hana.md "Flowers: the general rules", Variations 1-3; /tmp/riichi_api.md),
+with prepared walls. Every expected value is derived from the rule text by hand.
+
+Seats with dealer 0: 0 East, 1 South, 2 West, 3 North. Flower n (1f..4f) and season n (1g..4g) belong to seat
+wind n. Dice 3+4. 140 tiles (4 flowers): 140 - 14 - 52 = 74 live tiles after the deal; 144 (8 flowers): 78.
+The k-th replacement draw of a hand is R1..R4 for k <= 4, then the tiles of `tail` (tail[0] the last live tile),
+which the refills moved to the stock.
+
+Standard hand W69 = 234m 567m 234p 55p 78s: closed, waits 6s / 9s (two-sided); on 6s pinfu + tanyao.
+"""
+
+from __future__ import annotations
+
+import pytest
+from riichi_driver import (
+    ConcealedKong,
+    Kong,
+    MahJongg,
+    NineTerminals,
+    T,
+    answer,
+    do,
+    draws,
+    events,
+    go_around,
+    hand_end,
+    has,
+    indicators,
+    mahjonggs,
+    net,
+    pick,
+    riichi,
+    riichi_table,
+    rules,
+    throw,
+    tsumo,
+    tsumogiri,
+    tsumogiri_until,
+    turn_seat,
+)
+
+W69 = "234m 567m 234p 55p 78s"
+FOUR = {"flowers": 4, "red_fives": 0}
+EIGHT = {"flowers": 8, "red_fives": 0}
+
+
+def bonus_events(t: object, since: int = 0) -> list[tuple[int, str]]:
+    return [(e["seat"], e["tile"]) for e in events(t, "bonus", since=since)]  # type: ignore[arg-type]
+
+
+# --- Starting hands ---------------------------------------------------------------------------------------------------
+
+
+def test_initial_flowers_replaced_in_seat_order_before_the_first_discard() -> None:
+    """After the deal East draws his first tile; then East replaces all his flowers (1f, 2f, and 2g drawn as a
+    replacement), then South (3f), then North (1g), each replacement a rinshan draw (R1, R2, R3, R4, then the
+    first refill = the last live tile); then East's turn begins. The live wall: 78 - 1 - 5 = 72."""
+    hands = {
+        0: "1f 2f 123m 456m 789m 1p 2p",
+        1: "3f 123s 456s 789s 1z 2z 3z",
+        3: "1g 456p 78p 4z5z6z7z 1s 4s 8s",
+    }
+    t = riichi_table(hands=hands, live="9m", rinshan="2g 9s 9s 9s", tail="5p", dora="1z", options=EIGHT)
+    assert draws(t) == [
+        (0, "9m", "live"),
+        (0, "2g", "bonus_replacement"),
+        (0, "9s", "bonus_replacement"),
+        (0, "9s", "bonus_replacement"),
+        (1, "9s", "bonus_replacement"),
+        (3, "5p", "bonus_replacement"),
+    ]
+    shown = bonus_events(t)
+    assert [seat for seat, _ in shown] == [0, 0, 0, 1, 3]
+    assert sorted(tile for seat, tile in shown if seat == 0) == ["1f", "2f", "2g"]
+    assert shown[3:] == [(1, "3f"), (3, "1g")]
+    kinds = [e["type"] for e in t.events]
+    assert kinds.index("draw") < kinds.index("bonus")
+    assert "discard" not in kinds
+    assert turn_seat(t) == 0
+    view = t.snapshot(0)
+    assert sorted(map(str, view.players[0].bonus)) == ["1f", "2f", "2g"]
+    assert view.live_wall == 72
+    assert not [c for c in view.concealed if str(c)[-1] in "fg"]
+
+
+# --- Replacement = rinshan draw, ippatsu, dora ----------------------------------------------------------------------
+
+
+@pytest.mark.parametrize(
+    ("variation", "expected"), [(1, [-4000, 8000, -2000, -2000]), (3, [-2600, 5200, -1300, -1300])]
+)
+def test_flower_replacement_win_is_rinshan_kaihou(variation: int, expected: list[int]) -> None:
+    """South draws 2f (his seat flower) and wins on its replacement 6s: rinshan kaihou.
+    Variation 1: pinfu reading tsumo + rinshan + tanyao + pinfu + seat flower = 5 han, mangan (the non-pinfu
+    reading, 4 han 20+2+4 -> 30 fu = 7,900, is less): East 4,000, the others 2,000.
+    Variation 3 (flowers do not score; rinshan still applies): 4 han 20 fu, b = 1,280: East 2,600, others 1,300;
+    the chips (one from each other player for the Hana) are kept beside the points, not in them."""
+    t = riichi_table(
+        hands={1: W69}, live="1z 2z 3z 4z 9m 2f", rinshan="6s", dora="1z", options={**FOUR, "variation": variation}
+    )
+    go_around(t, 5)
+    assert turn_seat(t) == 1
+    assert bonus_events(t) == [(1, "2f")]
+    assert draws(t)[-1] == (1, "6s", "bonus_replacement")
+    tsumo(t, 1)
+    assert [(m[0], m[2], m[3]) for m in mahjonggs(t)] == [(1, "6s", "self-draw")]
+    assert "rinshan-kaihou" in rules(t, 1)
+    assert "haitei" not in rules(t, 1)
+    if variation == 3:
+        assert not {"seat-flower", "fu-flower", "shoufaahou", "nukidora"} & rules(t, 1)
+    assert net(t) == expected
+    he = hand_end(t)
+    if variation == 3 and "chips" in he:  # the API names no field; if the engine reports chips, they must add up
+        assert list(he["chips"]) == [-1, 3, -1, -1]
+
+
+@pytest.mark.parametrize("flower", [False, True])
+def test_flower_cancels_ippatsu_but_not_double_riichi(flower: bool) -> None:
+    """East declares double riichi and wins on his next draw. Without a flower in between: double riichi 2 +
+    ippatsu + tsumo + pinfu + tanyao = 6 han, haneman 6,000 all. West's flower (3f) cancels every ippatsu but
+    not the double riichi: 5 han, mangan 4,000 all. East's stick comes back to him."""
+    west_draw = "3f" if flower else "9m"
+    t = riichi_table(hands={0: W69}, live=f"1z 9p {west_draw} 1p 6s", rinshan="9m", dora="1z", ura="1z", options=FOUR)
+    riichi(t, 0, "1z")
+    go_around(t, 3)
+    assert bonus_events(t) == ([(2, "3f")] if flower else [])
+    tsumo(t, 0)
+    assert "double-riichi" in rules(t, 0)
+    assert ("ippatsu" in rules(t, 0)) is not flower
+    assert net(t) == ([12000, -4000, -4000, -4000] if flower else [18000, -6000, -6000, -6000])
+
+
+@pytest.mark.parametrize(("indicator", "expected"), [("1f", 3900), ("1z", 2000)])
+def test_flower_as_dora_indicator(indicator: str, expected: int) -> None:
+    """With the dora indicator 1f every flower (1f-4f) is a dora: South's 3f counts one. South rons East's 6s
+    (variation 1). Indicator 1f: pinfu reading tanyao + pinfu + flower dora = 3 han 30 fu, 4 x 960 = 3,840 ->
+    3,900 (non-pinfu reading: 2 han, 20 + 10 + 4 -> 40 fu = 2,600). Indicator 1z: 2 han 30 fu = 2,000 (or
+    1 han 40 fu = 1,300)."""
+    t = riichi_table(hands={1: W69}, live="2z 3z 4z 9m 9p 3f 1s 1s 6s", rinshan="1m", dora=indicator, options=FOUR)
+    assert indicators(t) == [indicator]
+    go_around(t, 5)
+    assert bonus_events(t) == [(1, "3f")]
+    tsumogiri(t, 1)  # the replacement 1m
+    go_around(t, 2)
+    throw(t, 0, "6s")
+    answer(t, {1: MahJongg(T("6s"))})
+    assert ("flower-dora" in rules(t, 1)) is (indicator == "1f")
+    assert net(t) == [-expected, expected, 0, 0]
+
+
+def test_variation_2_nukidora() -> None:
+    """Variation 2 (which also sets 4 flowers and no red fives): each flower is 1 han of dora, no flower fu.
+    South's 3f: tanyao + pinfu + nukidora = 3 han 30 fu: 3,900 from East."""
+    t = riichi_table(
+        hands={1: W69}, live="2z 3z 4z 9m 9p 3f 1s 1s 6s", rinshan="1m", dora="1z", options={"variation": 2}
+    )
+    assert len(events(t, "hand_start")[0]["wall"]) == 140
+    go_around(t, 6)
+    go_around(t, 2)
+    throw(t, 0, "6s")
+    answer(t, {1: MahJongg(T("6s"))})
+    assert "nukidora" in rules(t, 1)
+    assert net(t) == [-3900, 3900, 0, 0]
+
+
+# --- Dead wall with flowers: the worked example -------------------------------------------------------------------
+
+
+def test_haitei_flower_chain_worked_example() -> None:
+    """riichi-hana.md's worked example, 8 flowers: after the deal 78 live tiles (with East's first draw). East
+    replaces 1f and 2f (R1, R2; each refilled), declares a concealed kan of 1m (R3, refilled; D2 at once). The
+    last live tile is 3g, drawn by West (75 ordinary draws: k = 74); its replacement R4 = 4g (no refill: the live
+    wall is empty), whose replacement is the first refill 6s: the stock keeps 2, the dead wall 12. West wins on
+    it: rinshan kaihou, not haitei. Pinfu reading: tsumo + rinshan + tanyao + pinfu + seat season 3g = 5 han,
+    mangan (the non-pinfu reading 4 han, 20 + 2 + 8 -> 30 fu, is less): East 4,000, the others 2,000."""
+    east = "1f 2f 1111m 2p3p 5s6s 8p8p 4m"
+    t = riichi_table(
+        hands={0: east, 2: W69},
+        live="7z",
+        rinshan="7z 7z 6z 4g",
+        tail="6s 1z 1z 3g",
+        dora="1z 1z",
+        options=EIGHT,
+    )
+    view = t.snapshot(None)
+    assert view.live_wall == 78 - 1 - 2
+    do(t, 0, pick(t, 0, ConcealedKong))
+    assert indicators(t) == ["1z", "1z"]
+    assert t.snapshot(None).live_wall == 74
+    throw(t, 0, "4m")
+    answer(t)
+    tsumogiri_until(t, 0)
+    assert turn_seat(t) == 2
+    assert draws(t)[-3:] == [(2, "3g", "live"), (2, "4g", "bonus_replacement"), (2, "6s", "bonus_replacement")]
+    assert bonus_events(t)[-2:] == [(2, "3g"), (2, "4g")]
+    assert t.snapshot(None).live_wall == 0
+    tsumo(t, 2)
+    assert "rinshan-kaihou" in rules(t, 2)
+    assert "haitei" not in rules(t, 2)
+    assert net(t) == [-4000, -2000, 8000, -2000]
+
+
+def test_haitei_flower_chain_dead_wall_count() -> None:
+    """The same chain: the dead wall is 14 until the last live tile, then 12 (two stock tiles used without
+    refill), as in the worked example's last row."""
+    east = "1f 2f 1111m 2p3p 5s6s 8p8p 4m"
+    t = riichi_table(
+        hands={0: east, 2: W69}, live="7z", rinshan="7z 7z 6z 4g", tail="6s 1z 1z 3g", dora="1z 1z", options=EIGHT
+    )
+    assert t.snapshot(None).dead_wall == 14
+    do(t, 0, pick(t, 0, ConcealedKong))
+    assert t.snapshot(None).dead_wall == 14
+    throw(t, 0, "4m")
+    answer(t)
+    tsumogiri_until(t, 0)
+    assert t.snapshot(None).dead_wall == 12
+
+
+# --- Daifaahou -----------------------------------------------------------------------------------------------------
+
+
+SEVEN = "1f2f3f4f 1g2g3g 123m 456p"
+"""South's starting hand with seven flowers (replaced at the start by R1..R4 and three refills)."""
+
+
+def test_daifaahou_by_own_draw() -> None:
+    """South holds seven flowers and draws the eighth (4g): he wins at once with a yakuman, whatever his hand
+    holds, paid as a tsumo: East 16,000, the others 8,000."""
+    t = riichi_table(hands={1: SEVEN}, live="9m 4g", rinshan="7z 7z 7z 6z", tail="6z 6z 5z", dora="1z", options=EIGHT)
+    assert sorted(map(str, t.snapshot(1).players[1].bonus)) == ["1f", "1g", "2f", "2g", "3f", "3g", "4f"]
+    tsumogiri(t, 0)
+    if not t.done:  # "he wins at once": if the engine asks, the win must be offered
+        assert has(t, 1, MahJongg, "4g")
+        do(t, 1, MahJongg(T("4g")))
+    assert t.done
+    assert mahjonggs(t)[0][0] == 1 and mahjonggs(t)[0][2] == "4g"
+    assert "daifaahou" in rules(t, 1)
+    assert net(t) == [-16000, 32000, -8000, -8000]
+
+
+def test_daifaahou_by_ron_on_another_players_eighth_flower() -> None:
+    """West reveals the eighth flower (4g): South, holding the other seven, wins on it; West pays as for a ron:
+    4 x 8,000 = 32,000 (flower_win)."""
+    t = riichi_table(
+        hands={1: SEVEN}, live="9m 9p 4g", rinshan="7z 7z 7z 6z", tail="6z 6z 5z", dora="1z", options=EIGHT
+    )
+    tsumogiri(t, 0)
+    throw(t, 1, "9p")  # no claim on 9p; West draws 4g, and the window on that flower opens
+    assert has(t, 1, MahJongg, "4g")
+    answer(t, {1: MahJongg(T("4g"))})
+    assert mahjonggs(t) == [(1, 2, "4g", "flower")]
+    assert "daifaahou" in rules(t, 1)
+    assert net(t) == [0, 32000, -32000, 0]
+
+
+# --- Kan dora and flowers ---------------------------------------------------------------------------------------------
+
+
+def test_pending_kan_dora_revealed_on_flower_replacement_after_open_kan() -> None:
+    """South's open kan of East's 2m (delayed kan dora); the kan replacement is 1f, whose replacement 4s wins.
+    The pending indicator D2 = 1m is turned when the flower's replacement is drawn and counts for this win:
+    the four 2m are kan dora. Rinshan + open tanyao + 4 kan dora = 6 han, haneman: East 6,000, others 3,000
+    (without it: 2 han 40 fu, 2,700 in all)."""
+    t = riichi_table(hands={1: "2m2m2m 345p 678p 56s 88s"}, live="2m", rinshan="1f 4s", dora="1z 1m", options=FOUR)
+    throw(t, 0, "2m")
+    answer(t, {1: pick(t, 1, Kong, "2m")})
+    assert draws(t)[-2:] == [(1, "1f", "kong_replacement"), (1, "4s", "bonus_replacement")]
+    assert indicators(t) == ["1z", "1m"]
+    kinds = [e["type"] for e in t.events]
+    assert kinds.index("bonus") < len(kinds) - 1 - kinds[::-1].index("dora")
+    tsumo(t, 1)
+    assert {"rinshan-kaihou", "kan-dora"} <= rules(t, 1)
+    assert net(t) == [-6000, 12000, -3000, -3000]
+
+
+# --- Flowers and abortive draws --------------------------------------------------------------------------------------
+
+
+def test_flower_does_not_stop_four_winds() -> None:
+    """A flower declaration is not a call: West draws 1f, replaces it with 1z and discards it; with the others'
+    1z it is still four winds."""
+    t = riichi_table(live="1z 1z 1f 1z", rinshan="1z", dora="1p", options=FOUR)
+    go_around(t, 4)
+    assert t.done
+    assert [e["reason"] for e in events(t, "abortive_draw")] == ["four-winds"]
+
+
+@pytest.mark.parametrize(("replacement", "offered"), [("3z", True), ("7m", False)])
+def test_nine_terminals_judged_after_flower_replacements(replacement: str, offered: bool) -> None:
+    """East holds 8 kinds of terminals and honours and 1f: the flower does not count; with its replacement 3z he
+    has 9 kinds (the abortive draw is offered), with 7m only 8."""
+    east = "1m9m1p9p1s9s1z2z 1f 3m4m5m6m"
+    t = riichi_table(hands={0: east}, live="7m", rinshan=replacement, dora="8p", options=FOUR)
+    assert bonus_events(t) == [(0, "1f")]
+    assert has(t, 0, NineTerminals) is offered
