@@ -246,7 +246,14 @@ MESSAGES: Final[dict[str, tuple[str, str]]] = {
         "Your turn: discard a tile (its letter, or click it; Enter: the drawn tile) or choose an action.",
         "Du bist am Zug: wirf einen Ziegel ab (sein Buchstabe oder ein Klick; Enter: der gezogene) oder wähle eine Aktion.",
     ),
-    "play.claim": ("{name} discarded {tile}: you may claim it.", "{name} hat {tile} abgeworfen: du kannst ihn nehmen."),
+    "play.claim": (
+        "{name} discarded {tile}: you may claim it ({claims}).",
+        "{name} hat {tile} abgeworfen: du kannst ihn nehmen ({claims}).",
+    ),
+    "play.claim.chow": ("chow", "Chow"),
+    "play.claim.pung": ("pung", "Pong"),
+    "play.claim.kong": ("kong", "Kong"),
+    "play.claim.mahjongg": ("Mah-Jongg", "Mah-Jongg"),
     "play.rob": (
         "{name} declares a kong of {tile}: you may rob it.",
         "{name} sagt ein Kong aus {tile} an: du kannst es berauben.",

@@ -50,7 +50,7 @@ def test_a_whole_hand(ruleset: str) -> None:
             # 2. South discards 5z: the claim prompt names it; claim the pung by clicking its button.
             await settle(pilot, asked(app, "window"))
             text = screen_text(app)
-            assert "Sam discarded" in text and "Pung" in text and "Pass" in text
+            assert "Sam discarded" in text and "claim it (pung)" in text and "Pung" in text and "Pass" in text
             await pilot.click("#actions Button")
             await pilot.pause()
             me = session.table.snapshot(0).players[0]
@@ -179,3 +179,22 @@ def test_keys_outside_their_moment_change_nothing_and_space_passes() -> None:
             assert session.table.events[count]["action"] == {"type": "pass"}
 
     asyncio.run(run())
+
+
+def test_the_agreed_duration_ends_the_match() -> None:
+    import dataclasses
+
+    from jongg.play.session import Session
+
+    session = Session.new("dmjl-hk-easy", {"max_duration": 30}, seed=2, save=False)
+    session.info = dataclasses.replace(session.info, started="2001-01-01T00:00:00+00:00")
+    app = PlayApp(session, delay=0)
+
+    async def run() -> None:
+        async with app.run_test(size=SIZE) as pilot:
+            await settle(pilot, report_open(app, "final"), steps=400)
+            assert "time up" in screen_text(app)
+            await pilot.press("enter")
+
+    asyncio.run(run())
+    assert session.done and session.table.events[-2]["type"] == "time_up"

@@ -11,6 +11,7 @@ placings. Quitting a match in progress asks first; the game file keeps it for `j
 from __future__ import annotations
 
 from collections.abc import Sequence
+from datetime import UTC, datetime
 from typing import Any, ClassVar
 
 from rich.text import Text
@@ -119,6 +120,8 @@ class PlayApp(App[None]):
         yield Static(Text(text("play.keys.play", self.lang)), id="keys", markup=False)
 
     def on_mount(self) -> None:
+        if self.session.deadline() is not None:
+            self.set_interval(1.0, self.check_time)
         self.refresh_table()
         if self.session.done:
             self.queue_final()
@@ -194,6 +197,16 @@ class PlayApp(App[None]):
         self.refresh_table()
         self.schedule(self.delay)
 
+    def check_time(self) -> None:
+        """The host's clock: at the agreed duration the match ends (`time_up`)."""
+        deadline = self.session.deadline()
+        if deadline is None or self.session.done or datetime.now(UTC) < deadline:
+            return
+        names = self.session.names_by_seat()
+        self.process(self.session.time_up(), names)
+        self.refresh_table()
+        self.show_next_report()
+
     # -- drawing -------------------------------------------------------------------------------------------
     def refresh_table(self) -> None:
         session = self.session
@@ -251,7 +264,11 @@ class PlayApp(App[None]):
         if asked.phase == "window":
             if asked.last_discard is not None:
                 seat, tile = asked.last_discard
-                return compose("play.claim", self.lang, name=Text(names[seat], style="bold"), tile=self.ts.tile(tile))
+                claims = ", ".join(
+                    dict.fromkeys(text(f"play.claim.{a.type}", self.lang) for a in choices(asked) if a.type != "pass")
+                )
+                name = Text(names[seat], style="bold")
+                return compose("play.claim", self.lang, name=name, tile=self.ts.tile(tile), claims=claims)
             kong = next(e for e in reversed(self.session.table.events) if e["type"] in ROBBABLE)
             tile = Tile.from_str(kong["tile"] if "tile" in kong else kong["tiles"][0])
             name = Text(names[kong["seat"]], style="bold")

@@ -51,10 +51,12 @@ def hint(view: SeatView, ruleset: str, suggestion: Action | None, drawn: Tile | 
     except JonggError:
         return Hint(None, (), (), suggestion)
     best: tuple[Tile, ...] = ()
+    waits = tuple(w.tile for w in found.waits)
     if found.discards:
         top = found.discards[0].shanten
         best = tuple(d.tile for d in found.discards if d.shanten == top)[:4]
-    return Hint(found.shanten, tuple(w.tile for w in found.waits), best, suggestion)
+        waits = tuple(w.tile for w in found.discards[0].waits)  # the waits after the best discard
+    return Hint(found.shanten, waits, best, suggestion)
 
 
 def hint_text(found: Hint, ts: TileStyle, lang: str, phase: str = "") -> Text:

@@ -13,12 +13,12 @@ import hashlib
 import secrets
 from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
-from datetime import UTC, datetime
+from datetime import UTC, datetime, timedelta
 from pathlib import Path
 from typing import Any
 
 from jongg.bots import Bot, make_bot
-from jongg.engine import Action, SeatView, Table, replay
+from jongg.engine import Action, SeatView, Table, TimeUp, replay
 from jongg.engine.table import FORMAT
 from jongg.errors import IllegalAction, InvalidOption
 from jongg.play.store import GameNotFound, GameWriter, games_dir, new_game_id, read_events
@@ -230,6 +230,22 @@ class Session:
         if seat not in self.table.pending():
             raise IllegalAction(f"seat {seat} is not asked now")
         self.table.step({seat: action}, decision=decision)
+        return self.save()
+
+    def deadline(self) -> datetime | None:
+        """When the agreed match duration (option `max_duration`, minutes) runs out, counted from the start."""
+        minutes = self.options.get("max_duration")
+        if not isinstance(minutes, int | float) or isinstance(minutes, bool) or not self.info.started:
+            return None
+        try:
+            started = datetime.fromisoformat(self.info.started)
+        except ValueError:
+            return None
+        return started + timedelta(minutes=minutes)
+
+    def time_up(self) -> list[dict[str, Any]]:
+        """The host's `time_up`: the agreed duration is reached, the match ends (the hand in progress unsettled)."""
+        self.table.step({self.seat: TimeUp()})
         return self.save()
 
     def suggestion(self, view: SeatView) -> Action | None:
