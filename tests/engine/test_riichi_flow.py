@@ -740,6 +740,7 @@ def test_dealer_repeat_honba(winner: int) -> None:
         tsumogiri(t, 0)
     tsumo(t, winner)
     he = hand_end(t)
+    assert [h is not None for h in he["hands"]] == [s == winner for s in range(4)]  # only the winner is shown
     if winner == 0:
         assert net(t) == [5500, -1500, -1500, -1500]
         assert (bool(he["passes"]), he["honba"]) == (False, 3)
@@ -804,6 +805,54 @@ def test_kan_dora_of_open_kan_after_discard_or_at_once(timing: str) -> None:
         assert dora_at > discard_at
     else:
         assert kong_at < dora_at < discard_at
+
+
+@pytest.mark.parametrize("timing", ["delayed", "immediate"])
+def test_kan_dora_of_added_kan_after_discard_or_at_once(timing: str) -> None:
+    """South pons East's 5m and later adds the drawn fourth 5m: like an open kan, its indicator D2 is turned
+    after South's next discard (delayed) or at once (immediate)."""
+    south = "5m5m 1p 9p 1s 9s 1z 2z 3z 4z 5z 6z 7z"
+    t = riichi_table(
+        hands={1: south},
+        live="5m 9m 9m 9m 5m",
+        rinshan="1m",
+        dora="1z 3z",
+        options={**PLAIN, "kan_dora": timing},
+    )
+    throw(t, 0, "5m")
+    answer(t, {1: pick(t, 1, Pung, "5m")})
+    discard(t, 1, "1p")
+    go_around(t, 3)
+    do(t, 1, pick(t, 1, AddedKong, "5m"))
+    answer(t)  # nobody robs it
+    assert draws(t)[-1] == (1, "1m", "kong_replacement")
+    assert indicators(t) == (["1z"] if timing == "delayed" else ["1z", "3z"])
+    discard(t, 1, "9p")
+    assert indicators(t) == ["1z", "3z"]
+
+
+def test_old_suukantsu_fourth_kan_of_one_player_wins_at_once() -> None:
+    """Option old_suukantsu: East's fourth kan (all concealed, none on a discard) wins at once with the yakuman
+    suukantsu, without the single wait, paid as a tsumo: dealer yakuman, 16,000 from each."""
+    east = "1111m 2222p 3333s 6z"
+    t = riichi_table(
+        hands={0: east},
+        live="6z",
+        rinshan="6z 6z 7z 5z",
+        dora="1z 1z 2z 2z 3z",
+        options={**PLAIN, "old_suukantsu": True},
+    )
+    for kan in ("1111m", "2222p", "6666z", "3333s"):
+        if t.done:
+            break
+        do(t, 0, pick(t, 0, ConcealedKong, consumed=kan))
+    if not t.done:  # "wins at once": if the engine asks, the win must be offered
+        wins = [a for a in t.legal_actions(0) if isinstance(a, MahJongg)]
+        assert wins
+        do(t, 0, wins[0])
+    assert t.done and len(events(t, "concealed_kong")) == 4
+    assert "suukantsu" in rules(t, 0)
+    assert net(t) == [48000, -16000, -16000, -16000]
 
 
 def test_kan_dora_concealed_kan_at_once_counts_for_rinshan_win() -> None:

@@ -19,6 +19,7 @@ from riichi_driver import (
     NineTerminals,
     T,
     answer,
+    asked,
     do,
     draws,
     events,
@@ -38,6 +39,7 @@ from riichi_driver import (
     tsumogiri_until,
     turn_seat,
 )
+from riichi_walls import tiles as tiles_of
 
 W69 = "234m 567m 234p 55p 78s"
 FOUR = {"flowers": 4, "red_fives": 0}
@@ -130,6 +132,21 @@ def test_flower_cancels_ippatsu_but_not_double_riichi(flower: bool) -> None:
     assert net(t) == ([12000, -4000, -4000, -4000] if flower else [18000, -6000, -6000, -6000])
 
 
+def test_own_flower_cancels_own_ippatsu() -> None:
+    """East's double riichi; his next draw is a flower (2f, not his seat flower) and its replacement 6s wins:
+    rinshan kaihou, but his own flower declaration cancelled his ippatsu (Decision). Pinfu reading: double
+    riichi 2 + tsumo + pinfu + tanyao + rinshan = 6 han, haneman, 6,000 from each (with ippatsu it would be
+    7 han, the same haneman: the items tell)."""
+    t = riichi_table(hands={0: W69}, live="1z 9p 9m 1p 2f", rinshan="6s", dora="1z", ura="1z", options=FOUR)
+    riichi(t, 0, "1z")
+    go_around(t, 3)
+    assert bonus_events(t) == [(0, "2f")]
+    tsumo(t, 0)
+    assert {"double-riichi", "rinshan-kaihou"} <= rules(t, 0)
+    assert "ippatsu" not in rules(t, 0)
+    assert net(t) == [18000, -6000, -6000, -6000]
+
+
 @pytest.mark.parametrize(("indicator", "expected"), [("1f", 3900), ("1z", 2000)])
 def test_flower_as_dora_indicator(indicator: str, expected: int) -> None:
     """With the dora indicator 1f every flower (1f-4f) is a dora: South's 3f counts one. South rons East's 6s
@@ -161,6 +178,29 @@ def test_variation_2_nukidora() -> None:
     answer(t, {1: MahJongg(T("6s"))})
     assert "nukidora" in rules(t, 1)
     assert net(t) == [-3900, 3900, 0, 0]
+
+
+def test_starting_flower_does_not_break_tenhou() -> None:
+    """East's starting hand holds 1f instead of 8s; after his first draw (6s) the flower is replaced by 8s and
+    the hand is complete: flowers of the starting hands have no effect on tenhou (Decision). 16,000 from each."""
+    east = "234m 567m 234p 55p 7s 1f"
+    t = riichi_table(hands={0: east}, live="6s", rinshan="8s", dora="1z", options=FOUR)
+    assert bonus_events(t) == [(0, "1f")]
+    assert has(t, 0, MahJongg)
+    do(t, 0, MahJongg(t.snapshot(0).last_draw))
+    assert "tenhou" in rules(t, 0)
+    assert net(t) == [48000, -16000, -16000, -16000]
+
+
+def test_flower_declaration_does_not_break_chiihou() -> None:
+    """A flower declaration is no call: South's first draw is 2f, its replacement 6s completes W69 before his
+    first discard: chiihou, East 16,000, the others 8,000."""
+    t = riichi_table(hands={1: W69}, live="1z 2f", rinshan="6s", dora="1z", options=FOUR)
+    tsumogiri(t, 0)
+    assert bonus_events(t) == [(1, "2f")]
+    tsumo(t, 1)
+    assert "chiihou" in rules(t, 1)
+    assert net(t) == [-16000, 32000, -8000, -8000]
 
 
 # --- Dead wall with flowers: the worked example -------------------------------------------------------------------
@@ -253,18 +293,43 @@ def test_daifaahou_by_ron_on_another_players_eighth_flower() -> None:
     assert net(t) == [0, 32000, -32000, 0]
 
 
+def test_daifaahou_not_prevented_by_furiten() -> None:
+    """South (seven flowers; after the replacements 123m 45p 666z 777z 99s, waiting on 3p / 6p) draws 3p and
+    discards it: furiten. West's eighth flower is still a win for him (Decision: furiten never prevents it)."""
+    t = riichi_table(
+        hands={1: "1f2f3f4f 1g2g3g 123m 45p 9s"},
+        live="9m 3p 4g",
+        rinshan="7z 7z 7z 6z",
+        tail="6z 6z 9s",
+        dora="1z",
+        options=EIGHT,
+    )
+    tsumogiri(t, 0)
+    assert has(t, 1, MahJongg, "3p")
+    throw(t, 1, "3p")
+    if asked(t) and t.snapshot(2).last_discard is not None:  # a claim window on 3p: everyone passes
+        answer(t)
+    assert has(t, 1, MahJongg, "4g")
+    answer(t, {1: MahJongg(T("4g"))})
+    assert "daifaahou" in rules(t, 1)
+    assert net(t) == [0, 32000, -32000, 0]
+
+
 # --- Kan dora and flowers ---------------------------------------------------------------------------------------------
 
 
-def test_pending_kan_dora_revealed_on_flower_replacement_after_open_kan() -> None:
-    """South's open kan of East's 2m (delayed kan dora); the kan replacement is 1f, whose replacement 4s wins.
-    The pending indicator D2 = 1m is turned when the flower's replacement is drawn and counts for this win:
-    the four 2m are kan dora. Rinshan + open tanyao + 4 kan dora = 6 han, haneman: East 6,000, others 3,000
-    (without it: 2 han 40 fu, 2,700 in all)."""
-    t = riichi_table(hands={1: "2m2m2m 345p 678p 56s 88s"}, live="2m", rinshan="1f 4s", dora="1z 1m", options=FOUR)
+@pytest.mark.parametrize("rinshan", ["1f 4s", "1f 3f 4s"])
+def test_pending_kan_dora_revealed_on_flower_replacement_after_open_kan(rinshan: str) -> None:
+    """South's open kan of East's 2m (delayed kan dora); the kan replacement is 1f (then 3f), and the last
+    replacement 4s wins. The pending indicator D2 = 1m is turned when the flower's replacement is drawn, once for
+    a chain (Decision), and counts for this win: the four 2m are kan dora. Rinshan + open tanyao + 4 kan dora =
+    6 han, haneman: East 6,000, others 3,000 (without it: 2 han 40 fu, 2,700 in all)."""
+    t = riichi_table(hands={1: "2m2m2m 345p 678p 56s 88s"}, live="2m", rinshan=rinshan, dora="1z 1m 2z", options=FOUR)
     throw(t, 0, "2m")
     answer(t, {1: pick(t, 1, Kong, "2m")})
-    assert draws(t)[-2:] == [(1, "1f", "kong_replacement"), (1, "4s", "bonus_replacement")]
+    drawn = tiles_of(rinshan)
+    sources = ["kong_replacement"] + ["bonus_replacement"] * (len(drawn) - 1)
+    assert draws(t)[-len(drawn) :] == [(1, tile, src) for tile, src in zip(drawn, sources, strict=True)]
     assert indicators(t) == ["1z", "1m"]
     kinds = [e["type"] for e in t.events]
     assert kinds.index("bonus") < len(kinds) - 1 - kinds[::-1].index("dora")

@@ -222,6 +222,18 @@ def test_riichi_without_tenpai_refused() -> None:
     assert can_riichi(t, 1) == set()
 
 
+def test_karaten_is_noten() -> None:
+    """South's 1111m 234p 567p 789s could only wait on 1m, whose four copies are all his own: no wait, so he is
+    noten at the exhaustive draw (notation.md). East alone is tenpai: the three others pay him 1,000 each."""
+    hands = [W69, "1111m 234p 567p 789s", "3m6m9m 1p4p7p 2s5s8s 5z6z7z 1z", "2m5m8m 3p6p9p 1s4s7s 2z3z4z7z"]
+    t = riichi_table(hands=hands, dora="1z")
+    tsumogiri_until(t, 0)
+    tsumogiri(t, turn_seat(t))
+    assert t.done
+    assert hand_end(t)["tenpai"] == [0]
+    assert net(t) == [3000, -1000, -1000, -1000]
+
+
 # --- Pao with a double ron, nagashi with a dealer repeat -------------------------------------------------------------
 
 
