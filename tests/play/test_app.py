@@ -140,6 +140,12 @@ def test_quit_asks_first_and_hints_german_ascii() -> None:
             await pilot.press("n")
             await pilot.pause()
             assert len(app.screen_stack) == 1 and not app.left
+            await pilot.press("ctrl+q")  # Textual's own quit asks, too
+            await pilot.pause()
+            assert app.screen.id == "quit"
+            await pilot.press("escape")
+            await pilot.pause()
+            assert len(app.screen_stack) == 1 and not app.left
             # A letter does nothing while the question is open; answering yes leaves.
             await pilot.press("q")
             await pilot.pause()

@@ -46,6 +46,7 @@ def test_resumed_match_goes_on_identically(tmp_path: Path, ruleset: str) -> None
     assert cut.path is not None and whole.path is not None
     header = read_events(cut.path)[0]
     assert header["play"]["person"] == 0 and len(header["play"]["bots"]) == 3 and header["play"]["seed"] == 11
+    assert header["play"]["seat"] == header["seating"].index(0) == cut.seat
     resumed = Session.resume(cut.path)
     assert resumed.seat == cut.seat and resumed.table.state_json() == cut.table.state_json()
     play_on(resumed)

@@ -73,6 +73,7 @@ class PlayApp(App[None]):
 
     CSS = CSS
     TITLE = "jongg"
+    ENABLE_COMMAND_PALETTE = False
     BINDINGS: ClassVar[list[BindingType]] = [
         *(Binding(key, f"tile({n})", show=False) for n, key in enumerate(TILE_KEYS)),
         *(Binding(str(n + 1), f"choose({n})", show=False) for n in range(9)),
@@ -356,6 +357,10 @@ class PlayApp(App[None]):
     def action_hints(self) -> None:
         self.show_hints = not self.show_hints
         self.refresh_table()
+
+    async def action_quit(self) -> None:
+        """Textual's own quit (Ctrl+Q) asks first, too."""
+        self.action_quit_match()
 
     def action_quit_match(self) -> None:
         if len(self.screen_stack) > 1:

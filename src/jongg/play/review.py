@@ -81,6 +81,7 @@ class Record:
 class ReplayApp(App[None]):
     CSS = CSS
     TITLE = "jongg replay"
+    ENABLE_COMMAND_PALETTE = False
     BINDINGS: ClassVar[list[BindingType]] = [
         Binding("right,space,l", "step(1)", show=False),
         Binding("left,backspace,h", "step(-1)", show=False),

@@ -41,10 +41,11 @@ class PlayInfo:
     seed: bytes | int
     started: str
 
-    def to_json(self) -> dict[str, Any]:
+    def to_json(self, seat: int | None = None) -> dict[str, Any]:
         return {
             "app": "jongg play",
             "person": self.person,
+            "seat": seat,
             "bots": [{"player": p, "bot": spec, "seed": seed} for p, spec, seed in self.bots],
             "seed": self.seed.hex() if isinstance(self.seed, bytes) else self.seed,
             "started": self.started,
@@ -258,7 +259,7 @@ class Session:
         new = [dict(e) for e in events[self._written :]]
         if self.writer is not None and new:
             if self._written == 0:
-                new[0] = {**new[0], "play": self.info.to_json()}
+                new[0] = {**new[0], "play": self.info.to_json(self.seat)}
             self.writer.append(new)
         self._written = len(events)
         return new
