@@ -426,6 +426,24 @@ def test_houtei() -> None:
     assert net(t) == [0, -2000, 2000, 0]
 
 
+def test_houtei_after_kan_replacement_emptied_live_wall() -> None:
+    """With one live tile left East declares a concealed kan (the live wall is not empty); the refill after his
+    replacement takes the last live tile, so his discard is the last discard: West's ron on it is houtei
+    (houtei + pinfu, 2 han 30 fu: 2,000 from East). The other 6s and 9s lie in unturned slots."""
+    east = "1111m 9s 2p5p8p 3s 4z5z6z7z"
+    t = riichi_table(hands={0: east, 1: W69}, rinshan="3z", dora="1z 1z 6s 6s 6s", ura="6s 9s 9s 9s")
+    tsumogiri_until(t, 1)
+    assert turn_seat(t) == 0 and t.snapshot(0).live_wall == 1
+    do(t, 0, pick(t, 0, ConcealedKong))
+    assert draws(t)[-1] == (0, "3z", "kong_replacement")
+    assert t.snapshot(None).live_wall == 0
+    throw(t, 0, "9s")
+    answer(t, {1: MahJongg(T("9s"))})
+    assert {"houtei", "pinfu"} <= rules(t, 1)
+    assert "haitei" not in rules(t, 1)
+    assert net(t) == [-2000, 2000, 0, 0]
+
+
 # --- Furiten --------------------------------------------------------------------------------------------------------
 
 
@@ -480,6 +498,24 @@ def test_riichi_furiten_permanent() -> None:
     answer(t)
     go_around(t, 2)
     assert turn_seat(t) == 1 and has(t, 1, MahJongg, "6s")
+
+
+def test_passed_chankan_makes_temporary_furiten() -> None:
+    """West passes the chankan on South's added 5m: furiten until his own next discard, so South's next
+    discard, 2m (his replacement), is no ron for West although 2m is one of his waits."""
+    south = "5m5m 1p 9p 1s 9s 1z 2z 3z 4z 5z 6z 7z"
+    west = "34m 234p 567p 678s 22s"
+    t = riichi_table(hands={1: south, 2: west}, live="5m 9m 9m 9m 5m", rinshan="2m", dora="1z")
+    throw(t, 0, "5m")
+    answer(t, {1: pick(t, 1, Pung, "5m")})
+    discard(t, 1, "1p")
+    go_around(t, 3)
+    do(t, 1, pick(t, 1, AddedKong, "5m"))
+    assert has(t, 2, MahJongg, "5m")
+    answer(t)
+    assert draws(t)[-1] == (1, "2m", "kong_replacement")
+    throw(t, 1, "2m")
+    assert not has(t, 2, MahJongg)
 
 
 # --- Kuikae and calls ------------------------------------------------------------------------------------------------
@@ -697,6 +733,13 @@ def test_exhaustive_draw_tenpai_payments(hands: tuple[str, ...], ready: list[int
     assert [h is not None for h in he["hands"]] == [s in ready for s in range(4)]
     assert bool(he["passes"]) is (0 not in ready)
     assert he["honba"] == 1
+    noten = [s for s in range(4) if s not in ready]
+    if ready and noten:  # each noten player pays each tenpai player 3,000 / (noten x tenpai), reason "noten"
+        share = 3000 // (len(ready) * len(noten))
+        assert sorted(x["amount"] for x in he["transfers"]) == [share] * (len(ready) * len(noten))
+        assert {x["reason"] for x in he["transfers"]} == {"noten"}
+    else:
+        assert he["transfers"] == []
 
 
 def test_nagashi_mangan() -> None:

@@ -165,6 +165,23 @@ def test_flower_as_dora_indicator(indicator: str, expected: int) -> None:
     assert net(t) == [-expected, expected, 0, 0]
 
 
+@pytest.mark.parametrize(("ura", "expected"), [("1f", 8000), ("1z", 7700)])
+def test_flower_as_ura_indicator(ura: str, expected: int) -> None:
+    """Ura indicators act like dora indicators for flowers (Decision): U1 = 1f makes South's 3f an ura dora.
+    South draws 3f (replacement 1m), declares riichi with 1m and rons East's 6s within the go-around:
+    riichi + ippatsu + tanyao + pinfu (+ 1 flower ura) = 5 han, mangan 8,000; without: 4 han 30 fu,
+    4 x 1,920 = 7,680 -> 7,700 (the non-pinfu reading, 3 han 40 fu = 5,200, is less). His stick comes back."""
+    t = riichi_table(hands={1: W69}, live="2z 3z 4z 9m 9p 3f 1s 1s 6s", rinshan="1m", dora="1z", ura=ura, options=FOUR)
+    go_around(t, 5)
+    riichi(t, 1, "1m")
+    go_around(t, 2)
+    throw(t, 0, "6s")
+    answer(t, {1: MahJongg(T("6s"))})
+    assert hand_end(t)["ura"] == [ura]
+    assert ("flower-ura-dora" in rules(t, 1)) is (ura == "1f")
+    assert net(t) == [-expected, expected, 0, 0]
+
+
 def test_variation_2_nukidora() -> None:
     """Variation 2 (which also sets 4 flowers and no red fives): each flower is 1 han of dora, no flower fu.
     South's 3f: tanyao + pinfu + nukidora = 3 han 30 fu: 3,900 from East."""
@@ -201,6 +218,42 @@ def test_flower_declaration_does_not_break_chiihou() -> None:
     tsumo(t, 1)
     assert "chiihou" in rules(t, 1)
     assert net(t) == [-16000, 32000, -8000, -8000]
+
+
+@pytest.mark.parametrize(("flower_fu", "paid"), [(4, 1600), (2, 1300)])
+def test_flower_fu_variation_1(flower_fu: int, paid: int) -> None:
+    """South's starting 1f 3f 4f are replaced (R1..R3: 5p 6s 8s); he rons 7s (kanchan) with tanyao: 1 han.
+    Fu 20 + 10 closed ron + 2 kanchan + 3 flowers x 4 = 44 -> 50: b = 400, 4b = 1,600; with flower_fu 2:
+    20 + 10 + 2 + 6 = 38 -> 40: b = 320, 4b = 1,280 -> 1,300. None of them is his seat flower (2f)."""
+    t = riichi_table(
+        hands={1: "1f3f4f 234m 567m 234p 5p"},
+        live="1z 2z 3z 4z 7s",
+        rinshan="5p 6s 8s",
+        dora="1z",
+        options={**FOUR, "flower_fu": flower_fu},
+    )
+    assert bonus_events(t) == [(1, "1f"), (1, "3f"), (1, "4f")]
+    go_around(t)
+    throw(t, 0, "7s")
+    answer(t, {1: MahJongg(T("7s"))})
+    assert {"tanyao", "fu-flower"} <= rules(t, 1)
+    assert "seat-flower" not in rules(t, 1)
+    assert net(t) == [-paid, paid, 0, 0]
+
+
+def test_shoufaahou_is_a_yaku() -> None:
+    """South has all four flowers (1f-4f, replaced by 1s 1s 9s 9s) and 123m 456m 789p 11s 99s: no other yaku,
+    but Shoufaahou is one, so he may ron East's 9s. Shoufaahou with his seat flower 2f in the group: 2 han.
+    Fu 20 + 10 closed ron + 4 (9s pung completed by the ron) + 4 x 4 flowers = 50: b = 800, 4b = 3,200."""
+    t = riichi_table(
+        hands={1: "1f2f3f4f 123m 456m 789p"}, live="2z 3z 4z 5z 9s", rinshan="1s 1s 9s 9s", dora="1z", options=FOUR
+    )
+    go_around(t)
+    throw(t, 0, "9s")
+    assert has(t, 1, MahJongg, "9s")
+    answer(t, {1: MahJongg(T("9s"))})
+    assert {"shoufaahou", "seat-flower"} <= rules(t, 1)
+    assert net(t) == [-3200, 3200, 0, 0]
 
 
 # --- Dead wall with flowers: the worked example -------------------------------------------------------------------
