@@ -598,6 +598,33 @@ def test_wait_without_yaku_passing_by_is_no_furiten() -> None:
     assert has(t, 1, MahJongg, "6s")
 
 
+RED = {"flowers": 0, "red_fives": 3}
+
+
+def test_red_five_calls_are_distinct_actions_and_kuikae_covers_them() -> None:
+    """With red fives a red and a plain five are different actions: South (0m 5m 5m) may pon East's 5m with
+    0m5m or with 5m5m. After the pon with 0m5m the remaining plain 5m is of the claimed kind: not discardable."""
+    south = "0m5m 5m 1p2p3p 1s2s3s 9p 9s 1z 2z"
+    t = riichi_table(hands={1: south}, live="5m", dora="3z", options=RED)
+    throw(t, 0, "5m")
+    pungs = {tuple(sorted(map(str, a.consumed))) for a in t.legal_actions(1) if isinstance(a, Pung)}
+    assert pungs == {("0m", "5m"), ("5m", "5m")}
+    answer(t, {1: pick(t, 1, Pung, "5m", "0m5m")})
+    assert "5m" not in discard_tiles(t, 1)
+    assert discard_tiles(t, 1) == {"1p", "2p", "3p", "1s", "2s", "3s", "9p", "9s", "1z", "2z"}
+
+
+@pytest.mark.parametrize(("five", "each"), [("0p", 2600), ("5p", 1300)])
+def test_red_five_counts_as_dora(five: str, each: int) -> None:
+    """East's W69 with one red 0p, tsumo 6s: tsumo + pinfu + tanyao + 1 red five = 4 han 20 fu, b = 1,280,
+    2b = 2,560 -> 2,600 from each; with a plain 5p: 3 han 20 fu, 2b = 1,280 -> 1,300."""
+    t = riichi_table(hands={0: f"234m 567m 234p 5p{five} 78s"}, live="1z 2z 3z 4z 6s", dora="3z", options=RED)
+    go_around(t)
+    tsumo(t, 0)
+    assert ("red-five" in rules(t, 0)) is (five == "0p")
+    assert net(t) == [3 * each, -each, -each, -each]
+
+
 # --- Double ron, abortive draws -------------------------------------------------------------------------------------
 
 
