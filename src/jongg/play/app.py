@@ -41,13 +41,15 @@ Screen { layout: vertical; }
 #status { height: auto; padding: 0 1; background: $panel; }
 #table { height: 1fr; }
 .player { height: auto; padding: 0 1; margin-bottom: 1; }
-#me { border-top: solid $accent; }
+#me { border-top: solid $accent; margin-bottom: 0; }
 #hand { height: 3; padding: 0 1; }
 #prompt { height: auto; padding: 0 1; color: $warning; }
 #actions { height: auto; padding: 0 1; }
 #actions Button { margin-right: 1; }
 #hints { height: auto; padding: 0 1; color: $text-muted; }
 #log { height: auto; max-height: 5; padding: 0 1; }
+.-compact .player { margin-bottom: 0; }
+.-compact #log { max-height: 2; }
 #keys { height: 1; padding: 0 1; background: $panel; color: $text-muted; }
 """
 
@@ -112,7 +114,7 @@ class PlayApp(App[None]):
         with VerticalScroll(id="table"):
             for n in (1, 2, 3):
                 yield Static(id=f"p{n}", classes="player", markup=False)
-            yield Static(id="me", classes="player", markup=False)
+        yield Static(id="me", classes="player", markup=False)
         yield Horizontal(id="hand")
         yield Static(id="prompt", markup=False)
         yield Horizontal(id="actions")
@@ -129,6 +131,10 @@ class PlayApp(App[None]):
             self.show_next_report()
         else:
             self.schedule(0)
+
+    def on_resize(self) -> None:
+        """Below 34 lines the players' parts lose their blank lines and the log shows two."""
+        self.screen.set_class(self.size.height < 34, "-compact")
 
     # -- the bots' pace ------------------------------------------------------------------------------------
     def schedule(self, delay: float) -> None:
