@@ -67,6 +67,7 @@ def riichi_table(
     round: int = 0,
     honba: int = 0,
     sticks: int = 0,
+    manual_bonus: Sequence[int] = (),
 ) -> Table:
     """A one-hand table from a prepared wall (`riichi_walls.build_wall`); options default to `PLAIN`."""
     opts = dict(PLAIN if options is None else options)
@@ -94,6 +95,8 @@ def riichi_table(
         extra["honba"] = honba
     if sticks:
         extra["sticks"] = sticks
+    if manual_bonus:
+        extra["manual_bonus"] = list(manual_bonus)
     return Table.from_wall(RIICHI, opts, wall=wall, dice=list(dice), dealer=dealer, scores=scores, **extra)
 
 

@@ -13,6 +13,7 @@ from __future__ import annotations
 
 import pytest
 from riichi_driver import (
+    Bonus,
     ConcealedKong,
     Kong,
     MahJongg,
@@ -20,6 +21,7 @@ from riichi_driver import (
     T,
     answer,
     asked,
+    discard,
     do,
     draws,
     events,
@@ -389,6 +391,35 @@ def test_pending_kan_dora_revealed_on_flower_replacement_after_open_kan(rinshan:
     tsumo(t, 1)
     assert {"rinshan-kaihou", "kan-dora"} <= rules(t, 1)
     assert net(t) == [-6000, 12000, -3000, -3000]
+
+
+@pytest.mark.parametrize("declare_turn", [1, 3])
+def test_flower_kept_past_the_first_turn_makes_a_dead_hand(declare_turn: int) -> None:
+    """South declares his flowers himself (a manual seat: `Bonus` is offered in play). He draws 1f on his first
+    turn. Declared then, all is well: its replacement 8s makes W69 and he later wins 6s by tsumo. Kept through
+    a discard after his first (his second discard, 9p), it makes his hand dead: declared on his third turn, its
+    replacement 6s completes W69, but he may not win (riichi-hana.md, Flowers: "may not win")."""
+    south = "234m 567m 234p 55p 7s 9m"
+    if declare_turn == 1:
+        live, rinshan = "1z 1f 2z 3z 4z 9p 5z 6z 7z 6s", "8s"
+    else:
+        live, rinshan = "1z 1f 2z 3z 4z 9p 5z 6z 7z 8s", "6s"
+    t = riichi_table(hands={1: south}, live=live, rinshan=rinshan, dora="1p", options=FOUR, manual_bonus=[1])
+    tsumogiri(t, 0)
+    assert turn_seat(t) == 1 and has(t, 1, Bonus, "1f")
+    if declare_turn == 1:
+        do(t, 1, Bonus(T("1f")))
+        assert draws(t)[-1] == (1, "8s", "bonus_replacement")
+    discard(t, 1, "9m")  # his first discard (holding 1f when declare_turn is 3: still allowed)
+    go_around(t, 3)
+    tsumogiri(t, 1)  # 9p: his second discard
+    go_around(t, 3)
+    assert turn_seat(t) == 1
+    if declare_turn == 3:
+        do(t, 1, Bonus(T("1f")))
+        assert draws(t)[-1] == (1, "6s", "bonus_replacement")
+    assert str(t.snapshot(1).last_draw) == "6s"
+    assert has(t, 1, MahJongg) is (declare_turn == 1)
 
 
 # --- Flowers and abortive draws --------------------------------------------------------------------------------------
