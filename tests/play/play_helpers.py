@@ -68,6 +68,7 @@ async def settle(pilot: Pilot[Any], until: Callable[[], bool], steps: int = 200)
     """Let the app run until `until()` holds (the bots play at once with delay 0)."""
     for _ in range(steps):
         if until():
+            await pilot.pause()  # and let the screen catch up (buttons are mounted after the refresh)
             return
         await pilot.pause()
     raise AssertionError("the app did not get there")

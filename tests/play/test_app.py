@@ -204,3 +204,38 @@ def test_the_agreed_duration_ends_the_match() -> None:
 
     asyncio.run(run())
     assert session.done and session.table.events[-2]["type"] == "time_up"
+
+
+@pytest.mark.parametrize(("ruleset", "seed"), [("dmjl-hk-easy", 6), ("dmjl-classical", 3)])
+def test_against_the_standard_bots_to_a_win(ruleset: str, seed: int) -> None:
+    """A real match against the standard bots (the person plays the bot's suggestions) up to his first chance of
+    Mah-Jongg, taken with key 1 from the table; its score screen follows."""
+    from jongg.play.session import Session
+
+    session = Session.new(ruleset, seed=seed, save=False)
+    while True:
+        view = session.person_asked()
+        if view is None:
+            session.step_bots()
+            continue
+        if any(a.type == "mahjongg" for a in view.legal_actions):
+            break
+        action = session.suggestion(view)
+        assert action is not None
+        session.act(action, view.decision)
+    assert session.table.state.match.hand == 1
+    app = PlayApp(session, delay=0, hints=True)
+
+    async def run() -> None:
+        async with app.run_test(size=SIZE) as pilot:
+            await settle(pilot, asked(app))
+            text = screen_text(app)
+            assert "1 Mah-Jongg with" in text and "the standard bot would: Mah-Jongg" in text
+            shoot(app, f"play-{ruleset}")
+            await pilot.press("1")
+            await settle(pilot, report_open(app, "hand-end"))
+            assert "Hand 1: won by You" in screen_text(app)
+            await pilot.press("enter")
+            await settle(pilot, lambda: len(app.screen_stack) == 1)
+
+    asyncio.run(run())
