@@ -116,7 +116,6 @@ def self_draw_win(state: TableState, seat: int) -> Win:
         last_tile=hand.last_tile and (state.flow.last_tile_on_replacement or not flower),
         first_turn=first,
         original_call=me.called,
-        flower_win=len(me.bonus) == state.flow.flowers_win(state.options),
     )
 
 
