@@ -27,6 +27,7 @@ from riichi_driver import (
     Kong,
     MahJongg,
     NineTerminals,
+    Pass,
     Pung,
     T,
     answer,
@@ -923,6 +924,43 @@ def test_old_suukantsu_fourth_kan_of_one_player_wins_at_once() -> None:
     assert t.done and len(events(t, "concealed_kong")) == 4
     assert "suukantsu" in rules(t, 0)
     assert net(t) == [48000, -16000, -16000, -16000]
+
+
+@pytest.mark.parametrize("robbed", [False, True])
+def test_old_suukantsu_added_fourth_kan_completes_after_robbing_window(robbed: bool) -> None:
+    """Option old_suukantsu: South pons 5m, declares concealed kans of 1m, 2p and 3s (the replacements bring the
+    fourth 3s and the fourth 5m) and adds 5m as his fourth kan; it completes only after the robbing window
+    passed with no chankan (Decision). West (34m 345p 567p 678s 22s) may rob it: chankan + tanyao + pinfu,
+    3 han 30 fu = 3,900 from South, and no suukantsu. If he passes, South wins suukantsu as a tsumo (not on a
+    discard): East 16,000, the others 8,000."""
+    south = "1111m 2222p 33s 5m5m 9s"
+    west = "34m 345p 567p 678s 22s"
+    t = riichi_table(
+        hands={1: south, 2: west},
+        live="5m 1z 2z 4z 3s",
+        rinshan="3s 9p 5m 6z",
+        dora="3z 3z 3z 3z 4z",
+        options={**PLAIN, "old_suukantsu": True},
+    )
+    throw(t, 0, "5m")
+    answer(t, {1: pick(t, 1, Pung, "5m")})  # West passes his ron here: furiten until his own discard
+    discard(t, 1, "9s")
+    go_around(t, 3)
+    for kan in ("1111m", "2222p", "3333s"):
+        do(t, 1, pick(t, 1, ConcealedKong, consumed=kan))
+    do(t, 1, pick(t, 1, AddedKong, "5m"))
+    assert not t.done and has(t, 2, MahJongg, "5m")
+    answer(t, {2: MahJongg(T("5m")) if robbed else Pass()})
+    if robbed:
+        assert "chankan" in rules(t, 2)
+        assert net(t) == [0, -3900, 3900, 0]
+        return
+    if not t.done:  # "wins at once": if the engine asks, the win must be offered
+        wins = [a for a in t.legal_actions(1) if isinstance(a, MahJongg)]
+        assert wins
+        do(t, 1, wins[0])
+    assert "suukantsu" in rules(t, 1)
+    assert net(t) == [-16000, 32000, -8000, -8000]
 
 
 def test_kan_dora_concealed_kan_at_once_counts_for_rinshan_win() -> None:
