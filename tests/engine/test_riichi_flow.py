@@ -795,6 +795,20 @@ def test_pao_daisangen_tsumo() -> None:
     assert net(t) == [0, 32300, 0, -32300]
 
 
+@pytest.mark.parametrize(("discarder", "expected"), [(2, [0, 32300, -16000, -16300]), (3, [0, 32300, 0, -32300])])
+def test_pao_daisangen_ron(discarder: int, expected: list[int]) -> None:
+    """South's daisangen (North liable), honba 1, won by ron on 5m. West deals in: West and North each pay half
+    of 32,000, North also the 300 honba. North, the liable player, deals in himself: he pays it all, 32,300."""
+    live_after = "5m" if discarder == 2 else "9m 5m"
+    t = pao_table(live_after=live_after, honba=1)
+    if discarder == 3:
+        tsumogiri(t, 2)
+    throw(t, discarder, "5m")
+    answer(t, {1: MahJongg(T("5m"))})
+    assert hand_end(t)["winners"] == [1]
+    assert net(t) == expected
+
+
 @pytest.mark.parametrize("winner", [0, 1])
 def test_dealer_repeat_honba(winner: int) -> None:
     """Honba 2, one stick. W69 by tsumo on 6s: tsumo + pinfu + tanyao = 3 han 20 fu, b = 640.
