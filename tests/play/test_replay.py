@@ -69,3 +69,20 @@ def test_one_seats_view_hides_the_others() -> None:
             assert "aus der Sicht von Platz 2" in text and text.count(" verdeckt") == 3
 
     asyncio.run(run())
+
+
+def test_a_drawn_hand_names_its_reason() -> None:
+    session = Session.new("dmjl-hk-easy", seed=2, save=False)
+    play_on(session)
+    events = session.table.record()
+    app = ReplayApp(events)
+    drawn = next(e["seq"] for e in events if e["type"] == "exhaustive_draw")
+    end = next(e["seq"] for e in events[drawn:] if e["type"] == "hand_end")
+
+    async def run() -> None:
+        async with app.run_test(size=SIZE) as pilot:
+            app.go(app.record.stops.index(end))
+            await pilot.pause()
+            assert ": a draw (wall empty)" in screen_text(app) and "Totals" in screen_text(app)
+
+    asyncio.run(run())

@@ -102,6 +102,7 @@ class PlayApp(App[None]):
             (e for e in reversed(session.table.events) if e["type"] == "hand_start"), {}
         )
         self.reports: list[ReportScreen] = []
+        self.draw_reason: str | None = None
         self.left = False
         """The person chose to leave a match in progress."""
         self._timer: Timer | None = None
@@ -166,13 +167,16 @@ class PlayApp(App[None]):
         for event in events:
             kind = event["type"]
             if kind == "hand_end":
-                report = hand_report(event, self.hand_start, names, self.ts, self.lang)
+                report = hand_report(event, self.hand_start, names, self.ts, self.lang, self.draw_reason)
                 self.reports.append(
                     ReportScreen(report, text("play.end.continue", self.lang), report_id=f"hand-end-{event['seq']}")
                 )
             elif kind == "hand_start":
                 self.hand_start = event
+                self.draw_reason = None
                 names = self.session.names_by_seat()
+            elif kind in ("exhaustive_draw", "abortive_draw"):
+                self.draw_reason = str(event.get("reason", ""))
             elif kind == "match_end":
                 self.queue_final(event)
             line = event_line(event, names, me, self.ts, self.lang)

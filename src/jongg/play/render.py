@@ -205,16 +205,23 @@ def result_summary(result: Mapping[str, Any], lang: str) -> str:
 
 
 def hand_report(
-    end: Mapping[str, Any], start: Mapping[str, Any], names: Sequence[str], ts: TileStyle, lang: str
+    end: Mapping[str, Any],
+    start: Mapping[str, Any],
+    names: Sequence[str],
+    ts: TileStyle,
+    lang: str,
+    reason: str | None = None,
 ) -> RenderableType:
     """Every scored hand with its itemised table, the payments and the running totals of a `hand_end` event;
-    `start` is the hand's `hand_start` (its number and dealer), `names` the players by seat during the hand."""
+    `start` is the hand's `hand_start` (its number and dealer), `names` the players by seat during the hand,
+    `reason` why a drawn hand ended (the `exhaustive_draw` event's)."""
     dealer = int(start.get("dealer", 0))
     number = start.get("hand", "?")
     winner = end.get("winner")
     parts: list[RenderableType] = []
     if winner is None:
-        parts.append(Text(text("play.end.draw", lang, n=number), style="bold"))
+        title = text("play.end.draw", lang, n=number)
+        parts.append(Text(title + (f" ({reason_text(reason, lang)})" if reason else ""), style="bold"))
     else:
         parts.append(Text(text("play.end.won", lang, n=number, name=names[winner]), style="bold green"))
     results = end.get("results") or {}

@@ -169,7 +169,13 @@ class ReplayApp(App[None]):
         self.query_one("#status", Static).update(status)
         parts: list[RenderableType] = []
         if event["type"] == "hand_end":  # the score of the hand in place of the table
-            self.query_one("#table", Static).update(hand_report(event, start, names, self.ts, self.lang))
+            drawn = next(
+                (e for e in reversed(self.record.events[:at]) if e["type"] in ("exhaustive_draw", "abortive_draw")),
+                None,
+            )
+            reason = None if drawn is None or drawn["seq"] < start.get("seq", 0) else str(drawn.get("reason", ""))
+            report = hand_report(event, start, names, self.ts, self.lang, reason)
+            self.query_one("#table", Static).update(report)
             return
         if event["type"] == "match_end":
             self.query_one("#table", Static).update(final_report(event, players, self.lang))
