@@ -30,12 +30,15 @@ def own_tiles(events: list[dict[str, Any]], start: int, at: int, seat: int) -> C
 def classify(events: list[dict[str, Any]], report: HandReport) -> str | None:
     """The documented rule difference behind a divergence, or None.
 
+    three rons: jongg's abortive draw, riichienv's three wins (`GameRule()`).
     karaten: riichienv lets a hand whose every wait is a tile the player holds all four of declare riichi, and
     pays it as tenpai at an exhaustive draw; jongg does not count such a wait (notation.md).
     """
     d = report.divergence
     if d is None:
         return None
+    if three_rons(events, report):
+        return "three rons"
     start = report.start_line
     if d.reason.startswith("illegal") and "declare riichi" in d.reason:
         seat = d.logged["actor"]
@@ -86,3 +89,14 @@ def _completes(counts: list[int], kind: int, melds: int) -> bool:
     after = counts[:]
     after[kind] += 1
     return shanten_of_counts(after, melds, RIICHI_FORMS) == -1
+
+
+def three_rons(events: list[dict[str, Any]], report: HandReport) -> bool:
+    """jongg always ends a hand with three rons as an abortive draw; riichienv's `GameRule()` (and Mahjong
+    Soul) pay all three."""
+    d = report.divergence
+    if d is None or not d.reason.startswith("deltas"):
+        return False
+    hand = [e for e in events[report.start_line :] if e["type"] in ("hora", "end_kyoku")]
+    horas = [e for e in hand[: next(n for n, e in enumerate(hand) if e["type"] == "end_kyoku")]]
+    return len(horas) == 3 and len({e["target"] for e in horas}) == 1 and d.engine["deltas"] == [0, 0, 0, 0]

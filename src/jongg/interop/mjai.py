@@ -562,11 +562,11 @@ PRESETS: Final[dict[str, dict[str, Any]]] = {
 - `riichienv`: riichienv 0.4.11's defaults (`GameRule()`, game mode `4p-red-half`): the same option values as
   `tenhou`.
 
-Rules jongg does not make options of, and so differences a replay may show (each traced in the 1,000-game
-cross-check; see tests/interop/README.md): three rons are always an abortive draw in jongg (Tenhou too;
-Mahjong Soul and riichienv's default `GameRule()` pay all three); kokushi may rob a concealed kan in jongg
-(Mahjong Soul too; not Tenhou); pao with several yakuman covers only the yakuman it concerns (Mahjong Soul;
-Tenhou's pao player pays the whole hand).
+Rules jongg does not make options of, and so differences a replay may show (`tests/interop/README.md` lists
+riichienv's rules and the results of the 1,000-game cross-check): three rons are always an abortive draw in
+jongg (Tenhou and riichienv's `default_tenhou()` too; Mahjong Soul and riichienv's `GameRule()` pay all three);
+kokushi may rob a concealed kan in jongg (Mahjong Soul too; not Tenhou); pao with several yakuman covers only the
+yakuman it concerns (Mahjong Soul; Tenhou's liable player pays the whole hand).
 """
 PRESETS["riichienv"] = dict(PRESETS["tenhou"])
 

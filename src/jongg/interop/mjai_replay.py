@@ -138,22 +138,19 @@ def replay_log(
         return report
     report.games = len(games)
     for game in games:
-        for n, hand in enumerate(game.hands):
-            last = n == len(game.hands) - 1
-            report.hands.append(replay_hand(hand, options, last_of_game=last, keep=keep))
+        for hand in game.hands:
+            report.hands.append(replay_hand(hand, options, keep=keep))
     return report
 
 
-def replay_hand(
-    hand: MjaiHand, options: Mapping[str, Any], *, last_of_game: bool | None = None, keep: bool = False
-) -> HandReport:
+def replay_hand(hand: MjaiHand, options: Mapping[str, Any], *, keep: bool = False) -> HandReport:
     """Replay one hand; never raises for a disagreement (it is the report's `divergence`)."""
     report = HandReport(hand.game, hand.number, hand.label, hand.start_line)
     driver: _Driver | None = None
     try:
         driver = _Driver(hand, options, report)
         driver.run()
-        driver.compare(last_of_game)
+        driver.compare()
     except _Diverged as exc:
         report.divergence = exc.divergence
         if exc.divergence.reason.startswith("illegal") or exc.divergence.reason.startswith("not asked"):
@@ -413,7 +410,7 @@ class _Driver:
         self.logged = [a + b for a, b in zip(self.logged, deltas, strict=True)]
 
     # -- the end -----------------------------------------------------------------------------------------
-    def compare(self, last_of_game: bool | None) -> None:
+    def compare(self) -> None:
         ends = [e for e in self.table.events if e["type"] == "hand_end"]
         if not ends or self.asked():
             raise self.diverge(
