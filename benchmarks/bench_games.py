@@ -1,20 +1,24 @@
 """Complete hands per second per rule set with four random and with four standard bots, in one process and
 with all cores (`jongg.sim`, process backend), beside the targets of the bots issue as ratios:
-random legal actions >= 300 hands/s and standard bots >= 100 hands/s on one core (Classical, HKE).
+random legal actions >= 300 hands/s and standard bots >= 100 hands/s on one core (Classical, HKE, Riichi).
 
-Single hands from seeded walls (`--hands` mode, no duplicate), so every row plays the same deals.
+Single hands from seeded walls (`--hands` mode, no duplicate), so every row plays the same deals. Riichi
+(`riichi-hana`) plays with its default options (8 flowers, red fives). After the Riichi rows, riichienv (a Rust
+engine, a dev dependency) playing hanchan games with its own random agents on one core, for comparison.
 
-    python benchmarks/bench_games.py [--hands 300] [--seed 1] [--workers N]
+    python benchmarks/bench_games.py [--hands 300] [--seed 1] [--workers N] [--rulesets riichi-hana,...]
 """
 
 from __future__ import annotations
 
 import argparse
 
+from bench_engine import run_riichienv
+
 from jongg.sim import default_workers, simulate
 
 TARGETS = {"random": 300.0, "standard": 100.0}
-RULESETS = ("dmjl-classical", "dmjl-hk-easy")
+RULESETS = ("dmjl-classical", "dmjl-hk-easy", "riichi-hana")
 
 
 def main() -> None:
@@ -22,12 +26,14 @@ def main() -> None:
     parser.add_argument("--hands", type=int, default=300)
     parser.add_argument("--seed", type=int, default=1)
     parser.add_argument("--workers", type=int, default=default_workers())
+    parser.add_argument("--rulesets", default=",".join(RULESETS), help="comma-separated rule set ids")
+    parser.add_argument("--riichienv-games", type=int, default=5, help="hanchan games of riichienv (0: none)")
     args = parser.parse_args()
     print(
         f"{'rule set':16} {'bots':9} {'workers':>7} {'hands':>6} {'hands/s':>9} {'target':>7} {'ratio':>6} "
         f"{'per core':>9}"
     )
-    for ruleset in RULESETS:
+    for ruleset in args.rulesets.split(","):
         for bot in ("random", "standard"):
             for workers in sorted({1, args.workers}):
                 result = simulate(ruleset, hands=args.hands * workers, seed=args.seed, bots=[bot], workers=workers)
@@ -37,6 +43,12 @@ def main() -> None:
                     f"{ruleset:16} {bot:9} {workers:7} {result['hands']:6} {rate:9.0f} {target:7.0f} "
                     f"{rate / target:6.2f} {rate / workers:9.0f}"
                 )
+    anchor = run_riichienv(args.riichienv_games, args.seed) if args.riichienv_games > 0 else None
+    if anchor is not None:
+        hands, seconds = anchor
+        print(
+            f"{'riichienv':16} {'random':9} {1:7} {hands:6} {hands / seconds:9.0f} {'':7} {'':6} {hands / seconds:9.0f}"
+        )
 
 
 if __name__ == "__main__":

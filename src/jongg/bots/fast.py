@@ -117,3 +117,65 @@ def acceptance_function(forms: int) -> AcceptanceFn:
 
     _ACCEPT[int(forms)] = acceptance
     return acceptance
+
+
+ImprovingFn = Callable[[int, int, int, int, int, Sequence[int], int], tuple[int, ...]]
+_IMPROVING: dict[int, ImprovingFn] = {}
+
+
+def improving_function(forms: int) -> ImprovingFn:
+    """`f(ka, kb, kc, kz, melds, kinds, now) -> kinds`: the kinds among `kinds` whose draw brings the 13-tile
+    hand (keys) below shanten `now` (for a ready hand, `now` 0: its waits), whatever is still unseen; so the
+    answer of a hand can be kept and reused as the unseen tiles change (the Riichi bot does). A kind the hand
+    holds four of is never among them."""
+    found = _IMPROVING.get(int(forms))
+    if found is not None:
+        return found
+    regular, spc, mask = lookup.config(int(forms))
+    suit, hon, ssp, hsp = lookup.SUIT, lookup.HON, lookup.SSP, lookup.HSP
+    ra, rb, rc, rz, ab, sz, final = lookup.RA, lookup.RB, lookup.RC, lookup.RZ, lookup.AB, lookup.SZ, lookup.FINAL
+    sp_distance, far = lookup.sp_distance, lookup.FAR
+    suit_of, pow_ = SUIT_OF, POW
+
+    def improving(ka: int, kb: int, kc: int, kz: int, melds: int, kinds: Sequence[int], now: int) -> tuple[int, ...]:
+        ja, jb, jc, jz = suit[ka], suit[kb], suit[kc], hon[kz]
+        fin = final[4 - melds]
+        ab_part, sz_part = ab[ra[ja] + rb[jb]], sz[rc[jc] + rz[jz]]
+        pairs = spc is not None and not melds
+        fields = ssp[ja] + ssp[jb] + ssp[jc] + hsp[jz] if pairs else 0
+        keys = (ka, kb, kc, kz)
+        out: list[int] = []
+        for kind in kinds:
+            s = suit_of[kind]
+            p = pow_[kind]
+            if keys[s] // p % 5 == 4:
+                continue
+            if s == 0:
+                j = suit[ka + p]
+                d = fin[ab[ra[j] + rb[jb]] + sz_part] if regular else far
+                f = fields - ssp[ja] + ssp[j]
+            elif s == 1:
+                j = suit[kb + p]
+                d = fin[ab[ra[ja] + rb[j]] + sz_part] if regular else far
+                f = fields - ssp[jb] + ssp[j]
+            elif s == 2:
+                j = suit[kc + p]
+                d = fin[ab_part + sz[rc[j] + rz[jz]]] if regular else far
+                f = fields - ssp[jc] + ssp[j]
+            else:
+                j = hon[kz + p]
+                d = fin[ab_part + sz[rc[jc] + rz[j]]] if regular else far
+                f = fields - hsp[jz] + hsp[j]
+            if d > now and pairs:
+                assert spc is not None
+                e = spc.get(f)
+                if e is None:
+                    e = spc[f] = sp_distance(f, mask)
+                if e < d:
+                    d = e
+            if d <= now:
+                out.append(kind)
+        return tuple(out)
+
+    _IMPROVING[int(forms)] = improving
+    return improving

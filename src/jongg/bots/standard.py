@@ -17,6 +17,7 @@ It is a pure function of the seat view plus its own seeded random stream (used o
 - **Original call** (Classical) when the first discard leaves the hand ready.
 
 `StandardBot(ruleset_id, seed, defence=False, value=False, ...)` switches parts off for comparisons.
+For Riichi (`riichi-hana`) the bot plays through `jongg.bots.riichi.RiichiPlayer` (same settings, plus `riichi`).
 """
 
 from __future__ import annotations
@@ -73,6 +74,8 @@ class Settings:
     """Classical: announce an original call when the first discard leaves the hand ready."""
     kongs: bool = True
     """Declare kongs that cost no shanten."""
+    riichi: bool = True
+    """Riichi: declare riichi when a discard leaves the closed hand ready (off: stay silent)."""
 
     @classmethod
     def from_mapping(cls, values: Mapping[str, Any]) -> Settings:
@@ -92,7 +95,7 @@ class Settings:
 
 
 class StandardBot:
-    """The standard bot of a rule set (`dmjl-classical`, `dmjl-hk-easy`).
+    """The standard bot of a rule set (`dmjl-classical`, `dmjl-hk-easy`, `riichi-hana`).
 
     `options` are the table's agreed options (public: the record's header has them), e.g. HKE `fan_minimum`.
     Settings (keyword arguments): see `Settings`.
@@ -101,10 +104,19 @@ class StandardBot:
     def __init__(
         self, ruleset_id: str, seed: int = 0, *, options: Mapping[str, Any] | None = None, **settings: Any
     ) -> None:
+        from jongg.bots.riichi import RIICHI_RULESETS, RiichiPlayer
+
+        self._riichi: RiichiPlayer | None = None
+        if ruleset_id in RIICHI_RULESETS:
+            self.ruleset_id = ruleset_id
+            self.settings = Settings.from_mapping(settings)
+            self._riichi = RiichiPlayer(ruleset_id, seed, options, self.settings)
+            return
         profile = PROFILES.get(ruleset_id)
         if profile is None:
             raise InvalidOption(
-                f"no standard bot for the rule set {ruleset_id!r} yet (known: {', '.join(sorted(PROFILES))})"
+                f"no standard bot for the rule set {ruleset_id!r} yet "
+                f"(known: {', '.join(sorted([*PROFILES, *RIICHI_RULESETS]))})"
             )
         ruleset = find_ruleset(ruleset_id)
         self.ruleset_id = ruleset_id
@@ -119,6 +131,8 @@ class StandardBot:
 
     # -- the one entry point -------------------------------------------------------------------------------
     def act(self, view: SeatView) -> Action:
+        if self._riichi is not None:
+            return self._riichi.act(view)
         actions = view.legal_actions
         for action in actions:
             if isinstance(action, MahJongg):
