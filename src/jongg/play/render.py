@@ -18,7 +18,7 @@ from rich.text import Text
 from jongg.contract import WINDS
 from jongg.engine import Action, SeatView
 from jongg.i18n import MESSAGES, amount, limit_word, text
-from jongg.play.tiles import TileStyle
+from jongg.play.tiles import SUIT_STYLE, TileStyle, suit_index
 from jongg.tiles import Tile
 
 VALUE_UNITS = ("points", "doubles", "fan", "han", "fu", "limit")
@@ -178,7 +178,11 @@ def hand_text(notation: str, ts: TileStyle) -> Text:
     at = 0
     for found in _TILE_GROUP.finditer(notation):
         out.append(notation[at : found.start()], style="dim")
-        out.append_text(ts.tiles((Tile.from_str(d + found.group(2)) for d in found.group(1)), sep=""))
+        tiles = [Tile.from_str(d + found.group(2)) for d in found.group(1)]
+        if ts.ascii:  # codes: the group as written (`123m`), in its suit's colour
+            out.append(found.group(0), style=SUIT_STYLE[suit_index(tiles[0])])
+        else:
+            out.append_text(ts.tiles(tiles, sep=""))
         at = found.end()
     out.append(notation[at:], style="dim")
     return out
@@ -217,24 +221,24 @@ def hand_report(
     `reason` why a drawn hand ended (the `exhaustive_draw` event's)."""
     dealer = int(start.get("dealer", 0))
     number = start.get("hand", "?")
-    winner = end.get("winner")
+    found = end.get("winner", end.get("winners"))
+    winners = [w for w in (found if isinstance(found, list) else [found]) if isinstance(w, int)]  # Riichi: double ron
     parts: list[RenderableType] = []
-    if winner is None:
+    if not winners:
         title = text("play.end.draw", lang, n=number)
         parts.append(Text(title + (f" ({reason_text(reason, lang)})" if reason else ""), style="bold"))
     else:
-        parts.append(Text(text("play.end.won", lang, n=number, name=names[winner]), style="bold green"))
+        who = " & ".join(names[w] for w in winners)
+        parts.append(Text(text("play.end.won", lang, n=number, name=who), style="bold green"))
     results = end.get("results") or {}
     hands = end.get("hands") or []
-    order = [seat_of(w, dealer) for w in WINDS]
-    if winner is not None:
-        order.remove(winner)
-        order.insert(0, winner)
+    order = [*winners, *(seat_of(w, dealer) for w in WINDS if seat_of(w, dealer) not in winners)]
     for seat in order:
+        shown = hands[seat] if seat < len(hands) else None  # a hand the rule set does not reveal is None
         head = Text.assemble(
             Text(text("play.end.hand", lang, name=names[seat], wind=wind_name(wind_of(seat, dealer), lang)), "bold"),
             "  ",
-            hand_text(hands[seat], ts) if seat < len(hands) else Text(""),
+            hand_text(shown, ts) if isinstance(shown, str) else Text(""),
         )
         parts.append(Text(""))
         parts.append(head)

@@ -15,7 +15,7 @@ from typing import TextIO
 from rich.cells import cell_len
 from rich.text import Text
 
-from jongg.tiles import NUM_KINDS, Tile
+from jongg.tiles import NUM_KINDS, RED, Tile
 
 # Characters 1-9 (U+1F007..), bamboo 1-9 (U+1F010..), dots 1-9 (U+1F019..); winds E S W N (U+1F000..);
 # dragons white U+1F006, green U+1F005, red U+1F004; flowers U+1F022..; seasons U+1F026..; a tile's back U+1F02B.
@@ -72,7 +72,9 @@ class TileStyle:
         return shown + " " * max(0, 2 - cell_len(shown))
 
     def tile(self, tile: Tile, style: str = "") -> Text:
-        return Text(self.face(tile), style=f"{SUIT_STYLE[suit_index(tile)]} {style}".strip())
+        """One tile in its suit's colour; a red five (Riichi) on a red ground, its code `0m`/`0p`/`0s`."""
+        red = " on dark_red" if tile & RED else ""
+        return Text(self.face(tile), style=f"{SUIT_STYLE[suit_index(tile)]}{red} {style}".strip())
 
     def tiles(self, tiles: Iterable[Tile], style: str = "", sep: str = " ") -> Text:
         out = Text()
