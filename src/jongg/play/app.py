@@ -230,7 +230,7 @@ class PlayApp(App[None]):
         )
         for n in (1, 2, 3):
             seat = (me + n) % 4
-            panel = player_panel(view, seat, names[seat], self.ts, self.lang)
+            panel = player_panel(view, seat, names[seat], self.ts, self.lang, position=n)
             self.query_one(f"#p{n}", Static).update(panel)
         self.query_one("#me", Static).update(player_panel(view, me, names[me], self.ts, self.lang, me=True))
         asked = session.person_asked()

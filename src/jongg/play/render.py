@@ -131,9 +131,11 @@ def player_panel(
     *,
     concealed: Sequence[Tile] | None = None,
     me: bool = False,
+    position: int | None = None,
 ) -> Text:
     """One player's part of the table: name, wind, score, melds, bonus tiles, discards (claimed ones marked);
-    `concealed` shows his concealed tiles (a replay with all hands open), else how many he holds."""
+    `concealed` shows his concealed tiles (a replay with all hands open), else how many he holds; `position`
+    (1 next in turn, 2 opposite, 3 previous) says where he sits from the viewer."""
     player = view.players[seat]
     sep = Text(" · ", style="dim")
     head: list[Text] = [
@@ -141,6 +143,8 @@ def player_panel(
         Text(wind_name(player.wind, lang) + (" ★" if seat == view.dealer else "")),
         Text(str(player.score), style="bold"),
     ]
+    if position in (1, 2, 3):
+        head.insert(1, Text(text(f"play.position.{position}", lang), style="dim"))
     riichi = getattr(player, "riichi", None)
     if riichi is not None and riichi is not False:
         head.append(Text(text("play.riichi", lang) + " ▬", style="bold yellow"))
