@@ -18,10 +18,10 @@ from jongg.contract import (
 )
 from jongg.errors import InvalidNotation
 from jongg.rules import penalties as catalogs
+from jongg.rules.riichi.flow import FLOW
 from jongg.scoresheet.entries import HandEntry, PenaltyRecord, Stop
 from jongg.scoresheet.errors import InvalidEntry
 from jongg.scoresheet.match import (
-    ROUND_NAMES,
     TABLE,
     MatchRules,
     MatchState,
@@ -271,40 +271,13 @@ class RiichiMatch(MatchRules):
         super().end_hand(state, passes, east_won)
 
     def check_end(self, state: MatchState) -> None:
-        below = [n for n in state.players if state.totals[n] < 0]
-        if below:
-            state.finished = f"bust: {' and '.join(below)} below zero"
-            return
-        last = self.last_round()
-        if state.round <= last:
-            return
-        played = f"{ROUND_NAMES[WINDS[state.round - 1]]} 4 played"
-        if not self.options.west_extension or state.round > last + 1:
-            state.finished = played
-            return
-        target = int(self.options.return_points)
-        top = [n for n in state.players if state.totals[n] >= target]
-        if top:
-            entered = state.extra.get("round_before") == last
-            state.finished = played if entered else f"{' and '.join(top)} reached {target} in the extension"
+        """The end of `riichi-hana.md` (the engine's, `RiichiFlow.end_reason`); the dealer's stop is an entry."""
+        state.finished = FLOW.end_reason(state, self.options, state.extra.get("round_before"))
 
     def placings(self, state: MatchState) -> list[Placing]:
         """Final points (riichi sticks left on the table to the first; chips at `chip_value`), and the result in
-        thousands: (points − return points) / 1,000 + uma, and the oka for the first."""
-        options = self.options
-        order = sorted(state.players, key=lambda n: (-state.totals[n], state.players.index(n)))
-        low, high = (int(x) for x in str(options.uma).split("/"))
-        uma = (high, low, -low, -high)
-        returned = int(options.return_points)
-        oka = (returned - int(options.start_points)) * 4
-        leftover = state.sticks * self.STICK if state.finished is not None else 0
-        chips = state.extra.get("chips", {})
-        out = []
-        for place, name in enumerate(order):
-            points = state.totals[name] + chips.get(name, 0) * int(options.chip_value) + (leftover if place == 0 else 0)
-            score = (points - returned + (oka if place == 0 else 0)) / 1000 + uma[place]
-            out.append(Placing(name, place + 1, points, round(score, 3)))
-        return out
+        thousands: (points − return points) / 1,000 + uma, and the oka for the first (`RiichiFlow.placings`)."""
+        return [Placing(*row) for row in FLOW.placings(state, self.options)]
 
     def status(self, state: MatchState) -> dict[str, Any]:
         out: dict[str, Any] = {"honba": state.honba, "riichi_sticks": state.sticks}

@@ -93,25 +93,37 @@ class RiichiFlow(Flow):
         for seat, won in enumerate(event.get("chips", ())):
             chips[match.seating[seat]] += won
         match.pass_on(event["passes"], False, False)
-        totals = match.totals
-        below = [str(p) for p in match.players if totals[p] < 0]
+        match.finished = self.end_reason(match, options, before)
         target = int(options.return_points)
-        if below:
-            match.finished = f"bust: {' and '.join(below)} below zero"
-        elif match.round > last_round:
-            played = f"{ROUND_NAMES[match.round - 1]} 4 played"
-            top = [p for p in match.players if totals[p] >= target]
-            if not options.west_extension or match.round > last_round + 1:
-                match.finished = played
-            elif top:
-                match.finished = played if before == last_round else f"{top[0]} reached {target} in the extension"
-        elif was_last and not event["passes"]:
-            east = match.seating[match.dealer]
+        if match.finished is None and was_last and not event["passes"]:
+            totals, east = match.totals, match.seating[match.dealer]
             if totals[east] >= target and all(totals[east] > totals[p] for p in match.players if p != east):
                 match.finished = "the dealer stopped while leading"
 
+    def end_reason(self, match: Any, options: Any, round_before: int | None) -> str | None:
+        """Why the match ends after a hand (None: it goes on): a score below zero, or the last round played
+        (with the West extension: once someone has the return points, at the latest after West 4).
+        `round_before`: the round the hand was played in."""
+        last_round = 0 if options.length == "east" else 1
+        totals = match.totals
+        below = [str(p) for p in match.players if totals[p] < 0]
+        if below:
+            return f"bust: {' and '.join(below)} below zero"
+        if match.round <= last_round:
+            return None
+        played = f"{ROUND_NAMES[match.round - 1]} 4 played"
+        if not options.west_extension or match.round > last_round + 1:
+            return played
+        target = int(options.return_points)
+        top = [p for p in match.players if totals[p] >= target]
+        if not top:
+            return None
+        return (
+            played if round_before == last_round else f"{' and '.join(map(str, top))} reached {target} in the extension"
+        )
+
     def placings(self, match: Any, options: Any) -> list[tuple[Any, int, int, float]]:
-        """(player, place, points, result): the sticks left on the table go to the first, chips count at
+        """(player, place, points, result): the sticks left on the table at the end go to the first, chips count at
         `chip_value`; the result is (points − return points) / 1,000 + uma, and the oka for the first. Equal
         points rank by the seat order at the start."""
         order = sorted(match.players, key=lambda p: (-match.totals[p], match.players.index(p)))
@@ -121,10 +133,11 @@ class RiichiFlow(Flow):
         oka = (returned - int(options.start_points)) * 4
         chips = match.extra.get("chips", {})
         out = []
+        leftover = match.sticks * self.riichi_stick if match.finished is not None else 0
         for place, player in enumerate(order):
             points = match.totals[player] + chips.get(player, 0) * int(options.chip_value)
             if place == 0:
-                points += match.sticks * self.riichi_stick
+                points += leftover
             result = (points - returned + (oka if place == 0 else 0)) / 1000 + uma[place]
             out.append((player, place + 1, points, round(result, 3)))
         return out
