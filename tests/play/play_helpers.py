@@ -53,12 +53,16 @@ DEAD = "8s"
 
 
 def scenario(
-    ruleset: str, options: Mapping[str, Any] | None = None, names: Sequence[str] = ("You", "Sam", "Wu", "Nia")
+    ruleset: str,
+    options: Mapping[str, Any] | None = None,
+    names: Sequence[str] = ("You", "Sam", "Wu", "Nia"),
+    person: str = PERSON,
+    live: str = LIVE,
 ) -> Session:
     """The prepared hand above, as a session: the person East (seat 0), scripted bots elsewhere."""
     classical = ruleset == "dmjl-classical"
     dice = CLASSICAL_DICE if classical else HKE_DICE
-    wall = build_wall(ruleset, dice, hands={0: PERSON, 1: SOUTH.replace(" ", "")}, live=LIVE, dead=DEAD)
+    wall = build_wall(ruleset, dice, hands={0: person, 1: SOUTH.replace(" ", "")}, live=live, dead=DEAD)
     table = Table.from_wall(ruleset, dict(options or {}), wall=wall, dice=list(dice), dealer=0)
     bots = {1: ScriptedBot(["5z"]), 2: ScriptedBot(), 3: ScriptedBot()}
     return Session.from_table(table, 0, names=list(names), players=bots)

@@ -239,3 +239,20 @@ def test_against_the_standard_bots_to_a_win(ruleset: str, seed: int) -> None:
             await settle(pilot, lambda: len(app.screen_stack) == 1)
 
     asyncio.run(run())
+
+
+def test_a_dealt_kong_before_play_hong_kong_easy() -> None:
+    session = scenario("dmjl-hk-easy", person="1111p234m567s55z9m1z", live="6z2z3z4z2p")
+    app = PlayApp(session, delay=0)
+
+    async def run() -> None:
+        async with app.run_test(size=SIZE) as pilot:
+            await settle(pilot, asked(app, "before_play"))
+            text = screen_text(app)
+            assert "declare a dealt kong" in text and "1 Concealed kong" in text and "2 Keep the tiles" in text
+            await pilot.press("1")
+            await settle(pilot, asked(app, "turn"))
+            assert [m.concealed for m in session.table.snapshot(0).players[0].melds] == [True]
+            assert [e["source"] for e in session.table.events if e["type"] == "draw"] == ["kong_replacement"]
+
+    asyncio.run(run())
