@@ -147,6 +147,9 @@ class PlayApp(App[None]):
 
     def tick(self) -> None:
         self._timer = None
+        if self.reports:  # a report that waited for another screen (the quit question) to close
+            self.show_next_report()
+            return
         if self.blocked() or self.session.done:
             return
         while self.session.person_asked() is None and not self.session.done:
@@ -386,7 +389,7 @@ class PlayApp(App[None]):
             self.left = True
             self.exit()
         else:
-            self.schedule(self.delay)
+            self.schedule(0 if self.reports else self.delay)
 
 
 __all__ = ["PlayApp", "choices", "hand_order"]
