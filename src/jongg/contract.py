@@ -199,16 +199,18 @@ _WINS: dict[tuple[Any, ...], Win] = {}
 def slot_constructor(cls: type[T]) -> Callable[..., T]:
     """A maker of a frozen, slotted dataclass from all its field values in order, setting the slots directly
     (the generated `__init__` of a frozen dataclass calls `object.__setattr__` once per field, which costs
-    about twice as much); the object is the same as `cls(*values)` makes."""
-    setters = tuple(cls.__dict__[f.name].__set__ for f in fields(cls))  # type: ignore[arg-type]
-    new = object.__new__
+    about twice as much); the object is the same as `cls(*values)` makes.
 
-    def make(*values: Any) -> T:
-        obj = new(cls)
-        for setter, value in zip(setters, values, strict=True):
-            setter(obj, value)
-        return obj
-
+    The maker is written out per class, one setter call per field (as `dataclasses` writes `__init__`): a loop
+    over the setters cost as much again as the calls."""
+    names = [f.name for f in fields(cls)]  # type: ignore[arg-type]
+    namespace: dict[str, Any] = {"_new": object.__new__, "_cls": cls}
+    namespace.update({f"_set_{name}": cls.__dict__[name].__set__ for name in names})
+    lines = [f"def make({', '.join(names)}):", "    obj = _new(_cls)"]
+    lines += [f"    _set_{name}(obj, {name})" for name in names]
+    lines.append("    return obj")
+    exec("\n".join(lines), namespace)  # the source holds only the dataclass's own field names
+    make: Callable[..., T] = namespace["make"]
     return make
 
 
@@ -246,20 +248,9 @@ def _plain_request(obj: dict[Any, Any]) -> ScoreRequest | None:
             or (from_ is not None and (type(from_) is not str or from_ not in _WIND_SET))
         ):
             return None
-        flags: list[bool] = [by, from_]  # type: ignore[list-item]
-        for name in Win.FLAGS:
-            flag = win_json.get(name)
-            if flag is True:
-                flags.append(True)
-            elif flag is None or flag is False:
-                flags.append(False)
-            else:
-                return None
-        key = tuple(flags)
-        win = _WINS.get(key)
+        win = _plain_win(win_json, by, from_)
         if win is None:
-            win = Win(*key)  # type: ignore[arg-type]
-            _WINS[key] = win
+            return None
     context = obj.get("context") or {}
     if type(context) is not dict:
         return None
@@ -284,46 +275,58 @@ def _plain_request(obj: dict[Any, Any]) -> ScoreRequest | None:
     return _new_request(ruleset, hand, seat, round_, dict(options), win, streak, irregular, riichi)
 
 
+def _plain_win(obj: dict[Any, Any], by: str, from_: str | None) -> Win | None:
+    """The `Win` of a plain `win` object whose keys, `by` and `from` are right (None: a flag that is no bool).
+    Only the flags given are read (a request names one or two), and equal wins are one object."""
+    true = []
+    for name, value in obj.items():
+        if value is True:
+            if name != "by" and name != "from":
+                true.append(name)
+        elif value is not False and value is not None and name != "by" and name != "from":
+            return None
+    key = (by, from_, *true)
+    win = _WINS.get(key)
+    if win is None:
+        win = Win(by, from_, **dict.fromkeys(true, True))  # type: ignore[arg-type]
+        if len(_WINS) < 4096:
+            _WINS[key] = win
+    return win
+
+
 def _plain_riichi(obj: object) -> RiichiInfo | None:
     """`RiichiInfo.from_json` for a plain object that is right (None: anything else)."""
     if type(obj) is not dict or not obj.keys() <= _RIICHI_KEYS:
         return None
-    flags = []
-    for name in ("riichi", "double_riichi", "ippatsu"):
-        flag = obj.get(name)
-        if flag is True:
-            flags.append(True)
-        elif flag is None or flag is False:
-            flags.append(False)
-        else:
-            return None
-    lists: list[tuple[Tile, ...]] = []
-    for name in ("dora_indicators", "ura_indicators"):
-        texts = obj.get(name)
-        if texts is None:
-            lists.append(())
-            continue
-        if type(texts) is not list:
-            return None
-        tiles = []
-        for text in texts:
-            tile = _INDICATOR.get(text) if type(text) is str else None
-            if tile is None:
-                return None
-            tiles.append(tile)
-        lists.append(tuple(tiles))
-    numbers = []
-    for name, hi in (("honba", MAX_HONBA), ("riichi_sticks", MAX_STICKS)):
-        number = obj.get(name, 0)
-        if number is None:
-            number = 0
-        elif type(number) is not int or not 0 <= number <= hi:
-            return None
-        numbers.append(number)
-    pao = obj.get("pao")
-    if pao is not None and (type(pao) is not str or pao not in _WIND_SET):
+    get = obj.get
+    riichi, double, ippatsu = get("riichi"), get("double_riichi"), get("ippatsu")
+    honba, sticks, pao = get("honba"), get("riichi_sticks"), get("pao")
+    if (
+        (riichi is not True and riichi is not False and riichi is not None)
+        or (double is not True and double is not False and double is not None)
+        or (ippatsu is not True and ippatsu is not False and ippatsu is not None)
+        or (honba is not None and (type(honba) is not int or not 0 <= honba <= MAX_HONBA))
+        or (sticks is not None and (type(sticks) is not int or not 0 <= sticks <= MAX_STICKS))
+        or (pao is not None and (type(pao) is not str or pao not in _WIND_SET))
+    ):
         return None
-    return _new_riichi(flags[0], flags[1], flags[2], lists[0], lists[1], numbers[0], numbers[1], pao)
+    dora = _plain_tiles(get("dora_indicators"))
+    ura = _plain_tiles(get("ura_indicators"))
+    if dora is None or ura is None:
+        return None
+    return _new_riichi(riichi is True, double is True, ippatsu is True, dora, ura, honba or 0, sticks or 0, pao)
+
+
+def _plain_tiles(texts: object) -> tuple[Tile, ...] | None:
+    """The tiles of a plain list of tile strings (`()` for null; None: anything else)."""
+    if texts is None:
+        return ()
+    if type(texts) is not list:
+        return None
+    try:  # the keys are tile strings: anything else is missing (KeyError) or unhashable (TypeError)
+        return tuple([_INDICATOR[text] for text in texts])
+    except (KeyError, TypeError):
+        return None
 
 
 def _indicator_tiles() -> dict[str, Tile]:
