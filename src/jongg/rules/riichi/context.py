@@ -11,7 +11,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, Final
 
 from jongg.analysis import Decomposition, GroupKind
-from jongg.rules.groups import Arrangement, classify
+from jongg.rules.groups import Arrangement, classify, with_slots
 from jongg.tiles import (
     EAST,
     FLOWER_BASE,
@@ -161,15 +161,9 @@ class RiichiCtx(Ctx):
     pinfu_shape: bool = False
     """`plain` and closed."""
 
-    def __init__(self) -> None:
-        # every field in the instance, in one order: the rows' attribute reads then always find the same layout
-        # (CPython specialises them), where a mix of instance values and class defaults would not
-        self.__dict__.update(_DEFAULTS)
 
-
-_DEFAULTS: Final = {
-    name: getattr(RiichiCtx, name, None) for cls in (Arrangement, Ctx, RiichiCtx) for name in cls.__annotations__
-}
+_SlottedCtx: Final = with_slots(RiichiCtx)
+"""The context `hand_ctx` makes: `RiichiCtx` with its fields in slots (the rows read them fastest there)."""
 
 
 def hand_ctx(request: ScoreRequest, hand: Hand, options: RiichiOptions) -> RiichiCtx:
@@ -177,7 +171,7 @@ def hand_ctx(request: ScoreRequest, hand: Hand, options: RiichiOptions) -> Riich
     win = request.win
     assert win is not None and hand.winning is not None
     info = request.riichi
-    ctx = RiichiCtx()
+    ctx = _SlottedCtx()
     seat = ctx.seat = WIND_TILE[request.seat_wind]
     ctx.round = WIND_TILE[request.round_wind]
     self_draw = ctx.self_draw = win.self_draw
