@@ -221,6 +221,23 @@ def test_riichi_stick_paid_only_when_discard_not_ronned() -> None:
     assert hand_end(t)["sticks"] == 0
 
 
+def test_bust_below_zero_ends_the_match() -> None:
+    """East with 1,000 points deals in 2,000 (South's W69 on 6s: tanyao + pinfu, 2 han 30 fu): he is below
+    zero, which ends the match (riichi-hana.md: "a player below zero ends the game")."""
+    t = riichi_table(
+        hands={0: "123m 456m 789m 234p 5p", 1: W69},
+        live="7z 1z 2z 3z 6s",
+        dora="1z",
+        scores=[1000, 25000, 25000, 49000],
+    )
+    go_around(t)
+    throw(t, 0, "6s")
+    answer(t, {1: MahJongg(T("6s"))})
+    he = hand_end(t)
+    assert list(he["scores"]) == [-1000, 27000, 25000, 49000]
+    assert he["match_over"]
+
+
 @pytest.mark.parametrize(("points", "allowed"), [(1000, True), (900, False)])
 def test_riichi_needs_1000_points(points: int, allowed: bool) -> None:
     """Riichi needs 1,000 points; with exactly 1,000 it is allowed and the score reaches 0 (Decision)."""
