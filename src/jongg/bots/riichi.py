@@ -139,6 +139,60 @@ class Plan:
         self.route = route
 
 
+class Near:
+    """The kinds that can improve a hand of 3n + 2 tiles and of each 3n + 1 after one discard: each held kind
+    and its neighbours, terminals and honours too when thirteen orphans is close (eight kinds held, no meld),
+    within what the open hand's yaku allows. One pass over the hand; each discard's mask from prefix and
+    suffix unions of the held kinds' masks."""
+
+    __slots__ = ("allowed", "counts", "full", "index", "melds", "orphans", "prefix", "suffix")
+
+    def __init__(self, counts: Sequence[int], melds: int, plan: Plan) -> None:
+        held = [k for k in range(34) if counts[k]]
+        prefix = [0]
+        for k in held:
+            prefix.append(prefix[-1] | NEAR_MASK[k])
+        suffix = [0]
+        for k in reversed(held):
+            suffix.append(suffix[-1] | NEAR_MASK[k])
+        suffix.reverse()
+        self.counts = counts
+        self.melds = melds
+        self.allowed = plan.allowed_mask
+        self.prefix = prefix
+        self.suffix = suffix
+        self.index = {k: i for i, k in enumerate(held)}
+        self.orphans = sum(IS_TERMINAL_OR_HONOUR[k] for k in held)
+        self.full = self._mask(prefix[-1], self.orphans)
+
+    def _mask(self, mask: int, orphans: int) -> int:
+        if not self.melds and orphans >= 8:
+            mask |= ORPHAN_MASK
+        return mask & self.allowed
+
+    def without(self, discard: int) -> int:
+        """The mask of the hand without one tile of `discard`."""
+        if self.counts[discard] >= 2:
+            return self.full
+        i = self.index[discard]
+        return self._mask(self.prefix[i] | self.suffix[i + 1], self.orphans - IS_TERMINAL_OR_HONOUR[discard])
+
+    @staticmethod
+    def kinds(mask: int) -> tuple[int, ...]:
+        found = KINDS_OF_MASK.get(mask)
+        if found is None:
+            if len(KINDS_OF_MASK) >= IMPROVING_LIMIT:
+                KINDS_OF_MASK.clear()
+            out = []
+            rest = mask
+            while rest:
+                low = rest & -rest
+                out.append(low.bit_length() - 1)
+                rest ^= low
+            found = KINDS_OF_MASK[mask] = tuple(out)
+        return found
+
+
 class RiichiPlayer:
     """The Riichi part of `StandardBot` (built by it; `settings` are its `Settings`)."""
 
@@ -242,9 +296,9 @@ class RiichiPlayer:
         wanted = [d for d in kinds if after[d] <= low and (efficiency or after[d] == 0)]
         if not wanted:
             return scores
-        near = ctx.near_kinds(counts, melds, plan)
+        near = Near(counts, melds, plan)
         unseen = ctx.unseen
-        bound = sum(unseen[k] for k in near)
+        bound = sum(unseen[k] for k in near.kinds(near.full))
         """No acceptance exceeds the unseen tiles near the hand: a candidate that cannot reach the best score
         even with all of them is not measured (the choice is the same)."""
         wanted.sort(key=lambda k: -scores[k])
@@ -252,7 +306,7 @@ class RiichiPlayer:
         for d in wanted:
             if scores[d] + bound < top:
                 break
-            scores[d] += ctx.acceptance(keys, counts, d, melds, after[d], plan)
+            scores[d] += ctx.acceptance(keys, near, d, melds, after[d], plan)
             if scores[d] > top:
                 top = scores[d]
         return scores
@@ -316,6 +370,18 @@ class RiichiPlayer:
                 routes = yaku_routes(counts, hypo, ctx.valuable)
                 if value and not any(cost <= 1 for cost in routes.values()):
                     continue  # never a yakuless open hand
+                valuable = value and meld_kind != "chow" and kind in ctx.valuable
+                if meld_kind != "kong":
+                    # the best shanten after the call's discard: a call that cannot help even so is passed
+                    # before its discards are scored (the scored pick is never closer than this)
+                    closest = 99
+                    for k in range(NUM_KINDS):
+                        if counts[k]:
+                            keys[SUIT_OF[k]] -= POW[k]
+                            closest = min(closest, sh(keys[0], keys[1], keys[2], keys[3], melds + 1))
+                            keys[SUIT_OF[k]] += POW[k]
+                    if not self._claim_helps(ctx, meld_kind, valuable, now, closest, closed):
+                        continue
                 plan = ctx.open_plan(counts, hypo) if value else ctx.bare_plan()
                 if meld_kind == "kong":
                     after = sh(keys[0], keys[1], keys[2], keys[3], melds + 1)
@@ -331,7 +397,6 @@ class RiichiPlayer:
                         against = sum(counts[k] for k in range(NUM_KINDS) if not allowed[k]) - (not allowed[pick])
                         if against > 0:
                             continue  # the yaku is not sure right after the call
-                valuable = value and meld_kind != "chow" and kind in ctx.valuable
                 if not self._claim_helps(ctx, meld_kind, valuable, now, after, closed):
                     continue
             finally:
@@ -505,27 +570,7 @@ class _Context:
         return Plan(keep, allowed, route)
 
     # -- efficiency -------------------------------------------------------------------------------------
-    def near_kinds(self, counts: Sequence[int], melds: int, plan: Plan) -> tuple[int, ...]:
-        """The kinds that can improve the hand (each held kind and its neighbours; terminals and honours too
-        when thirteen orphans is close), within what the open hand's yaku allows."""
-        mask = 0
-        orphans = 0
-        for kind in range(34):
-            if counts[kind]:
-                mask |= NEAR_MASK[kind]
-                orphans += IS_TERMINAL_OR_HONOUR[kind]
-        if not melds and orphans >= 8:
-            mask |= ORPHAN_MASK
-        if plan.allowed is not None:
-            mask &= plan.allowed_mask
-        found = KINDS_OF_MASK.get(mask)
-        if found is None:
-            if len(KINDS_OF_MASK) >= IMPROVING_LIMIT:
-                KINDS_OF_MASK.clear()
-            found = KINDS_OF_MASK[mask] = tuple(k for k in range(34) if mask >> k & 1)
-        return found
-
-    def acceptance(self, keys: list[int], counts: list[int], discard: int, melds: int, now: int, plan: Plan) -> float:
+    def acceptance(self, keys: list[int], near: Near, discard: int, melds: int, now: int, plan: Plan) -> float:
         """Unseen tiles that bring the hand without `discard` closer; for a ready hand its live waits (a wait
         in the own discards, furiten, counts a quarter: only a self-draw wins). The improving kinds of a hand
         are kept (`IMPROVING`, shared by every bot of the process: the same 13 tiles come back turn after turn)."""
@@ -534,10 +579,8 @@ class _Context:
         key = (keys[0], keys[1], keys[2], keys[3], melds, plan.route if plan.allowed is not None else None)
         found = IMPROVING.get(key)
         if found is None:
-            counts[discard] -= 1
-            near = self.near_kinds(counts, melds, plan)
-            counts[discard] += 1
-            found = self._bot.improving_fn(keys[0], keys[1], keys[2], keys[3], melds, near, now)
+            kinds = near.kinds(near.without(discard))
+            found = self._bot.improving_fn(keys[0], keys[1], keys[2], keys[3], melds, kinds, now)
             if len(IMPROVING) >= IMPROVING_LIMIT:
                 IMPROVING.clear()
             IMPROVING[key] = found
