@@ -165,6 +165,7 @@ def test_views_hold_only_own_and_public_tiles(ruleset: str) -> None:
             public = Counter()
             for player in view["players"]:
                 public += tiles_mentioned([player["melds"], player["bonus"], player["discards"]])
+            assert view["last_draw"] is None or view["last_draw"] in view["concealed"]  # the own draw, not another's
             own = Counter(view["concealed"]) + Counter([view["last_draw"]] if view["last_draw"] else [])
             discard = Counter([view["last_discard"]["tile"]] if view["last_discard"] else [])
             mentioned = tiles_mentioned({k: v for k, v in view.items() if k not in ("players", "legal_actions")})

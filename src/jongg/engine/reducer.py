@@ -259,6 +259,7 @@ def claim(state: TableState, event: dict[str, Any]) -> None:
     if state.flow.pao and event["type"] != "chow":
         me.pao = source if _completes_big_set(me, tile & KIND_MASK) else me.pao
     hand.phase, hand.turn, hand.window = TURN, seat, None
+    hand.last_draw = hand.draw_source = None  # the claimer drew nothing (the last draw was another seat's)
     hand.claimed_turn = event["type"] != "kong"
     hand.kong_on_kong = False
     _called(state, seat, kong=event["type"] == "kong", open_kong=True)

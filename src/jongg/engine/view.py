@@ -12,7 +12,7 @@ from typing import Any, NamedTuple
 
 from jongg.contract import WINDS
 from jongg.engine.actions import Action
-from jongg.engine.state import SeatMeld, TableState
+from jongg.engine.state import TURN, SeatMeld, TableState
 from jongg.tiles import Tile
 
 Rule = Callable[[dict[str, Any], int | None], dict[str, Any] | None]
@@ -176,7 +176,7 @@ def _seat_view(state: TableState, seat: int | None, actions: list[Action], playe
     me = hand.seats[seat] if seat is not None else None
     window = hand.window
     last = None if window is None or window.kind != "discard" else (window.seat, window.tile)
-    own_draw = me is not None and hand.turn == seat and hand.last_draw is not None
+    own_draw = me is not None and hand.phase == TURN and hand.turn == seat and hand.last_draw is not None
     return SeatView(
         seat,
         None if seat is None else WINDS[(seat - hand.dealer) % 4],
