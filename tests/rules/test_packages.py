@@ -14,10 +14,11 @@ from jongg.errors import UnknownRuleset
 from jongg.rules import checks, find_ruleset, settle_checks
 from jongg.rules.classical import flow as classical_flow
 from jongg.rules.hk_easy import flow as hk_easy_flow
+from jongg.rules.riichi import flow as riichi_flow
 
 ROOT = Path(rules.__file__).parent
 COMMON = {"__init__.py", "options.py", "tables.py", "context.py", "scoring.py", "settle.py"}
-PACKAGES = {"classical": COMMON | {"flow.py"}, "hk_easy": COMMON | {"flow.py"}, "riichi": COMMON}
+PACKAGES = {"classical": COMMON | {"flow.py"}, "hk_easy": COMMON | {"flow.py"}, "riichi": COMMON | {"flow.py"}}
 
 
 @pytest.mark.parametrize("name", sorted(PACKAGES))
@@ -33,9 +34,16 @@ def test_no_rule_set_module_left_in_the_common_package() -> None:
 def test_the_rule_set_carries_its_flow() -> None:
     assert find_ruleset("dmjl-classical").flow is classical_flow.FLOW
     assert find_ruleset("dmjl-hk-easy").flow is hk_easy_flow.FLOW
-    assert find_ruleset("riichi-hana").flow is None
-    with pytest.raises(UnknownRuleset, match="no game flow for 'riichi-hana' yet"):
-        Table("riichi-hana", seed=1)
+    assert find_ruleset("riichi-hana").flow is riichi_flow.FLOW
+
+
+def test_a_rule_set_without_a_flow_is_not_played() -> None:
+    class Unplayable(type(find_ruleset("riichi-hana"))):  # type: ignore[misc]
+        id = "unplayable"
+        flow = None
+
+    with pytest.raises(UnknownRuleset, match="no game flow for 'unplayable' yet"):
+        Table(Unplayable(), seed=1)
 
 
 def test_the_common_checks_have_no_switch_for_a_rule_set() -> None:
