@@ -90,7 +90,10 @@ def tally(ctx: object, plan: Plan[Counted], choice: int = 0) -> tuple[int, list[
                     value, item = what[choice]
                     if value:
                         total += value * n
-                        items += (item,) * n
+                        if n == 1:  # the common case (True or 1), without a tuple of copies
+                            items.append(item)
+                        else:
+                            items += (item,) * n
     return total, items
 
 
@@ -103,6 +106,81 @@ def matching(ctx: object, plan: Plan[WhatT]) -> list[WhatT]:
                 if when(ctx):
                     out.append(what)
     return out
+
+
+def compiled_tally(plan: Plan[Counted], choice: int = 0) -> Callable[[Any], tuple[int, list[Item]]]:
+    """`tally(ctx, plan, choice)` as one function written out for this plan and alternative: the same calls of
+    the same gates and predicates in the same order, less the rows worth 0 in the alternative (they score no
+    item, and predicates have no effects) and the sections left without rows.
+
+    A scorer tallies a plan once or twice per arrangement; the loop of `tally` (unpacking each section and row,
+    picking the alternative) costs more than the predicates it calls, and the written-out function has none of
+    it. The source holds only generated names; the gates, predicates and items are bound in its namespace."""
+    namespace: dict[str, Any] = {}
+    lines = ["def tally(ctx):", "    total = 0", "    items = []"]
+    for s, (gate, rows) in enumerate(plan):
+        body = []
+        for r, (when, what) in enumerate(rows):
+            value, item = what[choice]
+            if not value:
+                continue
+            namespace[f"when_{s}_{r}"], namespace[f"item_{s}_{r}"] = when, item
+            body += [
+                f"n = when_{s}_{r}(ctx)",
+                "if n:",
+                f"    total += {int(value)} * n",
+                "    if n == 1:",
+                f"        items.append(item_{s}_{r})",
+                "    else:",
+                f"        items += (item_{s}_{r},) * n",
+            ]
+        lines += _section(namespace, s, gate, body)
+    lines.append("    return total, items")
+    return _define(namespace, lines, "tally")
+
+
+def compiled_matching(plan: Plan[WhatT]) -> Callable[[Any], list[WhatT]]:
+    """`matching(ctx, plan)` as one function written out for this plan (as `compiled_tally`)."""
+    namespace: dict[str, Any] = {}
+    lines = ["def matching(ctx):", "    out = []"]
+    for s, (gate, rows) in enumerate(plan):
+        body = []
+        for r, (when, what) in enumerate(rows):
+            namespace[f"when_{s}_{r}"], namespace[f"what_{s}_{r}"] = when, what
+            body += [f"if when_{s}_{r}(ctx):", f"    out.append(what_{s}_{r})"]
+        lines += _section(namespace, s, gate, body)
+    lines.append("    return out")
+    return _define(namespace, lines, "matching")
+
+
+def compiled_hits(plan: Plan[WhatT]) -> Callable[[Any], list[tuple[WhatT, Any]]]:
+    """`hits(ctx, plan)` as one function written out for this plan (as `compiled_tally`)."""
+    namespace: dict[str, Any] = {}
+    lines = ["def hits(ctx):", "    out = []"]
+    for s, (gate, rows) in enumerate(plan):
+        body = []
+        for r, (when, what) in enumerate(rows):
+            namespace[f"when_{s}_{r}"], namespace[f"what_{s}_{r}"] = when, what
+            body += [f"n = when_{s}_{r}(ctx)", "if n:", f"    out.append((what_{s}_{r}, n))"]
+        lines += _section(namespace, s, gate, body)
+    lines.append("    return out")
+    return _define(namespace, lines, "hits")
+
+
+def _section(namespace: dict[str, Any], index: int, gate: Gate, body: list[str]) -> list[str]:
+    """The lines of one section: its rows' lines behind its gate (none for a section without rows)."""
+    if not body:
+        return []
+    if gate is None:
+        return ["    " + line for line in body]
+    namespace[f"gate_{index}"] = gate
+    return [f"    if gate_{index}(ctx):", *("        " + line for line in body)]
+
+
+def _define(namespace: dict[str, Any], lines: list[str], name: str) -> Callable[..., Any]:
+    exec("\n".join(lines), namespace)  # the source holds only generated names and int literals
+    function: Callable[..., Any] = namespace[name]
+    return function
 
 
 def counted(rule: Any) -> Counted:
@@ -121,6 +199,9 @@ __all__ = [
     "Plan",
     "Section",
     "compile_plan",
+    "compiled_hits",
+    "compiled_matching",
+    "compiled_tally",
     "counted",
     "flat_plan",
     "hits",

@@ -24,14 +24,15 @@ request passed the checks of `jongg.rules.riichi`:
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Final
+from collections.abc import Callable
+from typing import TYPE_CHECKING, Any, Final
 
 from jongg.analysis import Decomposition, Forms, Group, GroupKind, decompositions
 from jongg.contract import Item, Payment, ScoreRequest, ScoreResult, slot_constructor
 from jongg.hand import Hand
 from jongg.rules.arrangement import arrangement_string
 from jongg.rules.base import Rule
-from jongg.rules.evaluate import Counted, Plan, compile_plan, hits, matching, tally
+from jongg.rules.evaluate import Counted, Plan, compile_plan, compiled_hits, compiled_matching, compiled_tally
 from jongg.rules.riichi import settle as pay
 from jongg.rules.riichi.context import RiichiCtx, fill_kokushi, fill_pairs, fill_regular, hand_ctx
 from jongg.rules.riichi.tables import (
@@ -107,6 +108,22 @@ _YAKU_PLAN: Plan[Counted] = compile_plan(YAKU_SECTIONS, _yaku_what)
 _YAKUMAN_PLAN: Plan[Yakuman] = compile_plan(YAKUMAN_SECTIONS, _yakuman_what)
 _FU_PLAN: Plan[Counted] = compile_plan(FU_SECTIONS, _fu_what)
 _HAN_PLAN: Plan[HanWhat] = compile_plan(HAN_SECTIONS, _han_what)
+Tally = Callable[[RiichiCtx], tuple[int, list[Item]]]
+
+
+def evaluators() -> tuple[tuple[Tally, Tally], tuple[Tally, Tally], Callable[..., list[Yakuman]], Callable[..., Any]]:
+    """The plans written out as functions (`jongg.rules.evaluate.compiled_tally`): the yaku tally closed and
+    open, the fu tally at flower_fu 4 and 2, the yakuman matching, the han hits. Made from this module's plans
+    when called (a test that replaces the plans makes them anew)."""
+    return (
+        (compiled_tally(_YAKU_PLAN, CLOSED), compiled_tally(_YAKU_PLAN, OPEN)),
+        (compiled_tally(_FU_PLAN, FLOWER_FU_4), compiled_tally(_FU_PLAN, FLOWER_FU_2)),
+        compiled_matching(_YAKUMAN_PLAN),
+        compiled_hits(_HAN_PLAN),
+    )
+
+
+_YAKU_TALLY, _FU_TALLY, _YAKUMAN_MATCHING, _HAN_HITS = evaluators()
 
 Key = tuple[int, bool, int, int, bool]
 """How a reading ranks: (payment, a real yakuman, han, fu, the pinfu reading); then the arrangement string."""
@@ -119,7 +136,7 @@ def _extra_han(ctx: RiichiCtx) -> tuple[int, tuple[Item, ...]]:
     """The han that are no yaku, and their items (one per row, `han` the count)."""
     total = 0
     items: list[Item] = []
-    for (rule, by_count), n in hits(ctx, _HAN_PLAN):
+    for (rule, by_count), n in _HAN_HITS(ctx):
         n = int(n)
         items.append(by_count[n] if n < len(by_count) else _item(rule.id, rule.en, rule.de, "han", n))
         total += n
@@ -149,8 +166,8 @@ def score(request: ScoreRequest, hand: Hand, options: RiichiOptions) -> ScoreRes
     kiriage, kazoe = options.kiriage, options.kazoe
     extra, extra_items = _extra_han(ctx)
     two_readings = ctx.flower_fu and ctx.flowers
-    yaku_choice = CLOSED if ctx.menzen else OPEN
-    fu_choice = FLOWER_FU_2 if ctx.flower_fu == 2 else FLOWER_FU_4
+    yaku_tally = _YAKU_TALLY[CLOSED if ctx.menzen else OPEN]
+    fu_tally = _FU_TALLY[FLOWER_FU_2 if ctx.flower_fu == 2 else FLOWER_FU_4]
     # the readings of the best key so far, with their arrangement's groups and claimed index: the arrangement
     # string, the last tie-break, is written only for these (and only when they are several)
     best: list[tuple[Reading, Decomposition, int]] = []
@@ -165,7 +182,7 @@ def score(request: ScoreRequest, hand: Hand, options: RiichiOptions) -> ScoreRes
             fill_kokushi(ctx, hand)
         else:
             fill_pairs(ctx)
-        found = matching(ctx, _YAKUMAN_PLAN)
+        found = _YAKUMAN_MATCHING(ctx)
         if found:
             yakuman = [(row, row.units(double)) for row in found]
             units = sum(n for _, n in yakuman)
@@ -180,8 +197,8 @@ def score(request: ScoreRequest, hand: Hand, options: RiichiOptions) -> ScoreRes
         pinfu_shape = ctx.pinfu_shape
         for pinfu in _BOTH if pinfu_shape and two_readings else (_PINFU if pinfu_shape else _NO_PINFU):
             ctx.pinfu = pinfu
-            yaku_han, yaku_items = tally(ctx, _YAKU_PLAN, yaku_choice)
-            fu, fu_items = tally(ctx, _FU_PLAN, fu_choice)
+            yaku_han, yaku_items = yaku_tally(ctx)
+            fu, fu_items = fu_tally(ctx)
             fu = 25 if ctx.chiitoitsu else -(-fu // 10) * 10
             han = yaku_han + extra
             b = value = 0
