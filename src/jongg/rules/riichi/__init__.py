@@ -65,7 +65,11 @@ class Riichi(Ruleset):
 
     def options(self, given: Mapping[str, Any] | None = None) -> RiichiOptions:
         """The validated options; variation 2 sets 4 flowers and no red fives unless those are given."""
-        given = given or {}
+        if not given:  # the usual request: the defaults, validated once
+            cached = self._options.get(())
+            if cached is not None:
+                return cached
+            given = {}
         try:  # the value's type belongs to the key: 1 == True == 1.0, but only True is a valid flag
             key = tuple(sorted((name, type(value).__name__, value) for name, value in given.items()))
             cached = self._options.get(key)
