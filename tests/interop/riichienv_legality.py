@@ -4,9 +4,11 @@ Four riichienv environments, one per seat, follow the log with `observe_event(ev
 for bots); a seat's decision point is the last observation riichienv returned for it. Every logged action of a
 seat (`dahai`, calls, kans, `reach`, `hora`) must then be `select_action_from_mjai` of that observation.
 
-Known limitation of riichienv 0.4.11's event replay (it happens on riichienv's own logs too): a tsumo win on the
-replacement draw of an open or added kan whose only yaku is rinshan kaihou is not offered (the replay does not
-mark that draw as a rinshan draw). `misses` classifies such a miss as `rinshan after open kan`.
+Known limitations of riichienv 0.4.11's event replay (they show on riichienv's own logs too), which `misses`
+names: a tsumo win on the replacement draw of an open or added kan whose only yaku is rinshan kaihou is not
+offered (the replay does not mark that draw as a rinshan draw): `rinshan after open kan`; robbing an added kan
+is never offered: `chankan`. The winners of a double ron are all checked against the observation before the
+first `hora`.
 """
 
 from __future__ import annotations
@@ -17,6 +19,7 @@ from typing import Any
 
 from riichienv import GameRule, Observation, RiichiEnv
 
+KNOWN = ("rinshan after open kan", "chankan")
 ACTIONS = ("dahai", "chi", "pon", "daiminkan", "ankan", "kakan", "reach", "hora")
 
 
@@ -42,13 +45,17 @@ def check_legality(events: Sequence[dict[str, Any]], rule: str = "tenhou") -> tu
             got = envs[seat].observe_event(dict(e), seat)
             if got is not None:
                 last[seat] = got
-            elif e["type"] not in ("dora", "reach_accepted"):
+            elif e["type"] not in ("dora", "reach_accepted", "hora"):
                 last[seat] = None
     return counts, misses
 
 
 def _classify(events: Sequence[dict[str, Any]], n: int) -> str:
     e = events[n]
+    if e["type"] == "hora" and e.get("actor") != e.get("target"):
+        before = [x for x in events[max(0, n - 3) : n] if x["type"] != "hora"]
+        if before and before[-1]["type"] == "kakan":
+            return "chankan"
     if e["type"] == "hora" and e.get("actor") == e.get("target"):
         before = [x for x in events[max(0, n - 3) : n] if x["type"] != "dora"]
         if len(before) >= 2 and before[-1]["type"] == "tsumo" and before[-2]["type"] in ("daiminkan", "kakan"):

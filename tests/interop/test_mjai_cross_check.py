@@ -13,14 +13,16 @@ from __future__ import annotations
 
 import os
 from collections import Counter
+from pathlib import Path
 
 import pytest
 from jongg_games import play_match
+from riichienv import MjaiReplay
 from riichienv_games import count_events, play_game
-from riichienv_legality import check_legality
+from riichienv_legality import KNOWN, check_legality
 from rule_differences import classify
 
-from jongg.interop.mjai import PRESETS, export, parse_log
+from jongg.interop.mjai import PRESETS, dumps, export, parse_log
 from jongg.interop.mjai_replay import replay_log
 
 GAMES = int(os.environ.get("JONGG_MJAI_GAMES", "0"))
@@ -66,14 +68,24 @@ def test_riichienv_games_replay_in_jongg() -> None:
     assert unexplained == []
 
 
-def test_jongg_games_are_legal_in_riichienv() -> None:
+def test_jongg_games_are_legal_in_riichienv(tmp_path: Path) -> None:
     tally: Counter[str] = Counter()
     unexplained: list[str] = []
     for seed in range(max(1, GAMES // 20)):
         events = export(play_match(seed, dict(PRESETS["tenhou"])))
         assert parse_log(events)
+        path = tmp_path / f"jongg-{seed}.jsonl"
+        path.write_text(dumps(events))
+        kyokus = list(MjaiReplay.from_jsonl(str(path)).take_kyokus())
+        assert len(kyokus) == sum(e["type"] == "start_kyoku" for e in events)
+        for kyoku in kyokus:
+            tally["riichienv win contexts"] += len(list(kyoku.take_win_result_contexts()))
+            tally["riichienv steps"] += len(list(kyoku.steps()))
+        tally["hands"] += len(kyokus)
+        tally["hora"] += sum(e["type"] == "hora" for e in events)
         counts, misses = check_legality(events)
         tally.update(counts)
-        unexplained += [f"match {seed}: {m}" for m in misses if not m.startswith("rinshan after open kan")]
+        unexplained += [f"match {seed}: {m}" for m in misses if not m.startswith(KNOWN)]
     print(dict(tally))
+    assert tally["riichienv win contexts"] == tally["hora"]
     assert unexplained == []
