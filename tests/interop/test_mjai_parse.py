@@ -7,6 +7,7 @@ input either reports (a log error or a divergence) or agrees, and never raises.
 from __future__ import annotations
 
 import contextlib
+import functools
 import gzip
 import json
 from pathlib import Path
@@ -18,7 +19,7 @@ from hypothesis import strategies as st
 from mjai_samples import one_hand, riichienv_game
 
 from jongg.errors import JonggError
-from jongg.interop.mjai import InvalidMjai, check_event, load_log, parse_log, read_log
+from jongg.interop.mjai import InvalidMjai, check_event, export, load_log, parse_log, read_log
 from jongg.interop.mjai_replay import replay_log
 
 FUZZ = settings(max_examples=60, deadline=None, suppress_health_check=[HealthCheck.too_slow])
@@ -185,3 +186,37 @@ def test_fuzz_mutated_logs(data: st.DataObject) -> None:
     report = replay_log(events)
     # A divergence, a log error or agreement; never an exception that is not a JonggError.
     assert all(h.divergence is None or h.divergence.reason != "engine error" for h in report.hands)
+
+
+@functools.cache
+def _match() -> tuple[dict[str, Any], ...]:
+    from jongg_games import play_match
+
+    return tuple(play_match(1))
+
+
+def _record() -> list[dict[str, Any]]:
+    return [dict(e) for e in _match()]
+
+
+@FUZZ
+@given(st.data())
+def test_fuzz_export_of_damaged_records(data: st.DataObject) -> None:
+    """`export` of a damaged jongg record: mjai events or `InvalidMjai`, nothing else."""
+    record = _record()[: data.draw(st.integers(1, 400))]
+    for _ in range(data.draw(st.integers(1, 3))):
+        at = data.draw(st.integers(0, len(record) - 1))
+        key = data.draw(st.sampled_from([*sorted(record[at]), "seat", "tile", "type"]))
+        record[at] = {**record[at], key: data.draw(JSON)}
+    try:
+        events = export(record, strict=data.draw(st.booleans()))
+    except InvalidMjai:
+        return
+    assert all(isinstance(e, dict) and isinstance(e.get("type"), str) for e in events)
+
+
+@FUZZ
+@given(st.lists(JSON, max_size=5))
+def test_fuzz_export_of_garbage(values: list[Any]) -> None:
+    with contextlib.suppress(InvalidMjai):
+        export(values)

@@ -599,9 +599,10 @@ def export(record: Sequence[Mapping[str, Any]], *, strict: bool = False) -> list
     """
     try:
         return _Exporter(strict).run(record)
-    except JonggError:
+    except InvalidMjai:
         raise
-    except (KeyError, TypeError, ValueError, IndexError, AttributeError) as exc:
+    except (KeyError, TypeError, ValueError, IndexError, AttributeError, AssertionError) as exc:
+        # JonggError (a bad tile code, say) is a ValueError too: every one becomes InvalidMjai.
         raise InvalidMjai(f"the record is malformed: {type(exc).__name__} {excerpt(str(exc))}") from None
 
 
