@@ -9,6 +9,8 @@ the seat view plus its own seeded random stream (used only to break exact ties):
   regular hands, seven pairs and thirteen orphans) and, among the discards that keep the best shanten, by
   acceptance: the tiles still unseen (4 minus the own concealed tiles, every meld, every unclaimed discard and
   the dora indicators) that bring the hand closer. A ready hand counts its waits, a furiten wait for little.
+  The hand is kept as four base-5 suit keys for the decision; a discard or a draw is one addition to a key, and
+  the improving kinds of each 13-tile hand are kept across decisions (`IMPROVING`).
 - **Value**: keeps dora, red fives (a plain five is discarded before a red one) and pairs of dragons and of the
   own and round wind, and leans to one suit when the hand is close to it.
 - **Riichi** when a discard leaves the closed hand ready with a live wait, choosing that discard by acceptance.
@@ -23,11 +25,12 @@ the seat view plus its own seeded random stream (used only to break exact ties):
   tiles go first: genbutsu (the riichi player's own discards, and the tiles discarded by anyone after his riichi,
   see `_Context.genbutsu`), then tiles whose two-sided waits are blocked (suji or no tile left to wait with),
   honours by how many are left, terminals before middle tiles. One step from ready the danger weighs less, and
-  a ready hand pushes (the danger only chooses between equally good tiles). Against an open hand with three sets
+  a ready hand pushes (the danger weighs little beside its waits). Against an open hand with three sets
   the tiles he discarded and the suits he cannot be collecting go first when far from ready.
 - **Nine terminals** (the abortive draw) when offered and the hand is three steps or more from thirteen orphans.
 
-Settings (`Settings` of `standard.py`): `efficiency`, `value` (off: no value weights and calls without
+Settings (`Settings` of `standard.py`): `efficiency` (off: shanten only, though a ready hand still counts its
+waits to decide on riichi), `value` (off: no value weights and calls without
 looking at the yaku, so open hands may be yakuless), `defence`, `claims`, `kongs`, `riichi` (off: a ready closed
 hand stays silent and wins only by a yaku it has, or by self-draw).
 """
