@@ -161,3 +161,28 @@ def test_make_run_plays_on_a_terminal_and_simulates_without(tmp_path: Path) -> N
     )
     assert piped.returncode == 0, piped.stderr
     assert "per bot" in piped.stdout and "1 table" in piped.stdout
+
+
+@pytest.mark.skipif(not sys.platform.startswith("linux"), reason="pseudo-terminals as on Linux")
+def test_play_riichi_a_few_turns(tmp_path: Path) -> None:
+    """The real `jongg play --ruleset riichi-hana` with four flowers: a few turns, quit, the record replays."""
+    args = ["play", "--ruleset", "riichi-hana", "-o", "flowers=4", "--seed", "3", "--delay", "0", "--ascii"]
+    child = spawn(args, tmp_path)
+    child.expect("Riichi Mahjong")
+    child.expect("dora indicators")
+    wait_for(lambda: (tmp_path / "games").is_dir() and any((tmp_path / "games").glob("*.jsonl")))
+    path = game_file(tmp_path)
+    play_turns(child, path, 3)
+    game_id = quit_match(child)
+    found = events(path)
+    assert found[0]["ruleset"] == "riichi-hana" and found[0]["options"]["flowers"] == 4  # type: ignore[index]
+    assert any(e["type"] == "dora" for e in found)
+
+    child = spawn(["replay", game_id, "--ascii"], tmp_path)
+    child.expect("event 1 of")
+    child.send("\x1b[C")
+    child.expect("event 2 of")
+    child.send("q")
+    child.expect(pexpect.EOF)
+    child.close()
+    assert child.exitstatus == 0

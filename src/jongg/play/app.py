@@ -3,7 +3,9 @@
 The app only shows and asks: the session (`session.py`) owns the table, the bots and the game file; the words
 and tables come from `render.py`. Bots move on a timer (`delay` seconds per bot turn; 0 plays them at once, for
 tests). The person's hand is sorted with the drawn tile apart; a tile is discarded by its letter (a, b, …) or a
-click, Enter discards the drawn tile; the other legal actions are numbered buttons (1–9, Space passes). At the end
+click, Enter discards the drawn tile; the other legal actions are numbered buttons (1–9, Space passes). A riichi
+(Riichi) is one button (or **r**) that lights the tiles it may discard; the next tile key, click or Enter declares
+it with that discard (**r** or Esc takes it back). At the end
 of each hand a screen shows every scored hand, the payments and the totals; at the end of the match, the
 placings. Quitting a match in progress asks first; the game file keeps it for `jongg play --resume`.
 """
@@ -21,7 +23,7 @@ from textual.containers import Horizontal, VerticalScroll
 from textual.timer import Timer
 from textual.widgets import Button, Static
 
-from jongg.engine import Action, Discard, SeatView
+from jongg.engine import Action, Discard, Riichi, SeatView
 from jongg.i18n import text
 from jongg.play.hints import hint, hint_text
 from jongg.play.render import action_label, compose, event_line, final_report, hand_report, player_panel, status_line
@@ -32,7 +34,17 @@ from jongg.rules import find_ruleset
 from jongg.tiles import Tile
 
 TILE_KEYS = "abcdefghijklmn"
-ORDER = {"mahjongg": 0, "kong": 1, "concealed_kong": 1, "added_kong": 1, "pung": 2, "chow": 3, "pass": 9}
+ORDER = {
+    "mahjongg": 0,
+    "riichi": 1,
+    "kong": 2,
+    "concealed_kong": 2,
+    "added_kong": 2,
+    "pung": 3,
+    "chow": 4,
+    "nine_terminals": 6,
+    "pass": 9,
+}
 LOG_LINES = 4
 ROBBABLE = ("added_kong", "concealed_kong")
 
@@ -56,9 +68,16 @@ Screen { layout: vertical; }
 
 def choices(view: SeatView) -> list[Action]:
     """The person's legal actions other than plain discards, in the order of their numbers (Mah-Jongg first,
-    Pass last)."""
-    others = [a for a in view.legal_actions if not isinstance(a, Discard)]
-    return sorted(others, key=lambda a: ORDER.get(a.type, 5))
+    Pass last); the riichi discards are one choice (the first stands for them all: it asks for the tile)."""
+    riichi = [a for a in view.legal_actions if isinstance(a, Riichi)]
+    others = [a for a in view.legal_actions if not isinstance(a, Discard | Riichi)]
+    return sorted([*others, *riichi[:1]], key=lambda a: ORDER.get(a.type, 5))
+
+
+def discards(view: SeatView, riichi: bool = False) -> dict[Tile, Action]:
+    """The discards the person may make now by tile: plain ones, or (`riichi`) the ones that declare riichi."""
+    kind = Riichi if riichi else Discard
+    return {a.tile: a for a in view.legal_actions if isinstance(a, kind)}
 
 
 def hand_order(view: SeatView, drawn: Tile | None) -> list[tuple[Tile, bool]]:
@@ -81,6 +100,7 @@ class PlayApp(App[None]):
         *(Binding(str(n + 1), f"choose({n})", show=False) for n in range(9)),
         Binding("enter", "drawn", show=False),
         Binding("space", "pass", show=False),
+        Binding("r", "riichi", show=False),
         Binding("question_mark", "hints", show=False),
         Binding("q", "quit_match", show=False),
         Binding("escape", "quit_match", show=False),
@@ -97,10 +117,16 @@ class PlayApp(App[None]):
         self.delay = delay
         ruleset = find_ruleset(session.ruleset)
         self.ruleset_name = ruleset.name_de if lang == "de" else ruleset.name_en
+        self.riichi_words = session.ruleset.startswith("riichi")
+        """Riichi's words: chi, pon, kan, tsumo, ron."""
+        self.riichi_at: int | None = None
+        """The decision at which the person chose riichi and is choosing its discard."""
         self.log_lines: list[Text] = []
-        self.hand_start: dict[str, Any] = next(
-            (e for e in reversed(session.table.events) if e["type"] == "hand_start"), {}
-        )
+        events = session.table.events
+        start = next((n for n in range(len(events) - 1, -1, -1) if events[n]["type"] == "hand_start"), len(events))
+        self.hand_start: dict[str, Any] = dict(events[start]) if start < len(events) else {}
+        self.indicators = [str(e["indicator"]) for e in events[start:] if e["type"] == "dora"]
+        """The dora indicators turned over in this hand (for its score screen)."""
         self.reports: list[ReportScreen] = []
         self.draw_reason: str | None = None
         self.left = False
@@ -121,7 +147,8 @@ class PlayApp(App[None]):
         yield Horizontal(id="actions")
         yield Static(id="hints", markup=False)
         yield Static(id="log", markup=False)
-        yield Static(Text(text("play.keys.play", self.lang)), id="keys", markup=False)
+        keys = "play.keys.riichi" if self.riichi_words else "play.keys.play"
+        yield Static(Text(text(keys, self.lang)), id="keys", markup=False)
 
     def on_mount(self) -> None:
         if self.session.deadline() is not None:
@@ -170,19 +197,24 @@ class PlayApp(App[None]):
         for event in events:
             kind = event["type"]
             if kind == "hand_end":
-                report = hand_report(event, self.hand_start, names, self.ts, self.lang, self.draw_reason)
+                report = hand_report(
+                    event, self.hand_start, names, self.ts, self.lang, self.draw_reason, self.indicators
+                )
                 self.reports.append(
                     ReportScreen(report, text("play.end.continue", self.lang), report_id=f"hand-end-{event['seq']}")
                 )
             elif kind == "hand_start":
                 self.hand_start = event
                 self.draw_reason = None
+                self.indicators = []
                 names = self.session.names_by_seat()
             elif kind in ("exhaustive_draw", "abortive_draw"):
                 self.draw_reason = str(event.get("reason", ""))
+            elif kind == "dora":
+                self.indicators.append(str(event["indicator"]))
             elif kind == "match_end":
                 self.queue_final(event)
-            line = event_line(event, names, me, self.ts, self.lang)
+            line = event_line(event, names, me, self.ts, self.lang, self.riichi_words)
             if line is not None:
                 self.log_lines = [*self.log_lines[-(LOG_LINES - 1) :], line]
 
@@ -191,7 +223,7 @@ class PlayApp(App[None]):
         if self._final_shown:
             return
         self._final_shown = True
-        report = final_report(end, self.session.names, self.lang)
+        report = final_report(end, self.session.names, self.lang, final_note(self.session, self.lang))
         self.reports.append(ReportScreen(report, text("play.final.close", self.lang), report_id="final"))
 
     def show_next_report(self) -> None:
@@ -243,7 +275,7 @@ class PlayApp(App[None]):
         hints = self.query_one("#hints", Static)
         if self.show_hints and asked is not None:
             found = hint(asked, session.ruleset, session.suggestion(asked), session.drawn())
-            hints.update(hint_text(found, self.ts, self.lang, asked.phase))
+            hints.update(hint_text(found, self.ts, self.lang, asked.phase, self.riichi_words))
             hints.display = True
         else:
             hints.display = False
@@ -251,7 +283,9 @@ class PlayApp(App[None]):
 
     def draw_hand(self, view: SeatView, asked: SeatView | None) -> None:
         shown = hand_order(view, self.session.drawn())
-        legal = {a.tile for a in asked.legal_actions if isinstance(a, Discard)} if asked is not None else set()
+        legal = set(discards(asked)) if asked is not None else set()
+        if self.choosing_riichi(asked):
+            legal = set(discards(asked, riichi=True)) if asked is not None else set()
         key = (tuple(shown), frozenset(legal))
         if key == self._hand_key:
             return
@@ -278,8 +312,11 @@ class PlayApp(App[None]):
         if asked.phase == "window":
             if asked.last_discard is not None:
                 seat, tile = asked.last_discard
+                words = ".riichi" if self.riichi_words else ""
                 claims = ", ".join(
-                    dict.fromkeys(text(f"play.claim.{a.type}", self.lang) for a in choices(asked) if a.type != "pass")
+                    dict.fromkeys(
+                        text(f"play.claim.{a.type}{words}", self.lang) for a in choices(asked) if a.type != "pass"
+                    )
                 )
                 name = Text(names[seat], style="bold")
                 return compose("play.claim", self.lang, name=name, tile=self.ts.tile(tile), claims=claims)
@@ -287,6 +324,9 @@ class PlayApp(App[None]):
             tile = Tile.from_str(kong["tile"] if "tile" in kong else kong["tiles"][0])
             name = Text(names[kong["seat"]], style="bold")
             return compose("play.rob", self.lang, name=name, tile=self.ts.tile(tile))
+        if self.choosing_riichi(asked):
+            tiles = self.ts.tiles(sorted(discards(asked, riichi=True)))
+            return compose("play.riichi_choose", self.lang, tiles=tiles)
         return compose("play.your_turn", self.lang)
 
     def draw_actions(self, asked: SeatView | None) -> None:
@@ -296,14 +336,29 @@ class PlayApp(App[None]):
             return
         buttons = []
         for n, action in enumerate(choices(asked)[:9]):
-            label = Text.assemble(
-                Text(f"{n + 1} ", style="bold"), action_label(action, self.ts, self.lang, asked.phase)
+            if isinstance(action, Riichi):  # it stands for every riichi discard: it asks for the tile
+                on = self.choosing_riichi(asked)
+                shown = Text(text("play.action.riichi_cancel" if on else "play.action.riichi_choose", self.lang))
+            else:
+                shown = action_label(action, self.ts, self.lang, asked.phase, self.riichi_words)
+            label = Text.assemble(Text(f"{n + 1} ", style="bold"), shown)
+            variant = (
+                "success"
+                if action.type == "mahjongg"
+                else "default"
+                if action.type == "pass"
+                else "warning"
+                if action.type == "riichi"
+                else "primary"
             )
-            variant = "success" if action.type == "mahjongg" else "default" if action.type == "pass" else "primary"
             buttons.append(Button(label, variant=variant, name=f"action-{n}", compact=True))  # type: ignore[arg-type]
         bar.mount_all(buttons)
 
     # -- the person's input --------------------------------------------------------------------------------
+    def choosing_riichi(self, asked: SeatView | None) -> bool:
+        """Whether the person chose riichi at this decision and is now choosing its discard."""
+        return asked is not None and self.riichi_at == asked.decision and bool(discards(asked, riichi=True))
+
     def asked(self) -> SeatView | None:
         if self.blocked():
             return None
@@ -326,8 +381,7 @@ class PlayApp(App[None]):
         shown = hand_order(view, self.session.drawn())
         if not 0 <= index < len(shown):
             return
-        tile = shown[index][0]
-        action = next((a for a in view.legal_actions if isinstance(a, Discard) and a.tile == tile), None)
+        action = discards(view, self.choosing_riichi(view)).get(shown[index][0])
         if action is None:
             self.bell()
             return
@@ -345,7 +399,18 @@ class PlayApp(App[None]):
             return
         options = choices(view)
         if 0 <= index < len(options):
-            self.act(options[index], view)
+            if isinstance(options[index], Riichi):
+                self.action_riichi()
+            else:
+                self.act(options[index], view)
+
+    def action_riichi(self) -> None:
+        """Riichi on (its discards lit) or off again."""
+        view = self.asked()
+        if view is None or not discards(view, riichi=True):
+            return
+        self.riichi_at = None if self.choosing_riichi(view) else view.decision
+        self.refresh_table()
 
     def on_button_pressed(self, event: Button.Pressed) -> None:
         if event.button.name and event.button.name.startswith("action-"):
@@ -378,6 +443,9 @@ class PlayApp(App[None]):
     def action_quit_match(self) -> None:
         if len(self.screen_stack) > 1:
             return
+        if self.choosing_riichi(self.asked()):  # Esc takes a riichi back first
+            self.action_riichi()
+            return
         if self.session.done:
             self.exit()
             return
@@ -392,4 +460,15 @@ class PlayApp(App[None]):
             self.schedule(0 if self.reports else self.delay)
 
 
-__all__ = ["PlayApp", "choices", "hand_order"]
+def final_note(session: Session, lang: str) -> str | None:
+    """Under the placings: how the result is counted, where the rule set has uma and oka (Riichi)."""
+    options = find_ruleset(session.ruleset).options(session.options)
+    uma, returned, start = (getattr(options, k, None) for k in ("uma", "return_points", "start_points"))
+    if not isinstance(uma, str) or not isinstance(returned, int) or not isinstance(start, int):
+        return None
+    low, _, high = uma.partition("/")
+    oka = (returned - start) * 4 // 1000
+    return text("play.final.uma", lang, returned=returned, high=high, low=low, oka=oka)
+
+
+__all__ = ["PlayApp", "choices", "discards", "hand_order"]

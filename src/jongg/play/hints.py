@@ -59,7 +59,7 @@ def hint(view: SeatView, ruleset: str, suggestion: Action | None, drawn: Tile | 
     return Hint(found.shanten, waits, best, suggestion)
 
 
-def hint_text(found: Hint, ts: TileStyle, lang: str, phase: str = "") -> Text:
+def hint_text(found: Hint, ts: TileStyle, lang: str, phase: str = "", riichi: bool = False) -> Text:
     sep = Text(" · ", style="dim")
     parts: list[Text] = []
     if found.shanten is not None:
@@ -72,7 +72,7 @@ def hint_text(found: Hint, ts: TileStyle, lang: str, phase: str = "") -> Text:
     if found.best:
         parts.append(compose("play.hints.best", lang, tiles=ts.tiles(found.best)))
     if found.suggestion is not None:
-        parts.append(compose("play.hints.bot", lang, action=action_label(found.suggestion, ts, lang, phase)))
+        parts.append(compose("play.hints.bot", lang, action=action_label(found.suggestion, ts, lang, phase, riichi)))
     return sep.join(parts)
 
 

@@ -56,23 +56,34 @@ def seat_of(wind: str, dealer: int) -> int:
 
 
 def reason_text(reason: str, lang: str) -> str:
-    key = f"play.reason.{reason}"
+    """Why a hand or the match ended, in words (Riichi's "bust: 2 below zero" and "0 reached 30000 in the
+    extension" name player indices: they are said without them)."""
+    key = "bust" if reason.startswith("bust") else "extension" if reason.endswith("in the extension") else reason
+    key = f"play.reason.{key}"
     return text(key, lang) if key in MESSAGES else reason
 
 
 # -- actions ------------------------------------------------------------------------------------------------------
-def action_label(action: Action, ts: TileStyle, lang: str, phase: str = "") -> Text:
-    """The action in words, its tiles as tiles: "Pung 5p 5p 5p", "Mah-Jongg with 3s!", "Pass"."""
+def riichi_key(key: str, riichi: bool) -> str:
+    """`key`, or its Riichi wording (`key.riichi`: chi, pon, kan, tsumo, ron) when there is one."""
+    return f"{key}.riichi" if riichi and f"{key}.riichi" in MESSAGES else key
+
+
+def action_label(action: Action, ts: TileStyle, lang: str, phase: str = "", riichi: bool = False) -> Text:
+    """The action in words, its tiles as tiles: "Pung 5p 5p 5p", "Mah-Jongg with 3s!", "Pass"; with `riichi`
+    Riichi's words ("Pon 5p 5p 5p", "Tsumo 3s!", "Ron 3s!")."""
     kind = action.type
     tile: Tile | None = getattr(action, "tile", None)
     consumed: tuple[Tile, ...] = getattr(action, "consumed", ())
     if kind == "pass":
         return compose("play.action.keep" if phase == "before_play" else "play.action.pass", lang)
     if kind in ("chow", "pung", "kong") and tile is not None:
-        return compose(f"play.action.{kind}", lang, tiles=ts.tiles(sorted((*consumed, tile))))
+        return compose(riichi_key(f"play.action.{kind}", riichi), lang, tiles=ts.tiles(sorted((*consumed, tile))))
     if kind == "concealed_kong":
-        return compose("play.action.concealed_kong", lang, tiles=ts.tiles(consumed))
-    key = f"play.action.{kind}"
+        return compose(riichi_key("play.action.concealed_kong", riichi), lang, tiles=ts.tiles(consumed))
+    if kind == "mahjongg" and riichi and tile is not None:
+        return compose("play.action.tsumo" if phase == "turn" else "play.action.ron", lang, tile=ts.tile(tile))
+    key = riichi_key(f"play.action.{kind}", riichi)
     if key in MESSAGES and tile is not None:
         return compose(key, lang, tile=ts.tile(tile))
     if key in MESSAGES and "{" not in MESSAGES[key][0]:
@@ -84,7 +95,8 @@ def action_label(action: Action, ts: TileStyle, lang: str, phase: str = "") -> T
 def status_line(
     view: SeatView, ruleset_name: str, names: Sequence[str], ts: TileStyle, lang: str, streak: int = 0
 ) -> Text:
-    """Rule set, round, hand number, dealer, East's streak or honba, wall and dead-wall counts, indicators, sticks."""
+    """Rule set, round, hand number, dealer, East's streak, wall and dead-wall counts; Riichi's honba, riichi
+    sticks and dora indicators on a second line."""
     sep = Text(" · ", style="dim")
     parts: list[Text] = [
         Text(ruleset_name, style="bold"),
@@ -95,17 +107,18 @@ def status_line(
     indicators = _indicators(view)
     honba = int(getattr(view, "honba", 0) or 0)
     sticks = int(getattr(view, "sticks", 0) or 0)
-    if honba or indicators:  # Riichi (it turns indicators over) always shows its counters
-        parts.append(compose("play.honba", lang, n=honba))
     if streak:
         parts.append(compose("play.streak", lang, n=streak))
     parts.append(compose("play.wall", lang, n=view.live_wall))
     parts.append(compose("play.dead_wall", lang, n=view.dead_wall))
-    if indicators:
-        parts.append(Text.assemble(text("play.dora", lang) + " ", ts.tiles(indicators)))
-    if sticks or indicators:
-        parts.append(compose("play.sticks", lang, n=sticks))
-    return sep.join(parts)
+    line = sep.join(parts)
+    if honba or sticks or indicators:  # Riichi (it turns indicators over): its counters on a line of their own
+        counters = [compose("play.honba", lang, n=honba), compose("play.sticks", lang, n=sticks)]
+        if indicators:
+            counters.append(Text.assemble(text("play.dora", lang) + " ", ts.tiles(indicators)))
+        line.append("\n")
+        line.append_text(sep.join(counters))
+    return line
 
 
 def _indicators(view: SeatView) -> tuple[Tile, ...]:
@@ -219,10 +232,13 @@ def hand_report(
     ts: TileStyle,
     lang: str,
     reason: str | None = None,
+    indicators: Sequence[str] = (),
 ) -> RenderableType:
     """Every scored hand with its itemised table, the payments and the running totals of a `hand_end` event;
     `start` is the hand's `hand_start` (its number and dealer), `names` the players by seat during the hand,
-    `reason` why a drawn hand ended (the `exhaustive_draw` event's)."""
+    `reason` why a drawn hand ended (the `exhaustive_draw` event's), `indicators` the dora indicators turned
+    over in the hand. Riichi's fields are shown when the event has them: the ura indicators, who was ready
+    (tenpai) at a draw, nagashi mangan, and the honba and riichi sticks of the next hand."""
     dealer = int(start.get("dealer", 0))
     number = start.get("hand", "?")
     found = end.get("winner", end.get("winners"))
@@ -234,6 +250,7 @@ def hand_report(
     else:
         who = " & ".join(names[w] for w in winners)
         parts.append(Text(text("play.end.won", lang, n=number, name=who), style="bold green"))
+    parts.extend(_riichi_lines(end, indicators, names, ts, lang))
     results = end.get("results") or {}
     hands = end.get("hands") or []
     order = [*winners, *(seat_of(w, dealer) for w in WINDS if seat_of(w, dealer) not in winners)]
@@ -268,11 +285,40 @@ def hand_report(
         pay.add_column(justify="right")
         for transfer in transfers:
             payer, payee = (_party(transfer.get(k), dealer, names, lang) for k in ("from", "to"))
-            pay.add_row(Text(text("play.end.payment", lang, payer=payer, payee=payee)), Text(str(transfer["amount"])))
+            line = Text(text("play.end.payment", lang, payer=payer, payee=payee))
+            why = f"play.pay.{transfer.get('reason')}"
+            if why in MESSAGES:
+                line.append(f"  ({text(why, lang)})", style="dim")
+            pay.add_row(line, Text(str(transfer["amount"])))
         parts.append(pay)
     parts.append(Text(""))
     parts.append(totals_table(end.get("net") or [0] * 4, end.get("scores") or [0] * 4, names, lang))
+    if "honba" in end and "sticks" in end:
+        parts.append(Text(text("play.end.next", lang, honba=end["honba"], sticks=end["sticks"]), style="dim"))
     return Group(*parts)
+
+
+def _riichi_lines(
+    end: Mapping[str, Any], indicators: Sequence[str], names: Sequence[str], ts: TileStyle, lang: str
+) -> list[Text]:
+    """The dora and ura indicators, who was ready (tenpai) and who not at a draw, nagashi mangan."""
+    lines: list[Text] = []
+    shown = [(key, found) for key, found in (("dora", indicators), ("ura", end.get("ura") or ())) if found]
+    if shown:
+        lines.append(
+            Text("  ").join(
+                Text.assemble(text(f"play.end.{key}", lang) + " ", ts.tiles(Tile.from_str(t) for t in found))
+                for key, found in shown
+            )
+        )
+    tenpai = end.get("tenpai")
+    if isinstance(tenpai, list) and not end.get("winners") and "tenpai" in end:
+        ready = ", ".join(names[s] for s in tenpai) or "-"
+        noten = ", ".join(names[s] for s in range(4) if s not in tenpai) or "-"
+        lines.append(Text(text("play.end.tenpai", lang, ready=ready, noten=noten)))
+    for seat in end.get("nagashi") or []:
+        lines.append(Text(text("play.end.nagashi", lang, name=names[seat]), style="bold"))
+    return lines
 
 
 def _party(wind: Any, dealer: int, names: Sequence[str], lang: str) -> str:
@@ -296,8 +342,9 @@ def totals_table(net: Sequence[int], scores: Sequence[int], names: Sequence[str]
     return table
 
 
-def final_report(end: Mapping[str, Any], players: Sequence[str], lang: str) -> RenderableType:
-    """The placings of a `match_end` event; `players` are the names by player index."""
+def final_report(end: Mapping[str, Any], players: Sequence[str], lang: str, note: str | None = None) -> RenderableType:
+    """The placings of a `match_end` event; `players` are the names by player index; `note` says how the result
+    is counted (Riichi: uma and oka)."""
     title = Text(text("play.final.title", lang, reason=reason_text(str(end.get("reason", "")), lang)), "bold")
     table = Table(box=None, padding=(0, 2))
     for column, justify in (("play.final.place", "right"), ("play.end.player", "left"), ("play.end.total", "right")):
@@ -309,16 +356,21 @@ def final_report(end: Mapping[str, Any], players: Sequence[str], lang: str) -> R
         score = entry.get("score", 0)
         shown = f"{score:+g}" if isinstance(score, int | float) else str(score)
         table.add_row(str(entry.get("place")), Text(name, style="bold"), str(entry.get("total")), shown)
+    if note:
+        return Group(title, Text(""), table, Text(""), Text(note, style="dim"))
     return Group(title, Text(""), table)
 
 
 # -- the log ------------------------------------------------------------------------------------------------------
-def event_line(event: Mapping[str, Any], names: Sequence[str], me: int | None, ts: TileStyle, lang: str) -> Text | None:
-    """One line of the log for an event (None: not worth a line)."""
+def event_line(
+    event: Mapping[str, Any], names: Sequence[str], me: int | None, ts: TileStyle, lang: str, riichi: bool = False
+) -> Text | None:
+    """One line of the log for an event (None: not worth a line); `riichi`: Riichi's words."""
     kind = event.get("type")
     seat = event.get("seat")
     name: Text | str = Text(names[seat], style="bold") if isinstance(seat, int) else ""
-    tile = Tile.from_str(event["tile"]) if isinstance(event.get("tile"), str) else None
+    found = event.get("tile", event.get("indicator"))  # a dora event names its indicator
+    tile = Tile.from_str(found) if isinstance(found, str) else None
     shown: Text = ts.tile(tile) if tile is not None else Text("?")
     if kind == "hand_start":
         dealer = int(event.get("dealer", 0))
@@ -333,13 +385,16 @@ def event_line(event: Mapping[str, Any], names: Sequence[str], me: int | None, t
         if seat == me and tile is not None:
             return compose("play.log.draw_own", lang, name=name, tile=shown)
         return None
+    if kind == "mahjongg" and riichi:
+        key = "play.log.tsumo" if event.get("how") == "self-draw" else "play.log.ron"
+        return compose(key, lang, name=name, tile=shown)
     if kind in ("discard", "bonus", "added_kong", "mahjongg"):
-        key = {"discard": "discard", "bonus": "bonus", "added_kong": "added_kong", "mahjongg": "mahjongg"}[kind]
-        return compose(f"play.log.{key}", lang, name=name, tile=shown)
+        return compose(riichi_key(f"play.log.{kind}", riichi), lang, name=name, tile=shown)
     if kind in ("chow", "pung", "kong"):
-        return compose("play.log.claim", lang, name=name, tile=shown, meld=text(f"play.meld.{kind}", lang))
+        meld = text(riichi_key(f"play.meld.{kind}", riichi), lang)
+        return compose("play.log.claim", lang, name=name, tile=shown, meld=meld)
     if kind in ("concealed_kong", "original_call", "riichi"):
-        return compose(f"play.log.{kind}", lang, name=name)
+        return compose(riichi_key(f"play.log.{kind}", riichi), lang, name=name)
     if kind == "dora" and tile is not None:
         return compose("play.log.dora", lang, tile=shown)
     if kind in ("exhaustive_draw", "abortive_draw"):

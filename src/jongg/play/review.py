@@ -74,6 +74,16 @@ class Record:
     def table_at(self, at: int) -> Table:
         return replay(self.events[: at + 1])
 
+    def indicators(self, at: int) -> list[str]:
+        """The dora indicators turned over in the hand of event `at` up to it."""
+        found: list[str] = []
+        for event in reversed(self.events[:at]):
+            if event["type"] == "hand_start":
+                break
+            if event["type"] == "dora":
+                found.insert(0, str(event["indicator"]))
+        return found
+
     def hand_start_before(self, at: int) -> dict[str, Any]:
         return next((e for e in reversed(self.events[: at + 1]) if e["type"] == "hand_start"), {})
 
@@ -103,6 +113,7 @@ class ReplayApp(App[None]):
         self.ts = TileStyle(ascii)
         ruleset = find_ruleset(str(events[0]["ruleset"]))
         self.ruleset_name = ruleset.name_de if lang == "de" else ruleset.name_en
+        self.riichi_words = ruleset.id.startswith("riichi")
         self.position = 0
 
     def compose(self) -> ComposeResult:
@@ -174,7 +185,7 @@ class ReplayApp(App[None]):
                 None,
             )
             reason = None if drawn is None or drawn["seq"] < start.get("seq", 0) else str(drawn.get("reason", ""))
-            report = hand_report(event, start, names, self.ts, self.lang, reason)
+            report = hand_report(event, start, names, self.ts, self.lang, reason, self.record.indicators(at))
             self.query_one("#table", Static).update(report)
             return
         if event["type"] == "match_end":
@@ -185,7 +196,8 @@ class ReplayApp(App[None]):
             mine = self.seat == seat
             parts.append(player_panel(view, seat, names[seat], self.ts, self.lang, concealed=open_tiles, me=mine))
             parts.append(Text(""))
-        line = event_line(event, names, self.seat if self.seat is not None else event.get("seat"), self.ts, self.lang)
+        me = self.seat if self.seat is not None else event.get("seat")
+        line = event_line(event, names, me, self.ts, self.lang, self.riichi_words)
         if line is not None:
             parts.append(line)
         self.query_one("#table", Static).update(Group(*parts))
