@@ -151,6 +151,18 @@ class Near:
     __slots__ = ("allowed", "counts", "full", "index", "melds", "orphans", "prefix", "suffix")
 
     def __init__(self, counts: Sequence[int], melds: int, plan: Plan) -> None:
+        self.counts = counts
+        self.melds = melds
+        self.allowed = plan.allowed_mask
+        self.prefix: list[int] = []
+        """Built at the first question (many decisions never ask)."""
+        self.suffix: list[int] = []
+        self.index: dict[int, int] = {}
+        self.orphans = 0
+        self.full = 0
+
+    def _build(self) -> None:
+        counts = self.counts
         held = [k for k in range(34) if counts[k]]
         prefix = [0]
         for k in held:
@@ -159,14 +171,17 @@ class Near:
         for k in reversed(held):
             suffix.append(suffix[-1] | NEAR_MASK[k])
         suffix.reverse()
-        self.counts = counts
-        self.melds = melds
-        self.allowed = plan.allowed_mask
         self.prefix = prefix
         self.suffix = suffix
         self.index = {k: i for i, k in enumerate(held)}
         self.orphans = sum(IS_TERMINAL_OR_HONOUR[k] for k in held)
         self.full = self._mask(prefix[-1], self.orphans)
+
+    def full_mask(self) -> int:
+        """The mask of the whole hand."""
+        if not self.prefix:
+            self._build()
+        return self.full
 
     def _mask(self, mask: int, orphans: int) -> int:
         if not self.melds and orphans >= 8:
@@ -175,6 +190,8 @@ class Near:
 
     def without(self, discard: int) -> int:
         """The mask of the hand without one tile of `discard`."""
+        if not self.prefix:
+            self._build()
         if self.counts[discard] >= 2:
             return self.full
         i = self.index[discard]
@@ -300,8 +317,12 @@ class RiichiPlayer:
         if not wanted:
             return scores
         near = Near(counts, melds, plan)
+        if len(wanted) == 1:
+            d = wanted[0]
+            scores[d] += ctx.acceptance(keys, near, d, melds, after[d], plan)
+            return scores
         unseen = ctx.unseen
-        bound = sum(unseen[k] for k in near.kinds(near.full))
+        bound = sum(unseen[k] for k in near.kinds(near.full_mask()))
         """No acceptance exceeds the unseen tiles near the hand: a candidate that cannot reach the best score
         even with all of them is not measured (the choice is the same)."""
         wanted.sort(key=lambda k: -scores[k])
