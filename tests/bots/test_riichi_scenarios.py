@@ -5,7 +5,8 @@ from __future__ import annotations
 
 from jongg.bots import StandardBot
 from jongg.bots.riichi import dora_of, yaku_routes
-from jongg.engine import Bonus, Chow, Discard, MahJongg, NineTerminals, Pass, Pung, Riichi, SeatView
+from jongg.engine import AddedKong, Bonus, Chow, Discard, MahJongg, NineTerminals, Pass, Pung, Riichi, SeatView
+from jongg.engine.state import SeatMeld
 from jongg.engine.view import PlayerView
 from jongg.notation import parse_tiles
 from jongg.tiles import Tile
@@ -198,3 +199,24 @@ def test_yaku_routes() -> None:
     assert "tanyao" not in yaku_routes(counts, [Meld("chow", 9)], valuable)
     assert "yakuhai" in yaku_routes(counts, [Meld("pung", 31)], valuable)
     assert "yakuhai" not in yaku_routes(counts, [Meld("pung", 28)], valuable)
+
+
+def test_open_tanyao_hand_lets_the_terminal_go() -> None:
+    """After a chi of 345m the hand's only yaku is tanyao: 9s goes although it is the best shape tile (89s)."""
+    meld = SeatMeld("chow", list(tiles("345m")), False, 3)
+    me = PlayerView("E", (meld,), (), (), frozenset(), 11, False, 25000)
+    hand = "66p78p234s678s89s5m"
+    v = view(hand, discards_of(hand), others={0: me})
+    assert StandardBot(RIICHI).act(v) == Discard(T("9s"))
+    assert StandardBot(RIICHI, value=False).act(v) != Discard(T("9s"))
+
+
+def test_added_kong_only_without_a_riichi() -> None:
+    """The fourth 5p costs no shanten as a kong; against a riichi the kong (which could be robbed) waits."""
+    meld = SeatMeld("pung", list(tiles("555p")), False, 2)
+    me = PlayerView("E", (meld,), (), (), frozenset(), 11, False, 25000)
+    hand = "123m678s55z5p78p"
+    actions = (*discards_of(hand), AddedKong(T("5p")))
+    assert StandardBot(RIICHI).act(view(hand, actions, others={0: me})) == AddedKong(T("5p"))
+    others = {0: me, 1: player("S", "1z9s3p2z", riichi=3)}
+    assert StandardBot(RIICHI).act(view(hand, actions, others=others)) != AddedKong(T("5p"))
