@@ -413,6 +413,10 @@ MESSAGES: Final[dict[str, tuple[str, str]]] = {
     "games.unfinished": ("unfinished", "nicht beendet"),
     "replay.where": ("event {n} of {total}", "Ereignis {n} von {total}"),
     "replay.open": ("all hands open", "alle Hände offen"),
+    "replay.record": (
+        "record {n} of {total} (FILE#N picks another)",
+        "Aufzeichnung {n} von {total} (DATEI#N wählt eine andere)",
+    ),
     "replay.seat": ("as seen from seat {seat} ({name})", "aus der Sicht von Platz {seat} ({name})"),
     "replay.keys": (
         "→/Space next · ← back · ] next hand · [ previous hand · Home/End · g jump to hand · q quit",

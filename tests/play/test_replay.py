@@ -1,15 +1,19 @@
 """`jongg replay` driven headless: forward, back, next and previous hand, jump to a hand, the end; all hands
-open or one seat's view; the score of a hand and the placings appear at their events."""
+open or one seat's view; the score of a hand and the placings appear at their events; one record of a gzip file
+of records (Riichi)."""
 
 from __future__ import annotations
 
 import asyncio
+from pathlib import Path
 
+import pytest
 from play_helpers import screen_text, settle
 from test_session import play_on
 
 from jongg.play.review import ReplayApp
 from jongg.play.session import Session
+from jongg.play.store import GameNotFound, load_record
 
 SIZE = (120, 48)
 
@@ -84,5 +88,38 @@ def test_a_drawn_hand_names_its_reason() -> None:
             app.go(app.record.stops.index(end))
             await pilot.pause()
             assert ": a draw (wall empty)" in screen_text(app) and "Totals" in screen_text(app)
+
+    asyncio.run(run())
+
+
+def test_a_record_of_a_gzip_file_of_records(tmp_path: Path) -> None:
+    """`jongg simulate --out` writes gzip files of records one after another: `FILE#N` picks the N-th (the first
+    without it); a Riichi record shows its score screens with the dora and ura indicators."""
+    from jongg.sim.play import write_records
+
+    records = []
+    for seed in (5, 6):
+        session = Session.new("riichi-hana", {"length": "east"}, seed=seed, save=False)
+        play_on(session)
+        records.append(session.table.record())
+    path = tmp_path / "records-games-000000.jsonl.gz"
+    write_records(str(path), records)
+    assert load_record(str(path)) == (records[0], 1, 2)
+    assert load_record(f"{path}#2") == (records[1], 2, 2)
+    with pytest.raises(GameNotFound, match="holds 2 records, not a record 3"):
+        load_record(f"{path}#3")
+
+    events = records[1]
+    won = next(e["seq"] for e in events if e["type"] == "hand_end" and e["ura"])
+    app = ReplayApp(events, which="record 2 of 2")
+
+    async def run() -> None:
+        async with app.run_test(size=SIZE) as pilot:
+            await pilot.pause()
+            assert "record 2 of 2 · event 1 of" in screen_text(app) and "Riichi Mahjong" in screen_text(app)
+            app.go(app.record.stops.index(won))
+            await pilot.pause()
+            text = screen_text(app)
+            assert "won by" in text and "Riichi" in text and "dora indicators" in text and "ura indicators" in text
 
     asyncio.run(run())

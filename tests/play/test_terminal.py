@@ -186,3 +186,26 @@ def test_play_riichi_a_few_turns(tmp_path: Path) -> None:
     child.expect(pexpect.EOF)
     child.close()
     assert child.exitstatus == 0
+
+
+@pytest.mark.skipif(not sys.platform.startswith("linux"), reason="pseudo-terminals as on Linux")
+def test_replay_one_record_of_a_simulation(tmp_path: Path) -> None:
+    """`jongg simulate --hands --out` writes several records to a gzip file; `jongg replay FILE#2` shows the second."""
+    out = tmp_path / "sim"
+    done = subprocess.run(
+        [JONGG, "simulate", "--ruleset", "riichi-hana", "--hands", "6", "--workers", "1", "--out", str(out)],
+        env=env(tmp_path),
+        capture_output=True,
+        text=True,
+    )
+    assert done.returncode == 0, done.stderr
+    path = sorted(out.glob("records-*.jsonl.gz"))[0]
+    child = spawn(["replay", f"{path}#2", "--ascii"], tmp_path)
+    child.expect("record 2 of")
+    child.expect("Riichi Mahjong")
+    child.send("q")
+    child.expect(pexpect.EOF)
+    child.close()
+    assert child.exitstatus == 0
+    missing = subprocess.run([JONGG, "replay", f"{path}#99"], env=env(tmp_path), capture_output=True, text=True)
+    assert missing.returncode == 2 and "not a record 99" in missing.stderr

@@ -5,7 +5,6 @@ from __future__ import annotations
 import json
 import os
 import sys
-from pathlib import Path
 from typing import Any
 
 from rich.console import Console
@@ -126,21 +125,21 @@ def games(lang: str) -> int:
 
 
 def replay(ref: str, *, seat: int | None, lang: str, ascii: bool) -> int:
-    """Step through a saved game or a record file."""
+    """Step through a saved game, a record file, or one record of a gzip file of them (`FILE#N`)."""
     from jongg.play.review import ReplayApp
 
     if seat is not None and seat not in range(4):
         return _fail(text("replay.bad_seat", lang, value=seat))
     try:
-        path = store.find_game(ref)
-        events = store.read_events(Path(path))
+        events, number, count = store.load_record(ref)
         if not events or events[0].get("type") != "match_start":
-            raise store.GameNotFound(f"{path} is not a jongg record")
+            raise store.GameNotFound(f"{ref} is not a jongg record")
     except (JonggError, OSError) as error:
         return _fail(f"{type(error).__name__}: {error}")
     if not (sys.stdin.isatty() and sys.stdout.isatty()):
         return _fail(text("play.no_terminal", lang))
-    ReplayApp(events, seat=seat, lang=lang, ascii=ascii or not supports_glyphs()).run()
+    which = text("replay.record", lang, n=number, total=count) if count > 1 else None
+    ReplayApp(events, seat=seat, lang=lang, ascii=ascii or not supports_glyphs(), which=which).run()
     return 0
 
 

@@ -104,9 +104,17 @@ class ReplayApp(App[None]):
     ]
 
     def __init__(
-        self, events: Sequence[dict[str, Any]], *, seat: int | None = None, lang: str = "en", ascii: bool = False
+        self,
+        events: Sequence[dict[str, Any]],
+        *,
+        seat: int | None = None,
+        lang: str = "en",
+        ascii: bool = False,
+        which: str | None = None,
     ) -> None:
+        """`which` names the record among those of its file ("record 2 of 10")."""
         super().__init__()
+        self.which = which
         self.record = Record(events)
         self.seat = seat
         self.lang = lang
@@ -176,7 +184,7 @@ class ReplayApp(App[None]):
             else text("replay.seat", self.lang, seat=self.seat, name=names[self.seat])
         )
         status = status_line(view, self.ruleset_name, names, self.ts, self.lang, streak)
-        status.append(Text(f"\n{where} · {mode}", style="dim"))
+        status.append(Text("\n" + " · ".join(w for w in (self.which, where, mode) if w), style="dim"))
         self.query_one("#status", Static).update(status)
         parts: list[RenderableType] = []
         if event["type"] == "hand_end":  # the score of the hand in place of the table

@@ -185,6 +185,30 @@ def find_game(ref: str, base: Path | None = None) -> Path:
     raise GameNotFound(f"no saved game {ref!r} (and no such file); `jongg games` lists them")
 
 
+def load_record(ref: str, base: Path | None = None) -> tuple[list[dict[str, Any]], int, int]:
+    """The record `ref` names, with its number and how many the file holds: a game id or record file (1 of 1),
+    or a gzip file of records one after another (`jongg simulate --out`, `records-*.jsonl.gz`), whose N-th
+    record `FILE#N` picks (the first without it)."""
+    name, mark, number = ref.rpartition("#")
+    if not (mark and number.isdigit() and Path(name).expanduser().is_file()):
+        name, number = ref, ""
+    path = find_game(name, base)
+    if path.suffix != ".gz":
+        if number not in ("", "1"):
+            raise GameNotFound(f"{path} holds one record, not a record {number}")
+        return read_events(path), 1, 1
+    from jongg.sim.play import read_records
+
+    try:
+        records = read_records(str(path))
+    except (OSError, EOFError, ValueError, IndexError) as exc:
+        raise GameNotFound(f"{path} is not a gzip file of records: {exc}") from None
+    index = int(number or 1)
+    if not 1 <= index <= len(records):
+        raise GameNotFound(f"{path} holds {len(records)} records, not a record {index}")
+    return records[index - 1], index, len(records)
+
+
 def _glob_safe(text: str) -> str:
     return "".join(f"[{c}]" if c in "*?[]" else c for c in text)
 
