@@ -324,7 +324,7 @@ def _plain_tiles(texts: object) -> tuple[Tile, ...] | None:
     if type(texts) is not list:
         return None
     try:  # the keys are tile strings: anything else is missing (KeyError) or unhashable (TypeError)
-        return tuple([_INDICATOR[text] for text in texts])
+        return tuple(map(_INDICATOR.__getitem__, texts))
     except (KeyError, TypeError):
         return None
 

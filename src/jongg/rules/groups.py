@@ -8,7 +8,7 @@ set's context is one; its predicates read these fields under these names.
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Collection, Sequence
 from typing import Final, TypeVar, cast
 
 from jongg.analysis import Group, GroupKind
@@ -72,25 +72,34 @@ class Arrangement:
     """The winning tile completes a pair: 0 no, 1 of simples, 2 of terminals or honours."""
 
 
-def with_slots(cls: type[ArrangementT]) -> type[ArrangementT]:
+def with_slots(cls: type[ArrangementT], filled: Collection[str] = ()) -> type[ArrangementT]:
     """A subclass of the context class `cls` that keeps its fields in slots: every field (an annotated class
     attribute of `cls` or of a base, `Arrangement`'s included) is a slot, which `__init__` sets to its class
-    default.
+    default, except the fields `filled`: those the scorer writes for every arrangement before any row reads
+    them (left unset, so that a fill that missed one fails at once instead of reading a stale value).
 
     A scorer reads and writes its context a few hundred times per hand (the rows, `classify`, the fills), and a
     slot is read and written several times faster than an entry of an instance dict of some seventy names. The
     fields stay declared and documented on `cls`; only where an instance keeps them changes. `__init__` is
     written out, one assignment per field (as `dataclasses` writes its `__init__`): a loop of `setattr` calls
     would cost more than all the reads it saves."""
-    defaults: dict[str, object] = {}
+    fields: dict[str, object] = {}
     for klass in reversed(cls.__mro__):
         for name in vars(klass).get("__annotations__", {}):
-            defaults[name] = getattr(cls, name)
-    namespace = {f"_default_{i}": value for i, value in enumerate(defaults.values())}
-    lines = ["def __init__(self):"] + [f"    self.{name} = _default_{i}" for i, name in enumerate(defaults)]
+            fields[name] = getattr(cls, name)
+    unknown = set(filled) - set(fields)
+    if unknown:
+        raise ValueError(f"not fields of {cls.__name__}: {sorted(unknown)}")
+    namespace = {f"_default_{i}": value for i, value in enumerate(fields.values())}
+    lines = ["def __init__(self):", "    pass"]
+    lines += [f"    self.{name} = _default_{i}" for i, name in enumerate(fields) if name not in filled]
     exec("\n".join(lines), namespace)  # the source holds only the class's own field names
-    body = {"__slots__": tuple(defaults), "__init__": namespace["__init__"], "__doc__": cls.__doc__}
+    body = {"__slots__": tuple(fields), "__init__": namespace["__init__"], "__doc__": cls.__doc__}
     return cast("type[ArrangementT]", type(cls.__name__, (cls,), {"__module__": cls.__module__, **body}))
+
+
+ARRANGEMENT_FIELDS: Final = tuple(name for name in Arrangement.__annotations__ if name not in ("seat", "round"))
+"""The fields `classify` writes (all of them, on every call)."""
 
 
 def classify(ctx: Arrangement, groups: Sequence[Group], exposed: int = -1, winning: int = -1) -> None:

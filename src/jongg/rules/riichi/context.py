@@ -11,7 +11,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, Final
 
 from jongg.analysis import Decomposition, GroupKind
-from jongg.rules.groups import Arrangement, classify, with_slots
+from jongg.rules.groups import ARRANGEMENT_FIELDS, Arrangement, classify, with_slots
 from jongg.tiles import (
     EAST,
     FLOWER_BASE,
@@ -162,8 +162,28 @@ class RiichiCtx(Ctx):
     """`plain` and closed."""
 
 
-_SlottedCtx: Final = with_slots(RiichiCtx)
-"""The context `hand_ctx` makes: `RiichiCtx` with its fields in slots (the rows read them fastest there)."""
+_ARRANGEMENT_LEVEL: Final = (
+    *ARRANGEMENT_FIELDS,
+    "regular",
+    "chiitoitsu",
+    "kokushi",
+    "kokushi13",
+    "peikou",
+    "outside",
+    "ittsu",
+    "sanshoku",
+    "doukou",
+    "valued_sets",
+    "tanki",
+    "kanchan",
+    "penchan",
+    "plain",
+    "pinfu_shape",
+)
+"""The fields `fill_regular`, `fill_pairs` and `fill_kokushi` all write for every arrangement."""
+_SlottedCtx: Final = with_slots(RiichiCtx, _ARRANGEMENT_LEVEL)
+"""The context `hand_ctx` makes: `RiichiCtx` with its fields in slots (the rows read them fastest there), the
+arrangement-level ones left to the fills."""
 
 
 def hand_ctx(request: ScoreRequest, hand: Hand, options: RiichiOptions) -> RiichiCtx:
