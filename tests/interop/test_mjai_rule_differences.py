@@ -124,3 +124,26 @@ def test_pao_daisangen_agrees(draws: str, discard0: str, deltas: list[int]) -> N
     assert win["actor"] == 1 and win["deltas"] == deltas
     (hand,) = replay_log(log, "tenhou").hands
     assert hand.ok, hand.divergence
+
+
+@pytest.mark.parametrize(
+    ("rule", "preset", "points"),
+    [(GameRule.default_tenhou, "tenhou", 32000), (GameRule.default_mjsoul, "mahjongsoul", 64000)],
+)
+def test_thirteen_sided_kokushi_by_preset(rule: Any, preset: str, points: int) -> None:
+    # Seat 1 waits on all thirteen orphans; the dealer's first discard 1m: a single yakuman on Tenhou, a double
+    # one on Mahjong Soul (riichienv's presets and jongg's option double_yakuman alike).
+    hands = (
+        "1m 2m 3m 4p 5p 6p 7s 8s 2s 3s 4s 6m 6m",
+        "1m 9m 1p 9p 1s 9s E S W N P F C",
+        "2m 3m 4m 5p 6p 7p 2s 3s 4s 7m 7m 8p 8p",
+        "2p 3p 4p 6s 7s 8s 3m 4m 5m 5s 5s 7p 7p",
+    )
+    log = prepared_log(hands, "8m", rule(), {0: "1m"})
+    (win,) = [e for e in log if e["type"] == "hora"]
+    assert win["actor"] == 1 and win["deltas"][1] == points
+    (hand,) = replay_log(log, preset).hands
+    assert hand.ok, hand.divergence
+    other = "mahjongsoul" if preset == "tenhou" else "tenhou"
+    (wrong,) = replay_log(log, other).hands
+    assert wrong.legal and wrong.deltas_agree is False
