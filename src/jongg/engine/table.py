@@ -94,9 +94,12 @@ class Table:
         honba: int = 0,
         sticks: int = 0,
         manual_bonus: Collection[int] = (),
+        passes: int = 0,
     ) -> Table:
         """One hand from a prepared physical wall and dice (`engine.md`), for scenarios and imports; `round`
-        (0 East, 1 South, ...), `honba` and `sticks` (riichi sticks on the table) say where in a match it is."""
+        (0 East, 1 South, ...), `passes` (how often the deal has passed in that round: 3 is its last hand),
+        `honba` and `sticks` (riichi sticks on the table) say where in a match it is, so that `hand_end`'s
+        `match_over` tells whether the match would end after it."""
         table = cls.__new__(cls)
         table._setup(ruleset, options)
         tiles = [t if isinstance(t, Tile) else Tile.from_str(t) for t in wall]
@@ -120,6 +123,7 @@ class Table:
             "round": round,
             "honba": honba,
             "sticks": sticks,
+            "passes": passes,
             "manual_bonus": sorted(manual_bonus),
         }
         table._begin(header, [0, 1, 2, 3], dealer=dealer, scores=scores, one_hand=True)
