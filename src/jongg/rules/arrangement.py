@@ -66,6 +66,27 @@ def arrangement_string(groups: Sequence[Group], claimed: int = -1, foul: Sequenc
     """The `arrangement` of `contract.md` §2: one token per group, sorted like tiles (by first tile, then
     single, pair, pung, kong, chow, a concealed group before a meld); `claimed` is the index of the group
     a claimed winning tile completed (written `[...]`), `foul` the foul melds of a foul hand (`[...!]`)."""
+    if foul:
+        return _sorted_tokens(groups, claimed, foul)
+    tokens = []
+    previous = -1
+    for index, group in enumerate(groups):
+        first = group.first
+        if first <= previous:  # not in token order as it stands: sort
+            return _sorted_tokens(groups, claimed, foul)
+        previous = first
+        _, bare, exposed, kong = _BY_VALUE[group.kind._value_][first]
+        meld = group.meld
+        if meld is None:
+            tokens.append(exposed if index == claimed else bare)
+        else:
+            tokens.append(kong if meld.concealed else exposed)
+    # first tiles strictly ascending (the usual arrangement): the tokens are in order as the groups come
+    return " ".join(tokens)
+
+
+def _sorted_tokens(groups: Sequence[Group], claimed: int, foul: Sequence[Meld]) -> str:
+    """`arrangement_string` of groups in any order: each token with its sort key, sorted."""
     keyed = []
     for index, group in enumerate(groups):
         key, bare, exposed, kong = _BY_VALUE[group.kind._value_][group.first]
