@@ -241,6 +241,7 @@ MESSAGES: Final[dict[str, tuple[str, str]]] = {
     "play.concealed": ("{n} concealed", "{n} verdeckt"),
     "play.discards": ("discards", "Abwürfe"),
     "play.bonus": ("bonus", "Bonus"),
+    "play.bonus.riichi": ("flowers", "Blumen"),
     "play.turn": ("{name} ({wind}) is playing …", "{name} ({wind}) ist am Zug …"),
     "play.your_turn": (
         "Your turn: discard a tile (its letter, or click it; Enter: the drawn tile) or choose an action.",
@@ -261,6 +262,10 @@ MESSAGES: Final[dict[str, tuple[str, str]]] = {
     "play.rob": (
         "{name} declares a kong of {tile}: you may rob it.",
         "{name} sagt ein Kong aus {tile} an: du kannst es berauben.",
+    ),
+    "play.rob.riichi": (
+        "{name} declares a kan of {tile}: you may rob it (ron).",
+        "{name} sagt ein Kan aus {tile} an: du kannst es berauben (Ron).",
     ),
     "play.before_play": ("Before play: declare a dealt kong?", "Vor dem Spiel: ein ausgeteiltes Kong ansagen?"),
     "play.action.discard": ("discard {tile}", "{tile} abwerfen"),

@@ -17,7 +17,7 @@ from riichi_walls import build_wall
 from test_app import SIZE, shoot
 from textual.pilot import Pilot
 
-from jongg.engine import Table
+from jongg.engine import Action, SeatView, Table
 from jongg.play.app import TILE_KEYS, PlayApp, choices, hand_order
 from jongg.play.session import Session
 from jongg.play.widgets import TileButton
@@ -32,14 +32,24 @@ def T(text: str) -> Tile:
     return Tile.from_str(text)
 
 
-def riichi_session(options: Mapping[str, Any], south: list[str] | None = None, **wall: Any) -> Session:
+class CallingBot(ScriptedBot):
+    """As `ScriptedBot`, but pons and adds to its pon whenever it may."""
+
+    def act(self, view: SeatView) -> Action:
+        found = next((a for a in view.legal_actions if a.type in ("pung", "added_kong")), None)
+        return found or super().act(view)
+
+
+def riichi_session(
+    options: Mapping[str, Any], south: list[str] | None = None, bots: Mapping[int, Any] | None = None, **wall: Any
+) -> Session:
     """One prepared hand (`riichi_walls.build_wall`): the person East (seat 0), scripted bots elsewhere (South
-    discards the tiles `south` names when he holds them, everyone else his drawn tile)."""
+    discards the tiles `south` names when he holds them, everyone else his drawn tile; `bots` others)."""
     flowers = int(options.get("flowers", 8))
     built = build_wall(DICE, flowers=flowers, red_fives=int(options.get("red_fives", 3)), **wall)
     table = Table.from_wall(RIICHI, dict(options), wall=built, dice=list(DICE), dealer=0)
-    bots = {1: ScriptedBot(south or []), 2: ScriptedBot(), 3: ScriptedBot()}
-    return Session.from_table(table, 0, names=NAMES, players=bots)
+    players = {1: ScriptedBot(south or []), 2: ScriptedBot(), 3: ScriptedBot(), **(bots or {})}
+    return Session.from_table(table, 0, names=NAMES, players=players)
 
 
 def key_of(app: PlayApp, tile: str) -> str:
@@ -86,7 +96,7 @@ def test_riichi_kan_ron_and_the_score() -> None:
             await settle(pilot, asked(app, "turn"))
             text = screen_text(app)
             assert "Riichi Mahjong" in text and "honba 0" in text and "riichi sticks 0" in text
-            assert "dora indicators" in text and "bonus" in text and "1 Closed kan" in text and "r riichi" in text
+            assert "dora indicators" in text and "flowers 🀢" in text and "1 Closed kan" in text and "r riichi" in text
             await pilot.press(number_of(app, "concealed_kong"))
             await settle(pilot, asked(app, "turn"))
             assert session.drawn() == T("6s") and len(session.view().indicators) == 2  # the kan's dora at once
@@ -160,7 +170,7 @@ def test_pon_by_click_added_kan_and_tsumo_with_flowers() -> None:
     async def run() -> None:
         async with app.run_test(size=SIZE) as pilot:
             await settle(pilot, asked(app, "turn"))
-            assert "bonus 🀢" in screen_text(app)  # the flower in front of East
+            assert "flowers 🀢" in screen_text(app)  # the flower in front of East
             await pilot.press(key_of(app, "1z"))
             await settle(pilot, asked(app, "window"))
             text = screen_text(app)
@@ -220,6 +230,34 @@ def test_riichi_by_click_and_an_exhaustive_draw() -> None:
     asyncio.run(run())
     end = next(e for e in session.table.events if e["type"] == "hand_end")
     assert end["tenpai"] == [0] and end["net"] == [2000, -1000, -1000, -1000]
+
+
+def test_robbing_a_kan() -> None:
+    """West throws 3p and South pons it; East, ready on 3p after his second turn, robs South's added kan (ron)."""
+    session = riichi_session(
+        {"flowers": 0, "red_fives": 0},
+        bots={1: CallingBot(), 2: ScriptedBot(["3p"])},
+        hands={0: "123m456m789m2p9s1z2z", 1: "3p3p1m4m7m1s4s7s3z4z5z6z7z", 2: "3p2m5m8m2s5s8s1p4p7p6z7z5z"},
+        live="4p 1s 2s 3s 4s 9s 3p",
+    )
+    app = PlayApp(session, delay=0)
+
+    async def run() -> None:
+        async with app.run_test(size=SIZE) as pilot:
+            for tile in ("1z", "2z"):
+                await settle(pilot, asked(app, "turn"))
+                await pilot.press(key_of(app, tile))
+            await settle(pilot, asked(app, "window"))
+            text = screen_text(app)
+            assert "Sam declares a kan of" in text and "you may rob it (ron)" in text and "1 Ron" in text
+            assert "Sam: kan, " in text and "added to a pon" in text
+            await pilot.press("1")
+            await settle(pilot, report_open(app, "hand-end"))
+            assert "Chankan" in screen_text(app) and "Hand 1: won by You" in screen_text(app)
+
+    asyncio.run(run())
+    mahjongg = next(e for e in session.table.events if e["type"] == "mahjongg")
+    assert mahjongg["how"] == "robbing" and mahjongg["seat"] == 0
 
 
 def test_nine_terminals_in_german() -> None:

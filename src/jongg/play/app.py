@@ -265,9 +265,10 @@ class PlayApp(App[None]):
         )
         for n in (1, 2, 3):
             seat = (me + n) % 4
-            panel = player_panel(view, seat, names[seat], self.ts, self.lang, position=n)
+            panel = player_panel(view, seat, names[seat], self.ts, self.lang, position=n, riichi=self.riichi_words)
             self.query_one(f"#p{n}", Static).update(panel)
-        self.query_one("#me", Static).update(player_panel(view, me, names[me], self.ts, self.lang, me=True))
+        mine = player_panel(view, me, names[me], self.ts, self.lang, me=True, riichi=self.riichi_words)
+        self.query_one("#me", Static).update(mine)
         asked = session.person_asked()
         self.draw_hand(view, asked)
         self.query_one("#prompt", Static).update(self.prompt(asked, names))
@@ -323,7 +324,8 @@ class PlayApp(App[None]):
             kong = next(e for e in reversed(self.session.table.events) if e["type"] in ROBBABLE)
             tile = Tile.from_str(kong["tile"] if "tile" in kong else kong["tiles"][0])
             name = Text(names[kong["seat"]], style="bold")
-            return compose("play.rob", self.lang, name=name, tile=self.ts.tile(tile))
+            key = "play.rob.riichi" if self.riichi_words else "play.rob"
+            return compose(key, self.lang, name=name, tile=self.ts.tile(tile))
         if self.choosing_riichi(asked):
             tiles = self.ts.tiles(sorted(discards(asked, riichi=True)))
             return compose("play.riichi_choose", self.lang, tiles=tiles)

@@ -145,10 +145,12 @@ def player_panel(
     concealed: Sequence[Tile] | None = None,
     me: bool = False,
     position: int | None = None,
+    riichi: bool = False,
 ) -> Text:
     """One player's part of the table: name, wind, score, melds, bonus tiles, discards (claimed ones marked);
-    `concealed` shows his concealed tiles (a replay with all hands open), else how many he holds; `position`
-    (1 next in turn, 2 opposite, 3 previous) says where he sits from the viewer."""
+        `concealed` shows his concealed tiles (a replay with all hands open), else how many he holds; `position`
+        (1 next in turn, 2 opposite, 3 previous) says where he sits from the viewer; `riichi`: Riichi's words (his
+    bonus tiles are his flowers)."""
     player = view.players[seat]
     sep = Text(" · ", style="dim")
     head: list[Text] = [
@@ -158,8 +160,8 @@ def player_panel(
     ]
     if position in (1, 2, 3):
         head.insert(1, Text(text(f"play.position.{position}", lang), style="dim"))
-    riichi = getattr(player, "riichi", None)
-    if riichi is not None and riichi is not False:
+    declared = getattr(player, "riichi", None)
+    if declared is not None and declared is not False:
         head.append(Text(text("play.riichi", lang) + " ▬", style="bold yellow"))
     if player.called:
         head.append(Text(text("play.called", lang), style="bold yellow"))
@@ -174,14 +176,14 @@ def player_panel(
     if player.bonus:
         if player.melds:
             table_line.append("   ")
-        table_line.append(text("play.bonus", lang) + " ", style="dim")
+        table_line.append(text(riichi_key("play.bonus", riichi), lang) + " ", style="dim")
         table_line.append_text(ts.tiles(player.bonus))
     if player.melds or player.bonus:
         lines.append(table_line)
     discards = Text("   ")
     discards.append(text("play.discards", lang) + " ", style="dim")
     if player.discards:
-        at = riichi if isinstance(riichi, int) and not isinstance(riichi, bool) else None
+        at = declared if isinstance(declared, int) and not isinstance(declared, bool) else None
         discards.append_text(ts.discards(player.discards, player.claimed, riichi=at))
     else:
         discards.append("-", style="dim")

@@ -202,7 +202,11 @@ class ReplayApp(App[None]):
         for seat in range(4):
             open_tiles = table.snapshot(seat).concealed if self.seat is None or seat == self.seat else None
             mine = self.seat == seat
-            parts.append(player_panel(view, seat, names[seat], self.ts, self.lang, concealed=open_tiles, me=mine))
+            parts.append(
+                player_panel(
+                    view, seat, names[seat], self.ts, self.lang, concealed=open_tiles, me=mine, riichi=self.riichi_words
+                )
+            )
             parts.append(Text(""))
         me = self.seat if self.seat is not None else event.get("seat")
         line = event_line(event, names, me, self.ts, self.lang, self.riichi_words)
