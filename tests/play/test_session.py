@@ -35,7 +35,7 @@ def without_play_key(events: list[dict[str, object]]) -> list[dict[str, object]]
     return [{k: v for k, v in e.items() if k != "play"} for e in events]
 
 
-@pytest.mark.parametrize("ruleset", ["dmjl-classical", "dmjl-hk-easy"])
+@pytest.mark.parametrize("ruleset", ["dmjl-classical", "dmjl-hk-easy", "riichi-hana"])
 def test_resumed_match_goes_on_identically(tmp_path: Path, ruleset: str) -> None:
     whole = Session.new(ruleset, seed=11, base=tmp_path / "a")
     play_on(whole)
