@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import sys
+import time
 from collections.abc import Callable, Mapping, Sequence
 from pathlib import Path
 from typing import Any
@@ -68,13 +69,15 @@ def scenario(
     return Session.from_table(table, 0, names=list(names), players=bots)
 
 
-async def settle(pilot: Pilot[Any], until: Callable[[], bool], steps: int = 200) -> None:
-    """Let the app run until `until()` holds (the bots play at once with delay 0)."""
-    for _ in range(steps):
+async def settle(pilot: Pilot[Any], until: Callable[[], bool], seconds: float = 120.0) -> None:
+    """Let the app run until `until()` holds (the bots play at once with delay 0). The limit is generous wall
+    time, not a number of turns: on a busy machine the app's timers fire late, never out of order."""
+    deadline = time.monotonic() + seconds
+    while time.monotonic() < deadline:
         if until():
             await pilot.pause()  # and let the screen catch up (buttons are mounted after the refresh)
             return
-        await pilot.pause()
+        await pilot.pause(0.01)
     raise AssertionError("the app did not get there")
 
 

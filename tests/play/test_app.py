@@ -198,7 +198,7 @@ def test_the_agreed_duration_ends_the_match() -> None:
 
     async def run() -> None:
         async with app.run_test(size=SIZE) as pilot:
-            await settle(pilot, report_open(app, "final"), steps=400)
+            await settle(pilot, report_open(app, "final"))
             assert "time up" in screen_text(app)
             await pilot.press("enter")
 

@@ -49,7 +49,7 @@ def person_discards(path: Path) -> int:
     return sum(1 for e in found if e["type"] == "discard" and e["seat"] == seat)
 
 
-def wait_for(check: object, timeout: float = 20.0) -> None:
+def wait_for(check: object, timeout: float = 60.0) -> None:
     deadline = time.monotonic() + timeout
     while time.monotonic() < deadline:
         if check():  # type: ignore[operator]
@@ -60,7 +60,7 @@ def wait_for(check: object, timeout: float = 20.0) -> None:
 
 def spawn(args: list[str], data: Path) -> pexpect.spawn:
     return pexpect.spawn(
-        JONGG, args, env=env(data), dimensions=(40, 120), encoding="utf-8", timeout=30, codec_errors="replace"
+        JONGG, args, env=env(data), dimensions=(40, 120), encoding="utf-8", timeout=60, codec_errors="replace"
     )
 
 
