@@ -9,12 +9,15 @@ Registered lazily in `cli.py` (the `mjai` entry of the command group). Commands:
 - `jongg mjai replay LOG... [--rules PRESET] [--json]`: replay every hand of every log and report whether
   every logged action was legal and every delta agreed, with the first divergence; exit 0 only if all agree,
   1 if any disagrees, 2 for unreadable input.
+- `jongg mjai bot [--seed S] [--rules PRESET] [-o KEY=VALUE]`: the standard bot as an mjai bot process: mjai
+  events on stdin (one per line, or an array per line), one answer line for each (`jongg.interop.mjai_bot`).
 
 Logs are mjai JSON lines, gzip-compressed when the file name ends in `.gz`; `-` reads stdin.
 """
 
 from __future__ import annotations
 
+import contextlib
 import json
 import sys
 from pathlib import Path
@@ -26,7 +29,9 @@ USAGE_ERROR = 2
 DISAGREE = 1
 
 mjai_app = typer.Typer(
-    no_args_is_help=True, add_completion=False, help="mjai interop: export, import and replay mjai logs (Riichi)."
+    no_args_is_help=True,
+    add_completion=False,
+    help="mjai interop: export, import and replay mjai logs; the standard bot as an mjai bot (Riichi).",
 )
 
 RulesOption = Annotated[
@@ -170,3 +175,40 @@ def _print_report(report: Any) -> None:
             typer.echo(f"    engine: {json.dumps(d.engine, separators=(',', ':'), default=str)[:400]}")
         for note in hand.notes:
             typer.echo(f"    note: {note}")
+
+
+@mjai_app.command("bot")
+def bot_command(
+    seed: Annotated[int, typer.Option(help="Seed of the bot's own random choices.")] = 0,
+    rules: Annotated[
+        str,
+        typer.Option(
+            "--rules",
+            help="Rule preset when start_game does not carry jongg's options: tenhou, mahjongsoul or riichienv.",
+        ),
+    ] = "tenhou",
+    option: Annotated[
+        list[str] | None, typer.Option("--option", "-o", help="A riichi-hana option KEY=VALUE over the preset.")
+    ] = None,
+) -> None:
+    """Play as an mjai bot: read mjai events on stdin, answer each line with one JSON action line."""
+    from jongg.errors import JonggError
+    from jongg.interop.mjai import preset_options
+    from jongg.interop.mjai_bot import serve
+    from jongg.rules import find_ruleset
+
+    try:
+        options = preset_options(rules)
+        for text in option or []:
+            key, eq, value = text.partition("=")
+            if not eq or not key:
+                _fail(f"--option takes KEY=VALUE, not {text!r}")
+            try:
+                options[key] = json.loads(value)
+            except ValueError:
+                options[key] = value
+        find_ruleset("riichi-hana").options(options)
+    except JonggError as exc:
+        _fail(str(exc))
+    with contextlib.suppress(KeyboardInterrupt, BrokenPipeError):
+        serve(seed, options)

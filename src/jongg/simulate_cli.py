@@ -101,7 +101,8 @@ def simulate_command(
         str,
         typer.Option(
             help="Up to four bots by seat slot, comma-separated; settings after a "
-            "colon joined by '+', e.g. standard,standard:defence=off+value=off."
+            "colon joined by '+', e.g. standard,standard:defence=off+value=off; "
+            "mjai:COMMAND seats an external mjai bot process (riichi-hana), e.g. 'mjai:jongg mjai bot'."
         ),
     ] = "standard,random,random,random",
     duplicate: Annotated[
@@ -195,8 +196,12 @@ def _count(n: int, word: str) -> str:
 
 
 def _join_settings(text: str) -> list[str]:
-    """`standard,standard:defence=off+value=off` -> ['standard', 'standard:defence=off,value=off']."""
-    return [part.replace("+", ",") for part in text.split(",") if part.strip()]
+    """`standard,standard:defence=off+value=off` -> ['standard', 'standard:defence=off,value=off'].
+
+    An `mjai:COMMAND` part is kept as it is (its command may hold `+`; it may not hold a comma)."""
+    return [
+        part if part.strip().startswith("mjai:") else part.replace("+", ",") for part in text.split(",") if part.strip()
+    ]
 
 
 app = typer.Typer(add_completion=False, help="Bot-only simulations.")

@@ -1,7 +1,9 @@
 """Bots: players that are pure functions of a seat view (plus their own seeded random stream).
 
 `make_bot("standard:defence=off", "dmjl-hk-easy", seed=1)` builds a bot from a text spec (the `--bots` of
-`jongg simulate`): a name from `BOTS`, optionally `:key=value,...` settings.
+`jongg simulate`): a name from `BOTS`, optionally `:key=value,...` settings. `mjai:[SETTINGS:]COMMAND` is an
+external mjai bot process (`jongg.bots.mjai_process`, Riichi only); it must `watch(table, seat)` its table and
+be closed (`close()`) after the match.
 """
 
 from __future__ import annotations
@@ -27,6 +29,13 @@ def _random(ruleset: str, seed: int, options: Mapping[str, Any] | None, settings
     return RandomBot(seed)
 
 
+def _mjai(ruleset: str, seed: int, options: Mapping[str, Any] | None, settings: dict[str, str]) -> Bot:
+    from jongg.bots.mjai_process import make_mjai_bot
+
+    bot: Bot = make_mjai_bot(ruleset, seed, options, settings)
+    return bot
+
+
 def _standard(ruleset: str, seed: int, options: Mapping[str, Any] | None, settings: dict[str, str]) -> Bot:
     return StandardBot(ruleset, seed, options=options, **settings)
 
@@ -34,6 +43,7 @@ def _standard(ruleset: str, seed: int, options: Mapping[str, Any] | None, settin
 BOTS: dict[str, Callable[[str, int, Mapping[str, Any] | None, dict[str, str]], Bot]] = {
     "random": _random,
     "standard": _standard,
+    "mjai": _mjai,
 }
 """Bot factories by name: (rule set id, seed, table options, settings) -> bot."""
 
@@ -41,6 +51,10 @@ BOTS: dict[str, Callable[[str, int, Mapping[str, Any] | None, dict[str, str]], B
 def parse_spec(spec: str) -> tuple[str, dict[str, str]]:
     """`name` or `name:key=value,key=value` -> (name, settings); `InvalidOption` naming what is wrong."""
     name, _, rest = spec.strip().partition(":")
+    if name == "mjai":
+        from jongg.bots.mjai_process import parse_mjai_spec
+
+        return name, parse_mjai_spec(rest)  # `mjai:[SETTINGS:]COMMAND`: the command is taken as it is
     if name not in BOTS:
         raise InvalidOption(f"unknown bot {name!r}; known: {', '.join(sorted(BOTS))}")
     settings: dict[str, str] = {}

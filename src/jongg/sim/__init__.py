@@ -19,6 +19,7 @@ from collections.abc import Callable, Mapping, Sequence
 from typing import Any
 
 from jongg.bots import parse_spec
+from jongg.bots.mjai_process import check_mjai_seating
 from jongg.errors import InvalidOption
 from jongg.rules import find_ruleset
 from jongg.sim.backends import Backend, backend, default_workers
@@ -97,10 +98,10 @@ def simulate(
 ) -> dict[str, Any]:
     """Play `games` matches (or `hands` single hands) with the bots and return the summary dict.
 
-    `bots`: up to four specs (`standard`, `random`, `standard:defence=off`); slot i of the lineup is the bot
-    the statistics call slot i. Duplicate mode plays each deal four times, rotating the lineup over the
-    seats. `progress(done_tasks, total_tasks, hands_so_far)` is called as results arrive. With `out`, the
-    records go to `out/records-*.jsonl.gz` (read them with `read_records`) and the summary to
+    `bots`: up to four specs (`standard`, `random`, `standard:defence=off`, `mjai:COMMAND` for Riichi); slot i
+    of the lineup is the bot the statistics call slot i. Duplicate mode plays each deal four times, rotating the
+    lineup over the seats. `progress(done_tasks, total_tasks, hands_so_far)` is called as results arrive. With
+    `out`, the records go to `out/records-*.jsonl.gz` (read them with `read_records`) and the summary to
     `out/summary.json`.
 
     `workers=None` uses every core (`processes`) or every CPU of the Ray cluster (`ray`). `backend_name="ray"`
@@ -117,6 +118,7 @@ def simulate(
     found = find_ruleset(ruleset)
     found.options(table_options)  # refuse bad options before any process starts
     lineup = lineup_of(bots)
+    check_mjai_seating(found.id, lineup, backend_name)
     runner: Backend = backend(backend_name, workers, address)
     if out is not None:
         os.makedirs(out, exist_ok=True)

@@ -126,13 +126,23 @@ def play_deal(task: Task, deal: int, rotation: int) -> tuple[PlayResult, list[di
     decisions = 0
     seatings = {match.hand: list(match.seating)}
     hand = match.hand
-    while not table.done:
-        seating = match.seating
-        table.step({seat: bots[seating[seat]].act(view) for seat, view in table.pending().items()})
-        decisions += 1
-        if match.hand != hand:
-            hand = match.hand
-            seatings[hand] = list(match.seating)
+    try:
+        for seat in range(4):  # a bot that reads the event stream (an mjai process) watches its seat
+            watch = getattr(bots[match.seating[seat]], "watch", None)
+            if watch is not None:
+                watch(table, seat)
+        while not table.done:
+            seating = match.seating
+            table.step({seat: bots[seating[seat]].act(view) for seat, view in table.pending().items()})
+            decisions += 1
+            if match.hand != hand:
+                hand = match.hand
+                seatings[hand] = list(match.seating)
+    finally:
+        for bot in bots:  # a bot with a process ends it
+            close = getattr(bot, "close", None)
+            if close is not None:
+                close()
     play = summarise(table.events, rotation, deal, seatings)
     play.decisions = decisions
     return play, table.events
