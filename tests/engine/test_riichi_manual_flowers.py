@@ -93,3 +93,15 @@ def test_auto_flower_seats_never_hold_a_flower() -> None:
     until_turn(t, 2)
     assert [e["tile"] for e in t.events if e["type"] == "bonus"] == ["2f"]
     assert not any(isinstance(a, Bonus) for a in t.legal_actions(2))
+
+
+def test_a_discarded_flower_is_nobodys_to_claim() -> None:
+    """Regression: a claim window on a discarded flower asked the other seats whether the flower completed their
+    hands (an IndexError). Four manual seats with random legal actions play a whole match with 8 flowers."""
+    from jongg.bots import RandomBot
+
+    t = Table("riichi-hana", {"flowers": 8}, seed=1, manual_bonus=(0, 1, 2, 3))
+    bots = [RandomBot(s) for s in range(4)]
+    while not t.done:
+        t.step({s: bots[s].act(v) for s, v in t.pending().items()})
+    assert any(e["type"] == "discard" and e["tile"][-1] in "fg" for e in t.events)

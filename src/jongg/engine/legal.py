@@ -71,7 +71,9 @@ def _hand_of(seat: SeatState, concealed: list[Tile]) -> Hand:
 
 def completes(seat: SeatState, tile: Tile, forms: int) -> bool:
     """Whether `tile` completes the seat's 13 tiles (asks the shanten table once per change of the hand); a
-    hand holding a flower it has not declared is never complete."""
+    hand holding a flower it has not declared is never complete, nor is a hand by a flower."""
+    if is_bonus(tile):
+        return False
     if seat.ready is None:
         seat.ready = (
             not any(seat.counts[NUM_KINDS:]) and shanten_of_counts(seat.counts[:34], len(seat.melds), forms) == 0
@@ -230,6 +232,8 @@ def discard_claims(state: TableState, seat: int, tile: Tile, discarder: int) -> 
     """What `seat` may do with another player's discard: Mah-Jongg, pung, kong, chow (next player), or pass."""
     hand = state.hand
     assert hand is not None
+    if is_bonus(tile):  # a discarded flower (a dead hand's) is nobody's to claim
+        return []
     me = hand.seats[seat]
     out: list[Action] = []
     if can_win_with(state, seat, tile, robbing=False):
