@@ -7,10 +7,10 @@ from __future__ import annotations
 import io
 import itertools
 import json
-import os
 import shlex
 import sys
 import time
+from collections import Counter
 from pathlib import Path
 from typing import Any
 
@@ -257,7 +257,7 @@ def test_jongg_mjai_bot_through_the_bridge() -> None:
     assert table.done
     assert bot.pid is not None and gone(bot.pid)
     mine = [e["type"] for e in table.events if e.get("seat") == 2]
-    assert "discard" in mine
+    assert {"discard", "riichi", "pung", "mahjongg"} <= set(mine)  # its riichi and calls went through too
     assert [e for e in table.events if e["type"] == "match_end"]
 
 
@@ -322,7 +322,69 @@ def test_simulate_refuses_mjai_bots_where_they_cannot_play(bot_script: Path) -> 
 def test_simulate_reports_a_failing_bot(bot_script: Path, tmp_path: Path) -> None:
     pid_file = tmp_path / "pid"
     spec = "mjai:timeout=0.5:" + command(bot_script, "illegal", tmp_path / "seen.jsonl", pid_file)
-    with pytest.raises(BotError, match="not legal"):
-        simulate("riichi-hana", games=1, bots=[spec, "standard"], options=EAST, workers=1)
+    with pytest.raises(BotError, match="not legal") as caught:  # raised in a worker process, told here
+        simulate("riichi-hana", games=1, bots=[spec, "standard"], options=EAST, workers=2)
+    assert caught.value.bot == spec.split(":", 2)[2] and caught.value.answer["type"] == "pon"
     assert gone(int(pid_file.read_text()))
-    assert os.path.exists(pid_file)
+    result = CliRunner().invoke(
+        simulate_app,
+        ["simulate", "-r", "riichi-hana", "--bots", f"{spec},standard", "-o", "flowers=0", "--workers", "1"],
+    )
+    assert result.exit_code == 2 and "not legal" in result.output
+
+
+# -- the mirror against logs from elsewhere ------------------------------------------------------------------
+def masked(event: dict[str, Any], seat: int) -> dict[str, Any]:
+    """An event as `seat` sees it over mjai: the others' deal and draws hidden."""
+    if event["type"] == "start_kyoku":
+        tehais = [hand if s == seat else ["?"] * len(hand) for s, hand in enumerate(event["tehais"])]
+        return {**event, "tehais": tehais}
+    if event["type"] == "tsumo" and event["actor"] != seat:
+        return {**event, "pai": "?"}
+    return event
+
+
+@pytest.mark.parametrize(("game", "seat"), [(1, 0), (3, 2)])
+def test_the_mirror_offers_the_seat_exactly_its_legal_actions_in_a_riichienv_game(game: int, seat: int) -> None:
+    """A game riichienv played (Tenhou rules), seen by one seat with the others' tiles hidden: at every own
+    draw and every call of the seat, the mirror's legal actions are those of the full replay."""
+    from mjai_samples import riichienv_game
+
+    from jongg.interop.mjai import PRESETS, MjaiHand, parse_log
+    from jongg.interop.mjai_replay import HandReport, _Driver
+
+    log = [dict(e) for e in riichienv_game(game, "mixed")]
+    checked: Counter[str] = Counter()
+    for hand in parse_log(log)[0].hands:
+        mirror = MjaiSeat(0, PRESETS["tenhou"], log=io.StringIO())
+        mirror.react({"type": "start_game", "id": seat})
+        mirror.react(masked(hand.start, seat))
+        for k, (_, event) in enumerate(hand.events):
+            if event["type"] in ("hora", "ryukyoku", "end_kyoku"):
+                break
+            mirror.events.append(masked(event, seat))
+            mine = event.get("actor") == seat and event["type"] in ("tsumo", "pon", "chi")
+            theirs = event.get("actor") != seat and event["type"] in ("dahai", "kakan")
+            if not (mine or theirs):
+                continue
+            truth = _Driver(
+                MjaiHand(0, 0, hand.start_line, hand.start, hand.events[: k + 1]),
+                PRESETS["tenhou"],
+                HandReport(0, 0, hand.label, 0),
+            )
+            truth.run()
+            legal = sorted(map(str, truth.table.legal_actions(seat))) if seat in truth.table.pending() else []
+            if theirs and "pass" not in legal:  # no claim: the full replay has gone on to the next draw
+                continue
+            view = mirror.view()
+            assert view is not None, (hand.label, k, event)
+            assert sorted(map(str, view.legal_actions)) == legal, (hand.label, k, event)
+            real = truth.table.snapshot(seat)
+            assert view.players[seat] == real.players[seat]
+            assert [(p.riichi, p.score, p.discards) for p in view.players] == [
+                (p.riichi, p.score, p.discards) for p in real.players
+            ]
+            assert (view.sticks, view.honba, view.indicators) == (real.sticks, real.honba, real.indicators)
+            checked[event["type"]] += 1
+            checked["others in riichi"] += sum(p.riichi is not None for s, p in enumerate(real.players) if s != seat)
+    assert checked["tsumo"] > 30 and checked["dahai"] > 3 and checked["others in riichi"] > 5, checked
