@@ -6,7 +6,19 @@ from __future__ import annotations
 import random
 
 from jongg.analysis import shanten_of_counts
-from jongg.engine import Action, AddedKong, Chow, ConcealedKong, Discard, Kong, MahJongg, NineTerminals, Pung, Riichi
+from jongg.engine import (
+    Action,
+    AddedKong,
+    Bonus,
+    Chow,
+    ConcealedKong,
+    Discard,
+    Kong,
+    MahJongg,
+    NineTerminals,
+    Pung,
+    Riichi,
+)
 from jongg.engine.view import SeatView
 from jongg.tiles import KIND_MASK, NUM_KINDS
 
@@ -19,7 +31,7 @@ class EagerBot:
         actions = list(view.legal_actions)
         rng = self.rng
         for action in actions:
-            if isinstance(action, MahJongg):
+            if isinstance(action, MahJongg | Bonus):
                 return action
         kongs = [a for a in actions if isinstance(a, ConcealedKong | AddedKong | Kong)]
         if kongs and rng.random() < 0.7:

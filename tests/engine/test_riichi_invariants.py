@@ -63,8 +63,14 @@ def checker(table: Table, every: int) -> Any:
     return check
 
 
+MANUAL_EVERY = 7
+"""Every seventh match (from the fourth) has every seat declare its flowers by hand: flowers kept, discarded,
+dead hands."""
+
+
 def play_match(flowers: int, seed: int) -> Table:
-    table = Table("riichi-hana", {"flowers": flowers}, seed=seed)
+    manual = (0, 1, 2, 3) if seed % MANUAL_EVERY == 3 else ()
+    table = Table("riichi-hana", {"flowers": flowers}, seed=seed, manual_bonus=manual)
     check = checker(table, 1 if seed < 3 else 23)
     if seed % EAGER_EVERY:
         play(table, random.Random(seed), check)
