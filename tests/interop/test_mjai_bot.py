@@ -296,6 +296,15 @@ def test_jongg_mjai_bot_answers_every_line(tmp_path: Path) -> None:
     assert answers[3] == answers[4] == {"type": "none"}
 
 
+def test_jongg_mjai_bot_refuses_unknown_rules() -> None:
+    from jongg.cli import app
+
+    for args in (["--rules", "nowhere"], ["-o", "flowers=3"], ["-o", "flowers"]):
+        result = CliRunner().invoke(app, ["mjai", "bot", *args], input="")
+        assert result.exit_code == 2, (args, result.output)
+        assert "error:" in result.output
+
+
 # -- jongg simulate --bots mjai:... ----------------------------------------------------------------------------
 def test_simulate_with_an_mjai_bot_end_to_end(bot_script: Path, tmp_path: Path) -> None:
     spec = "mjai:timeout=10:" + command(bot_script, "tsumogiri")

@@ -145,8 +145,10 @@ def check_mjai_seating(ruleset: str, lineup: Sequence[str], backend: str = "proc
         )
 
 
-def make_mjai_bot(ruleset: str, seed: int, options: Mapping[str, Any] | None, settings: dict[str, str]) -> Any:
-    """The factory of `jongg.bots.BOTS["mjai"]`."""
+def make_mjai_bot(
+    ruleset: str, seed: int, options: Mapping[str, Any] | None, settings: dict[str, str]
+) -> MjaiProcessBot:
+    """The factory of `jongg.bots.BOTS["mjai"]` (`seed` is not used: jongg cannot seed another program)."""
     if ruleset != RULESET:
         raise InvalidOption(f"mjai bots play Riichi only (rule set {RULESET}), not {ruleset}")
     unknown = set(settings) - {"command", *SETTINGS}
