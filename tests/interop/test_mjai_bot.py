@@ -316,6 +316,8 @@ def test_simulate_with_an_mjai_bot_end_to_end(bot_script: Path, tmp_path: Path) 
     summary = json.loads(result.stdout)
     assert summary["games"] == 2 and summary["bots"][0] == spec
     assert summary["per_bot"][0]["win_rate"]["mean"] == 0.0  # it never wins: it cannot even say hora
+    hands = simulate("riichi-hana", hands=3, seed=2, bots=[spec, "standard"], options={"flowers": 0}, duplicate=True)
+    assert hands["hands"] == 12  # single prepared hands, each rotated over the seats: a process for each
 
 
 def test_simulate_refuses_mjai_bots_where_they_cannot_play(bot_script: Path) -> None:

@@ -15,7 +15,8 @@ the seat's legal actions. It is the bot of the spec `mjai:COMMAND` (`jongg simul
   rule set and its options, ignored by other bots), `start_kyoku` (others' `tehais` are `"?"`), `tsumo`
   (others' tiles `"?"`), `dahai`, `reach`, `reach_accepted`, `chi`, `pon`, `daiminkan`, `ankan`, `kakan`,
   `dora`, `hora`, `ryukyoku`, `end_kyoku`, `end_game`; flowers are the `hana` extension of
-  `jongg.interop.mjai` (play with `-o flowers=0` for a plain mjai bot).
+  `jongg.interop.mjai` (play with `-o flowers=0` for a plain mjai bot; with flowers, the dealer's first
+  decision follows the `hana` and replacement `tsumo` lines of the deal's flowers, of every seat).
 - The answer to the last line of a decision is the decision: `dahai` (`pai`; `tsumogiri` is not checked),
   `reach` (the host then sends the seat's `reach` event and the bot answers the `dahai` of its riichi),
   `chi`/`pon`/`daiminkan` (`pai`, `consumed`), `ankan` (`consumed`), `kakan` (`pai`), `hora`, `ryukyoku`
