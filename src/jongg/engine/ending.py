@@ -108,8 +108,11 @@ def _ready(seat: SeatState, forms: int, own: bool) -> bool:
 
 
 def _nagashi(seat: SeatState) -> bool:
-    """Nagashi mangan: every discard a terminal or honour, and none claimed."""
-    return bool(seat.discards) and not seat.claimed and all(IS_TERMINAL_OR_HONOUR[t & KIND_MASK] for t in seat.discards)
+    """Nagashi mangan: a live hand whose every discard is a terminal or honour, none claimed (a discarded
+    flower made the hand dead)."""
+    if seat.dead or not seat.discards or seat.claimed:
+        return False
+    return all(t & KIND_MASK < NUM_KINDS and IS_TERMINAL_OR_HONOUR[t & KIND_MASK] for t in seat.discards)
 
 
 def _shown(state: TableState, seat: int, winners: list[int], tenpai: list[int]) -> str | None:
