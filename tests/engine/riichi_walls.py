@@ -28,10 +28,11 @@ the deal takes wall[82:134], the dealer's first draw is wall[134], and the last 
 
 from __future__ import annotations
 
-import re
 from collections import Counter
-from collections.abc import Iterable, Mapping, Sequence
+from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
+
+from walls import tiles  # the tile-text splitter of the DMJL walls: "123m 55z1f" -> ["1m", "2m", "3m", ...]
 
 RIICHI = "riichi-hana"
 
@@ -41,23 +42,6 @@ SLOTS = ("R1", "R2", "R3", "R4", "D1", "U1", "D2", "U2", "D3", "U3", "D4", "U4",
 
 BONUS_SLOT_ORDER = ("U5", "D5", "U4", "D4", "U3", "D3", "U2", "U1", "D2")
 """Where unused bonus tiles go: the indicator slots least likely to be turned over (never D1, never rinshan)."""
-
-
-def tiles(text: str | Iterable[str]) -> list[str]:
-    """Split "123m 55z1f" into ["1m", "2m", "3m", "5z", "5z", "1f"]; a list of single tiles is returned as is."""
-    if not isinstance(text, str):
-        return list(text)
-    out: list[str] = []
-    compact = text.replace(" ", "")
-    pos = 0
-    for match in re.finditer(r"(\d+)([mpszfg])", compact):
-        if match.start() != pos:
-            raise ValueError(f"bad tile text {text!r} at {pos}")
-        out.extend(f"{d}{match.group(2)}" for d in match.group(1))
-        pos = match.end()
-    if pos != len(compact):
-        raise ValueError(f"bad tile text {text!r} at {pos}")
-    return out
 
 
 def is_bonus(tile: str) -> bool:
