@@ -10,9 +10,13 @@ or checking a 34-count list. The caller keeps the keys valid (counts 0-4, 13 or 
 from __future__ import annotations
 
 from collections.abc import Callable, Sequence
-from typing import Final
+from typing import TYPE_CHECKING, Final
 
 from jongg.analysis import lookup
+from jongg.tiles import KIND_MASK, NUM_KINDS
+
+if TYPE_CHECKING:
+    from jongg.engine.view import SeatView
 
 ShantenFn = Callable[[int, int, int, int, int], int]
 POW: Final = lookup.POW
@@ -46,6 +50,32 @@ def shanten_function(forms: int) -> ShantenFn:
 
     _CACHE[int(forms)] = shanten
     return shanten
+
+
+def concealed_counts(view: SeatView) -> list[int]:
+    """34 counts of the seat's own concealed playing tiles (a flower not yet declared is left out)."""
+    counts = [0] * NUM_KINDS
+    for tile in view.concealed:
+        kind = tile & KIND_MASK
+        if kind < NUM_KINDS:
+            counts[kind] += 1
+    return counts
+
+
+def unseen_of(view: SeatView, counts: Sequence[int]) -> list[int]:
+    """Of each kind, the copies the seat has not seen: 4 less its own `counts`, every meld's tiles and the
+    discards nobody claimed (a claimed discard lies in its meld). May go below 0 for a red-five mix-up of the
+    caller's; callers clip where they need to."""
+    unseen = [4 - n for n in counts]
+    for player in view.players:
+        for meld in player.melds:
+            for tile in meld.tiles:
+                unseen[tile & KIND_MASK] -= 1
+        claimed = player.claimed
+        for n, tile in enumerate(player.discards):
+            if n not in claimed:
+                unseen[tile & KIND_MASK] -= 1
+    return unseen
 
 
 def keys_of(counts: Sequence[int]) -> list[int]:

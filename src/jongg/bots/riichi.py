@@ -41,7 +41,7 @@ import random
 from collections.abc import Mapping, Sequence
 from typing import TYPE_CHECKING, Any
 
-from jongg.bots.fast import POW, SUIT_OF, improving_function, shanten_function
+from jongg.bots.fast import POW, SUIT_OF, concealed_counts, improving_function, keys_of, shanten_function, unseen_of
 from jongg.engine import (
     Action,
     AddedKong,
@@ -470,17 +470,8 @@ class _Context:
     def __init__(self, bot: RiichiPlayer, view: SeatView) -> None:
         self._bot = bot
         self.view = view
-        counts = [0] * 34
-        for tile in view.concealed:
-            kind = tile & KIND_MASK
-            if kind < NUM_KINDS:
-                counts[kind] += 1
-        self.counts = counts
-        keys = [0, 0, 0, 0]
-        for kind in range(34):
-            if counts[kind]:
-                keys[SUIT_OF[kind]] += counts[kind] * POW[kind]
-        self.keys = keys
+        counts = self.counts = concealed_counts(view)
+        self.keys = keys_of(counts)
         seat = view.seat if view.seat is not None else 0
         self.seat = seat
         me = view.players[seat]
@@ -488,16 +479,7 @@ class _Context:
         self.melds = len(me.melds)
         self.meld_list = [Meld(m.kind, min(t & KIND_MASK for t in m.tiles)) for m in me.melds]
         self.open = any(not m.concealed for m in me.melds)
-        unseen = [4 - n for n in counts]
-        for player in view.players:
-            for meld in player.melds:
-                for tile in meld.tiles:
-                    unseen[tile & KIND_MASK] -= 1
-            discards = player.discards
-            for tile in discards:
-                unseen[tile & KIND_MASK] -= 1
-            for n in player.claimed:  # a claimed discard is counted in its meld
-                unseen[discards[n] & KIND_MASK] += 1
+        unseen = unseen_of(view, counts)
         dora = [0] * 34
         for indicator in view.indicators:
             kind = indicator & KIND_MASK

@@ -27,7 +27,7 @@ from collections.abc import Mapping
 from dataclasses import dataclass, fields, replace
 from typing import Any
 
-from jongg.bots.fast import POW, SUIT_OF, acceptance_function, shanten_function
+from jongg.bots.fast import POW, SUIT_OF, acceptance_function, concealed_counts, keys_of, shanten_function, unseen_of
 from jongg.bots.values import PROFILES, SHANTEN_WEIGHT, Hypothesis, Plan, Profile, Seat, wind_kind
 from jongg.engine import (
     Action,
@@ -316,31 +316,13 @@ class _Context:
     def __init__(self, bot: StandardBot, view: SeatView) -> None:
         self._bot = bot
         self.view = view
-        counts = [0] * 34
-        for tile in view.concealed:
-            kind = tile & KIND_MASK
-            if kind < NUM_KINDS:
-                counts[kind] += 1
-        self.counts = counts
-        keys = [0, 0, 0, 0]
-        for kind in range(34):
-            if counts[kind]:
-                keys[SUIT_OF[kind]] += counts[kind] * POW[kind]
-        self.keys = keys
+        counts = self.counts = concealed_counts(view)
+        self.keys = keys_of(counts)
         seat = view.seat if view.seat is not None else 0
         me = view.players[seat]
         self.melds = len(me.melds)
         self.meld_list = [(m.kind, min(t & KIND_MASK for t in m.tiles)) for m in me.melds]
-        unseen = [4 - n for n in counts]
-        for player in view.players:
-            for meld in player.melds:
-                for tile in meld.tiles:
-                    unseen[tile & KIND_MASK] -= 1
-            claimed = player.claimed
-            for n, tile in enumerate(player.discards):
-                if n not in claimed:
-                    unseen[tile & KIND_MASK] -= 1
-        self.unseen = [u if u > 0 else 0 for u in unseen]
+        self.unseen = [u if u > 0 else 0 for u in unseen_of(view, counts)]
         info = Seat(
             wind_kind(view.wind),
             wind_kind(view.round_wind),
