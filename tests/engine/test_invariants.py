@@ -20,11 +20,11 @@ from engine_random import play
 
 from jongg.bots import RandomBot, StandardBot
 from jongg.engine import Table, replay
-from jongg.engine.seeding import tile_set
+from jongg.rules.flow import standard_set
 
 MATCHES = int(os.environ.get("JONGG_ENGINE_MATCHES", "500"))
 RULESETS = ("dmjl-classical", "dmjl-hk-easy")
-SET = Counter(str(t) for t in tile_set(bonus=True))
+SET = Counter(str(t) for t in standard_set(8))  # the DMJL set: 136 tiles and 8 bonus tiles
 
 
 def where_tiles_are(table: Table) -> Counter[str]:

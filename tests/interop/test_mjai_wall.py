@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 from collections import Counter
+from collections.abc import Sequence
 from itertools import product
 
 import pytest
@@ -11,15 +12,48 @@ from mjai_samples import hand_with, riichienv_game
 from jongg.interop.mjai import (
     DICE,
     InvalidMjai,
-    decision_positions,
-    engine_positions,
+    WallPositions,
     hand_tiles,
     parse_log,
+    positions,
     rebuild_wall,
     tile_from_mjai,
     tile_set,
 )
 from jongg.rules import find_ruleset
+
+
+def side_lengths(tiles: int) -> tuple[int, int, int, int]:
+    """Stacks per side (the Decision): 17 each for 136 tiles, 18/17/18/17 for 140, 18 for 144."""
+    base, extra = divmod(tiles // 2, 4)
+    return (base + (extra > 0), base, base + (extra > 1), base)
+
+
+def decision_positions(tiles: int = 136, dice: Sequence[int] = DICE) -> WallPositions:
+    """The layout of the wall-and-dead-wall Decision, computed from its text alone (not the engine's code).
+
+    S = d1 + d2; the player S counts to (dealer = 1, counter-clockwise) sits at wind offset w = (S - 1) % 4,
+    whose side is (-w) % 4; the break stack is that side's first stack + S - 1. The dead wall is the break stack
+    d0 and the 6 stacks before it (d1 .. d6, lower indices, wrapping); the live wall runs from the stack after
+    the break, upwards, each stack upper tile first. d0 upper/lower = R1/R2, d1 = R3/R4, d2..d6 = D1..D5 over
+    U1..U5.
+    """
+    lengths = side_lengths(tiles)
+    stacks = tiles // 2
+    count = dice[0] + dice[1]
+    side = -((count - 1) % 4) % 4
+    at = (sum(lengths[:side]) + count - 1) % stacks
+    dead = [(at - i) % stacks for i in range(7)]
+    live: list[int] = []
+    for i in range(1, stacks - 6):
+        stack = (at + i) % stacks
+        live += [2 * stack, 2 * stack + 1]
+    return WallPositions(
+        tuple(live),
+        (2 * dead[0], 2 * dead[0] + 1, 2 * dead[1], 2 * dead[1] + 1),
+        tuple(2 * d for d in dead[2:]),
+        tuple(2 * d + 1 for d in dead[2:]),
+    )
 
 
 def flow():  # type: ignore[no-untyped-def]
@@ -34,7 +68,7 @@ def test_decision_text_and_engine_agree_on_the_layout(tiles: int) -> None:
     for d1, d2 in product(range(1, 7), repeat=2):
         ours = decision_positions(tiles, (d1, d2))
         assert sorted(ours.live + ours.rinshan + ours.indicators + ours.ura) == list(range(tiles))
-        assert engine_positions(tiles, (d1, d2)) == ours
+        assert positions(tiles, (d1, d2)) == ours
 
 
 def test_the_fixed_dice_break_the_opposite_side() -> None:

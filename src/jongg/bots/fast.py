@@ -78,6 +78,17 @@ def unseen_of(view: SeatView, counts: Sequence[int]) -> list[int]:
     return unseen
 
 
+def shanten_after_kong(shanten: ShantenFn, keys: list[int], melds: int, kind: int, concealed: bool) -> int:
+    """Shanten once a kong of `kind` is declared, before its replacement: a concealed one takes four tiles and
+    adds a meld, an added one takes the fourth tile. `keys` is restored before returning."""
+    taken = 4 if concealed else 1
+    s = SUIT_OF[kind]
+    keys[s] -= taken * POW[kind]
+    after = shanten(keys[0], keys[1], keys[2], keys[3], melds + concealed)
+    keys[s] += taken * POW[kind]
+    return after
+
+
 def keys_of(counts: Sequence[int]) -> list[int]:
     """The four suit keys of 34 counts."""
     keys = [0, 0, 0, 0]

@@ -41,7 +41,16 @@ import random
 from collections.abc import Mapping, Sequence
 from typing import TYPE_CHECKING, Any
 
-from jongg.bots.fast import POW, SUIT_OF, concealed_counts, improving_function, keys_of, shanten_function, unseen_of
+from jongg.bots.fast import (
+    POW,
+    SUIT_OF,
+    concealed_counts,
+    improving_function,
+    keys_of,
+    shanten_after_kong,
+    shanten_function,
+    unseen_of,
+)
 from jongg.engine import (
     Action,
     AddedKong,
@@ -344,18 +353,10 @@ class RiichiPlayer:
             if ctx.threats and not in_riichi:
                 continue
             if isinstance(action, ConcealedKong):
-                kind = action.consumed[0] & KIND_MASK
-                s = SUIT_OF[kind]
-                keys[s] -= 4 * POW[kind]
-                after = sh(keys[0], keys[1], keys[2], keys[3], melds + 1)
-                keys[s] += 4 * POW[kind]
+                after = shanten_after_kong(sh, keys, melds, action.consumed[0] & KIND_MASK, concealed=True)
             else:
                 assert isinstance(action, AddedKong)
-                kind = action.tile & KIND_MASK
-                s = SUIT_OF[kind]
-                keys[s] -= POW[kind]
-                after = sh(keys[0], keys[1], keys[2], keys[3], melds)
-                keys[s] += POW[kind]
+                after = shanten_after_kong(sh, keys, melds, action.tile & KIND_MASK, concealed=False)
             if after <= best_shanten:
                 return action
         return None

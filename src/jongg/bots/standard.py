@@ -27,7 +27,16 @@ from collections.abc import Mapping
 from dataclasses import dataclass, fields, replace
 from typing import Any
 
-from jongg.bots.fast import POW, SUIT_OF, acceptance_function, concealed_counts, keys_of, shanten_function, unseen_of
+from jongg.bots.fast import (
+    POW,
+    SUIT_OF,
+    acceptance_function,
+    concealed_counts,
+    keys_of,
+    shanten_after_kong,
+    shanten_function,
+    unseen_of,
+)
 from jongg.bots.values import PROFILES, SHANTEN_WEIGHT, Hypothesis, Plan, Profile, Seat, wind_kind
 from jongg.engine import (
     Action,
@@ -209,18 +218,10 @@ class StandardBot:
         keys, melds, sh = ctx.keys, ctx.melds, ctx.shanten_fn
         for action in kongs:
             if isinstance(action, ConcealedKong):
-                kind = action.consumed[0] & KIND_MASK
-                s = SUIT_OF[kind]
-                keys[s] -= 4 * POW[kind]
-                after = sh(keys[0], keys[1], keys[2], keys[3], melds + 1)
-                keys[s] += 4 * POW[kind]
+                after = shanten_after_kong(sh, keys, melds, action.consumed[0] & KIND_MASK, concealed=True)
             else:
                 assert isinstance(action, AddedKong)
-                kind = action.tile & KIND_MASK
-                s = SUIT_OF[kind]
-                keys[s] -= POW[kind]
-                after = sh(keys[0], keys[1], keys[2], keys[3], melds)
-                keys[s] += POW[kind]
+                after = shanten_after_kong(sh, keys, melds, action.tile & KIND_MASK, concealed=False)
                 if self.settings.defence and ctx.threatened():
                     continue  # an added kong can be robbed
             if after <= best_shanten:

@@ -5,7 +5,7 @@ The stream: block `i` of purpose `p` for hand `h` is `BLAKE2b-512(key=K, data=p 
 ASCII text `jongg-int-seed:n`). Blocks are cut into 4-byte little-endian words. A number below `n` is a word
 `w` taken while `w >= 2**32 - 2**32 % n` is thrown away (no bias), then `w % n`. A shuffle is Fisher-Yates from
 the last position down: position `i` swaps with `below(i + 1)`. The wall of hand `h` shuffles the tiles in
-kind order (see `tile_set`) with purpose 0, the dice of hand `h` are `below(6) + 1` each with purpose 1, and
+kind order (`Flow.tile_set`) with purpose 0, the dice of hand `h` are `below(6) + 1` each with purpose 1, and
 the seats are drawn once with purpose 2, hand 0. `random` is never used: its sequences may change between
 Python versions, this never does.
 """
@@ -16,7 +16,7 @@ import hashlib
 from collections.abc import Iterator, Sequence
 from typing import TypeVar
 
-from jongg.tiles import NUM_ALL_KINDS, NUM_KINDS, Tile
+from jongg.tiles import Tile
 
 T = TypeVar("T")
 WALL, DICE, SEATS = 0, 1, 2
@@ -63,14 +63,6 @@ def _words(key: bytes, purpose: int, hand: int) -> Iterator[int]:
         for at in range(0, 64, 4):
             yield int.from_bytes(digest[at : at + 4], "little")
         block += 1
-
-
-def tile_set(bonus: bool) -> list[Tile]:
-    """Every tile of the set in kind order: four of each playing tile, then the bonus tiles once each."""
-    tiles = [Tile(kind) for kind in range(NUM_KINDS) for _ in range(4)]
-    if bonus:
-        tiles += [Tile(kind) for kind in range(NUM_KINDS, NUM_ALL_KINDS)]
-    return tiles
 
 
 def wall(seed: Seed, hand: int, tiles: Sequence[Tile]) -> list[Tile]:

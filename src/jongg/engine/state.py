@@ -179,11 +179,6 @@ class HandState:
     aborted: str | None = None
     """The reason of an abortive draw."""
 
-    @property
-    def winner(self) -> tuple[int, Win, Tile | None] | None:
-        """The first (or only) winner."""
-        return self.winners[0] if self.winners else None
-
     def to_json(self) -> dict[str, Any]:
         return {
             "index": self.index,

@@ -36,6 +36,8 @@ from pathlib import Path
 from typing import Any, Final
 
 from jongg.errors import JonggError, excerpt
+from jongg.rules import find_ruleset
+from jongg.rules.flow import standard_set
 from jongg.tiles import NUM_KINDS, RED, Tile, is_bonus
 
 RULESET: Final = "riichi-hana"
@@ -357,76 +359,18 @@ class WallPositions:
     """The ura indicator slots U1–U5."""
 
 
-def side_lengths(tiles: int) -> tuple[int, int, int, int]:
-    """Stacks per side (the Decision in the engine API): 17 each for 136 tiles, 18/17/18/17 for 140, 18 for 144."""
-    stacks = tiles // 2
-    base, extra = divmod(stacks, 4)
-    return (base + (extra > 0), base, base + (extra > 1), base)
-
-
-def decision_positions(tiles: int = 136, dice: Sequence[int] = DICE) -> WallPositions:
-    """The layout of the wall-and-dead-wall Decision, computed from its text alone (not the engine's code).
-
-    S = d1 + d2; the player S counts to (dealer = 1, counter-clockwise) sits at wind offset w = (S - 1) % 4,
-    whose side is (-w) % 4; the break stack is that side's first stack + S - 1. The dead wall is the break stack
-    d0 and the 6 stacks before it (d1 .. d6, lower indices, wrapping); the live wall runs from the stack after
-    the break, upwards, each stack upper tile first. d0 upper/lower = R1/R2, d1 = R3/R4, d2..d6 = D1..D5 over
-    U1..U5.
-    """
-    lengths = side_lengths(tiles)
-    stacks = tiles // 2
-    count = dice[0] + dice[1]
-    side = -((count - 1) % 4) % 4
-    at = (sum(lengths[:side]) + count - 1) % stacks
-    dead = [(at - i) % stacks for i in range(7)]
-    live: list[int] = []
-    for i in range(1, stacks - 6):
-        stack = (at + i) % stacks
-        live += [2 * stack, 2 * stack + 1]
-    return WallPositions(
-        tuple(live),
-        (2 * dead[0], 2 * dead[0] + 1, 2 * dead[1], 2 * dead[1] + 1),
-        tuple(2 * d for d in dead[2:]),
-        tuple(2 * d + 1 for d in dead[2:]),
-    )
-
-
-def engine_positions(tiles: int = 136, dice: Sequence[int] = DICE) -> WallPositions | None:
-    """The same layout read from the engine (`Flow.break_wall` of `riichi-hana`, applied to position markers),
-    or None while the engine has none (or a layout without the indicator slots)."""
-    try:
-        from jongg.rules import find_ruleset
-
-        flow = find_ruleset(RULESET).flow
-        if flow is None:
-            return None
-        layout = flow.break_wall(list(range(tiles)), dice)  # type: ignore[arg-type]
-        found = WallPositions(
-            tuple(layout.live),
-            tuple(layout.dead)[:4],
-            tuple(getattr(layout, "indicators", ())),
-            tuple(getattr(layout, "ura", ())),
-        )
-    except (NotImplementedError, AttributeError, TypeError, IndexError, JonggError):
-        return None
-    seen = found.live + found.rinshan + found.indicators + found.ura
-    if len(found.indicators) != 5 or len(found.ura) != 5 or sorted(seen) != list(range(tiles)):
-        return None
-    return found
-
-
 def positions(tiles: int = 136, dice: Sequence[int] = DICE) -> WallPositions:
-    """The engine's layout when it has one, else the Decision's."""
-    return engine_positions(tiles, dice) or decision_positions(tiles, dice)
+    """Where the engine's `Flow.break_wall` of `riichi-hana` takes each tile from: the layout applied to position
+    markers 0 .. tiles - 1 (the layout is a permutation of positions)."""
+    flow = find_ruleset(RULESET).flow
+    assert flow is not None
+    layout = flow.break_wall(list(range(tiles)), dice)  # type: ignore[arg-type]  # ints stand for positions
+    return WallPositions(tuple(layout.live), tuple(layout.dead), tuple(layout.indicators), tuple(layout.ura))
 
 
 def tile_set(flowers: int = 0, red_fives: int = 3) -> list[Tile]:
     """The tiles of `riichi-hana` with these options (kind order)."""
-    tiles = [Tile(kind) for kind in range(NUM_KINDS) for _ in range(4)]
-    if red_fives:
-        for five in (4, 13, 22):
-            tiles[4 * five] = Tile(five | RED)
-    return tiles + [Tile(NUM_KINDS + n) for n in range(flowers)]
+    return standard_set(flowers, red_fives)
 
 
 @dataclass(frozen=True)
