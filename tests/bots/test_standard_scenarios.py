@@ -96,6 +96,16 @@ def test_far_from_ready_against_three_sets_prefers_discarded_tiles() -> None:
     assert chosen == Discard(Tile.from_str("9s"))
 
 
+def test_classical_plays_on_against_three_sets_without_dangerous_play() -> None:
+    """Classical: every loser pays the winner alike, so the bot does not play safe against three shown sets
+    (none of its tiles is dangerous to them): the same discard as with defence off."""
+    hand = "1m4m7m2p5p8p3s6s9s1z2z3z4z5z"
+    threat = player("S", (pung("222m", 3), pung("888p", 3), pung("444s", 3)), discards="9s", concealed=4)
+    v = view(hand, discards_of(hand), others={1: threat})
+    assert StandardBot("dmjl-classical").act(v) == StandardBot("dmjl-classical", defence=False).act(v)
+    assert StandardBot("dmjl-hk-easy").act(v) != StandardBot("dmjl-hk-easy", defence=False).act(v)
+
+
 def test_hk_easy_minimum_chow_that_cannot_reach_it_is_passed() -> None:
     hand = "12m456m789p23s55s9s"
     chow = Chow(Tile.from_str("3m"), tiles("12m"))

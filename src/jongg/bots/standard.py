@@ -12,8 +12,9 @@ It is a pure function of the seat view plus its own seeded random stream (used o
 - **Claims** only when they help: a chow or pung that lowers the shanten (within the profile's distance), a
   pung of a valuable honour, a kong that costs no shanten; never against the plan or the minimum.
 - **Defence**: never a tile that is dangerous (`penalties.md` "Dangerous play") to a player showing those sets
-  while another tile is left; and, far from ready with an opponent showing three sets or more, tiles already
-  discarded (and dead honours) before live ones.
+  while another tile is left; and, only where the discarder pays more than the other losers (HKE: double; not
+  Classical, where every loser pays the winner alike), far from ready with an opponent showing three sets or
+  more, tiles already discarded (and dead honours) before live ones.
 - **Original call** (Classical) when the first discard leaves the hand ready.
 
 `StandardBot(ruleset_id, seed, defence=False, value=False, ...)` switches parts off for comparisons.
@@ -76,7 +77,7 @@ class Settings:
     value: bool = True
     """Play for the hand's value (honour pungs, one suit); the HKE minimum is obeyed even when off."""
     defence: bool = True
-    """Avoid dangerous-play tiles, and play safe against three shown sets when far from ready."""
+    """Avoid dangerous-play tiles, and (HKE) play safe against three shown sets when far from ready."""
     claims: bool = True
     """Claim chows, pungs and kongs when they help; off: claim only Mah-Jongg."""
     original_call: bool = True
@@ -367,10 +368,11 @@ class _Context:
         return any(len(p.melds) >= 3 for s, p in enumerate(view.players) if s != view.seat)
 
     def danger(self, kinds: list[int], shanten: int) -> dict[int, float]:
-        """Penalty per candidate discard: dangerous play (always), and visible threats when far from ready."""
+        """Penalty per candidate discard: dangerous play (always), and visible threats when far from ready where
+        the discarder pays more (`Profile.discarder_pays_more`)."""
         view = self.view
         out = dict.fromkeys(kinds, 0.0)
-        soft = 0.6 * W if shanten >= 2 else 0.0
+        soft = 0.6 * W if shanten >= 2 and self._bot.profile.discarder_pays_more else 0.0
         discarded = [0] * 34
         for player in view.players:
             for tile in player.discards:

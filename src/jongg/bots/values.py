@@ -249,11 +249,17 @@ class Profile:
     """Claim a chow only when it leaves the hand at most this far from ready."""
     pung_max_shanten: int
     """Claim a pung of simples (or a worthless honour) only when it leaves the hand at most this far."""
+    discarder_pays_more: bool
+    """Whether the discarder of an ordinary winning tile pays more than the other losers (HKE: double). Only
+    then does playing safe against a visible threat pay; without it (Classical: every loser pays the winner
+    alike) defence guards only dangerous play, where the discarder is liable for all."""
 
 
 PROFILES: dict[str, Profile] = {
-    "dmjl-classical": Profile(classical_plan, classical_claim_ok, chow_max_shanten=1, pung_max_shanten=2),
-    "dmjl-hk-easy": Profile(hk_plan, hk_claim_ok, chow_max_shanten=2, pung_max_shanten=3),
+    "dmjl-classical": Profile(
+        classical_plan, classical_claim_ok, chow_max_shanten=1, pung_max_shanten=2, discarder_pays_more=False
+    ),
+    "dmjl-hk-easy": Profile(hk_plan, hk_claim_ok, chow_max_shanten=2, pung_max_shanten=3, discarder_pays_more=True),
 }
 
 
