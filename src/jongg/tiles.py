@@ -129,3 +129,5 @@ _TEXT.update({int(t): name for name, t in _BY_NAME.items()})
 
 ALL_TILES: Final = tuple(_ALL[k] for k in range(NUM_ALL_KINDS))
 """The 42 kinds as tiles, in kind order."""
+EVERY_TILE: Final = tuple(_ALL.values())
+"""The 42 kinds and the three red fives."""

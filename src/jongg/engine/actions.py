@@ -11,7 +11,7 @@ from dataclasses import dataclass, fields
 from typing import Any, ClassVar
 
 from jongg.errors import IllegalAction, InvalidNotation
-from jongg.tiles import Tile
+from jongg.tiles import EVERY_TILE, Tile
 
 
 @dataclass(frozen=True, slots=True)
@@ -158,15 +158,12 @@ ACTION_TYPES: dict[str, type[Action]] = {
 PASS = Pass()
 CONSUMED = {"chow": 2, "pung": 2, "kong": 3, "concealed_kong": 4}
 """How many tiles each claim or kong takes from the hand."""
-DISCARDS: dict[int, Discard] = {}
+DISCARDS: dict[int, Discard] = {tile: Discard(tile) for tile in EVERY_TILE}
+"""The one `Discard` of every tile (actions are values: sharing them saves building one per tile per turn)."""
 
 
 def discard_of(tile: Tile) -> Discard:
-    """The one `Discard` of a tile (actions are values: sharing them saves building one per tile per turn)."""
-    found = DISCARDS.get(tile)
-    if found is None:
-        found = DISCARDS[tile] = Discard(tile)
-    return found
+    return DISCARDS[tile]
 
 
 def action_from_json(value: object) -> Action:

@@ -7,6 +7,7 @@ the reducer noted (`danger.py`), kept only when the winner's finished hand is on
 from __future__ import annotations
 
 import copy
+import dataclasses
 from typing import Any
 
 from jongg.contract import WINDS, HandValue, Liability, ScoreResult, SettleRequest, Transfer, Wind
@@ -139,7 +140,10 @@ def _chips(hand: HandState) -> list[int]:
 
 def _match_over(state: TableState, event: dict[str, Any]) -> str | None:
     """Whether the match ends after this hand (the rule set's end, tried on a copy of the match)."""
-    probe = copy.deepcopy(state.match)
+    match = state.match
+    probe = dataclasses.replace(
+        match, seating=list(match.seating), totals=dict(match.totals), extra=copy.deepcopy(match.extra)
+    )
     for seat, amount in enumerate(event["net"]):
         probe.totals[probe.seating[seat]] += amount
     state.flow.after_hand(probe, event, state.options)

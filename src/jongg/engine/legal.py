@@ -9,6 +9,7 @@ from __future__ import annotations
 from jongg.analysis import Forms, is_complete_counts, shanten_of_counts, waits
 from jongg.engine import hands
 from jongg.engine.actions import (
+    DISCARDS,
     PASS,
     Action,
     AddedKong,
@@ -25,7 +26,7 @@ from jongg.engine.actions import (
 )
 from jongg.engine.state import BEFORE_PLAY, TURN, WINDOW, HandState, SeatState, TableState
 from jongg.hand import Hand, Meld
-from jongg.tiles import IS_TERMINAL_OR_HONOUR, KIND_MASK, NUM_KINDS, Tile, is_bonus
+from jongg.tiles import ALL_TILES, IS_TERMINAL_OR_HONOUR, KIND_MASK, NUM_KINDS, RED, Tile, is_bonus
 
 
 def complete(seat: SeatState, extra: Tile | None, forms: int) -> bool:
@@ -136,7 +137,8 @@ def turn_actions(state: TableState, seat: int) -> list[Action]:
         return [*out, *(discard_of(t) for t in free if me.discarded or not is_bonus(t))]
     if not hand.claimed_turn:
         win = hand.last_draw
-        if win is not None and not me.dead and complete(me, None, state.ruleset.forms):
+        # a 14-tile hand is complete only if its 13 were ready: a known "not ready" spares the check
+        if win is not None and not me.dead and me.ready_before is not False and complete(me, None, state.ruleset.forms):
             result = hands.score(state, hands.request(state, seat, hands.self_draw_win(state, seat), win, True))
             if result.won:
                 out.append(MahJongg(win))
@@ -150,7 +152,8 @@ def turn_actions(state: TableState, seat: int) -> list[Action]:
         out.append(discard_of(hand.last_draw))
         return out
     distinct = sorted(set(me.concealed))
-    out += [discard_of(t) for t in distinct if t & KIND_MASK not in me.kuikae]
+    banned = me.kuikae
+    out += [DISCARDS[t] for t in distinct if t & KIND_MASK not in banned] if banned else [DISCARDS[t] for t in distinct]
     forms = state.ruleset.forms
     if state.flow.original_call and not me.discarded and _one_from_ready(me, forms):
         out += [OriginalCall(t) for t in distinct if ready_without(me, t, forms)]
@@ -232,22 +235,23 @@ def discard_claims(state: TableState, seat: int, tile: Tile, discarder: int) -> 
     """What `seat` may do with another player's discard: Mah-Jongg, pung, kong, chow (next player), or pass."""
     hand = state.hand
     assert hand is not None
-    if is_bonus(tile):  # a discarded flower (a dead hand's) is nobody's to claim
+    kind = tile & KIND_MASK
+    if kind >= NUM_KINDS:  # a discarded flower (a dead hand's) is nobody's to claim
         return []
     me = hand.seats[seat]
     out: list[Action] = []
-    if can_win_with(state, seat, tile, robbing=False):
+    if me.ready is not False and can_win_with(state, seat, tile, robbing=False):  # False: known not ready
         out.append(MahJongg(tile))
-    if me.called or hand.last_tile or me.riichi is not None or any(me.counts[NUM_KINDS:]):
+    counts = me.counts
+    if me.called or hand.last_tile or me.riichi is not None or any(counts[NUM_KINDS:]):
         return [*out, PASS] if out else []
-    kind = tile & KIND_MASK
-    same = [t for t in me.concealed if t & KIND_MASK == kind] if me.counts[kind] >= 2 else []
     kuikae = state.flow.riichi_stick > 0
-    if len(same) >= 2:
+    if counts[kind] >= 2:
+        same = [t for t in me.concealed if t & KIND_MASK == kind]
         out += [Pung(tile, pair) for pair in _pairs(same) if not kuikae or _discard_left(me, pair, {kind})]
-    if len(same) >= 3 and kongs_left(state):
-        out.append(Kong(tile, tuple(same[:3])))
-    if seat == (discarder + 1) % 4 and kind < 27:
+        if len(same) >= 3 and kongs_left(state):
+            out.append(Kong(tile, tuple(same[:3])))
+    if kind < 27 and seat == (discarder + 1) % 4:
         out += [c for c in chows(me, tile) if not kuikae or _discard_left(me, c.consumed, swap_kinds(c))]
     return [*out, PASS] if out else []
 
@@ -291,12 +295,16 @@ def chows(me: SeatState, tile: Tile) -> list[Chow]:
 
 def _variants(me: SeatState, kind: int) -> list[Tile]:
     """The different tiles of a kind the seat holds: a red five and a plain one are different choices."""
+    if kind % 9 != 4 or kind >= 27:  # only a five can be red
+        return [ALL_TILES[kind]]
     found = {t for t in me.concealed if t & KIND_MASK == kind}
     return sorted(found)
 
 
 def _pairs(same: list[Tile]) -> list[tuple[Tile, Tile]]:
     """The different pairs of tiles of one kind (with a red five, with and without it)."""
+    if not any(t & RED for t in same):
+        return [(same[0], same[1])]
     return sorted({tuple(sorted((a, b))) for n, a in enumerate(same) for b in same[n + 1 :]})  # type: ignore[misc]
 
 

@@ -74,6 +74,8 @@ class SeatState:
     ready: bool | None = None
     """Whether the concealed tiles are one tile short of a complete form (shanten 0); None: not yet known.
     Cleared whenever the tiles change, so a claim check asks the shanten table once per change, not per discard."""
+    ready_before: bool | None = None
+    """`ready` before the one tile added last (a drawn tile completes the hand only if this was not False)."""
     riichi: int | None = None
     """Riichi: the position in `discards` of the riichi discard (None: no riichi)."""
     double_riichi: bool = False
@@ -97,13 +99,14 @@ class SeatState:
         return self.counts[kind]
 
     def add(self, tiles: list[Tile]) -> None:
+        self.ready_before = self.ready if len(tiles) == 1 else None
         self.ready = None
         for tile in tiles:
             self.concealed.append(tile)
             self.counts[tile & KIND_MASK] += 1
 
     def take(self, tiles: list[Tile]) -> None:
-        self.ready = None
+        self.ready = self.ready_before = None
         for tile in tiles:
             self.concealed.remove(tile)
             self.counts[tile & KIND_MASK] -= 1

@@ -249,6 +249,20 @@ def _split_suit(rem: list[int], base: int, fixed: dict[int, Keyed]) -> list[Grou
     return list(found)
 
 
+_PIECES: dict[tuple[int, int, int, int], tuple[tuple[Group, ...], Keyed]] = {}
+
+
+def _pieces(kind: int, chows: int, pairs: int, singles: int) -> tuple[tuple[Group, ...], Keyed]:
+    """The groups of one split of a kind (singles, pairs, chows from it) and their sorted keyed tokens."""
+    key = (kind, chows, pairs, singles)
+    found = _PIECES.get(key)
+    if found is None:
+        groups = (Group(_SINGLE, kind),) * singles + (Group(_PAIR, kind),) * pairs + (Group(_CHOW, kind),) * chows
+        keyed = [(kind * 16 + 2 * group_order(g.kind), BODY[group_order(g.kind)][kind]) for g in groups]
+        found = _PIECES[key] = (groups, keyed)
+    return found
+
+
 def _search_split(rem: list[int], base: int, fixed: dict[int, Keyed]) -> list[Group]:
     """Split one suit's remaining concealed tiles (pungs already taken) into chows, pairs and singles,
     choosing the split whose tokens, with the suit's fixed groups, make the string that sorts first."""
@@ -263,20 +277,18 @@ def _search_split(rem: list[int], base: int, fixed: dict[int, Keyed]) -> list[Gr
         kind = base + i
         next2 = rem[i + 2] if i + 2 < 9 else 0
         best: tuple[str, list[Group]] | None = None
+        held = fixed.get(kind)
         for chows in range(min(here, after, next2) + 1 if i <= 6 else 1):
             left = here - chows
             for pairs in range(left // 2 + 1):
-                singles = left - 2 * pairs
-                mine = [Group(_SINGLE, kind)] * singles + [Group(_PAIR, kind)] * pairs
-                mine += [Group(_CHOW, kind)] * chows
-                keyed = fixed.get(kind, []) + [
-                    (kind * 16 + 2 * group_order(g.kind), BODY[group_order(g.kind)][kind]) for g in mine
-                ]
-                keyed.sort()
+                mine, keyed = _pieces(kind, chows, pairs, left - 2 * pairs)
+                tokens = [token for _, token in sorted(held + keyed)] if held else [token for _, token in keyed]
                 rest_text, rest = go(i + 1, after - chows, next2 - chows)
-                text = " ".join([token for _, token in keyed] + ([rest_text] if rest_text else []))
+                if rest_text:
+                    tokens.append(rest_text)
+                text = " ".join(tokens)
                 if best is None or text < best[0]:
-                    best = (text, mine + rest)
+                    best = (text, [*mine, *rest])
         assert best is not None
         memo[(i, here, after)] = best
         return best
