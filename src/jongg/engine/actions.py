@@ -22,14 +22,14 @@ class Action:
 
     def to_json(self) -> dict[str, Any]:
         out: dict[str, Any] = {"type": self.type}
-        for f in fields(self):
-            value = getattr(self, f.name)
+        for name in FIELD_NAMES[type(self)]:
+            value = getattr(self, name)
             if isinstance(value, tuple):
-                out[f.name] = [str(t) for t in value]
+                out[name] = [str(t) for t in value]
             elif isinstance(value, Tile):
-                out[f.name] = str(value)
+                out[name] = str(value)
             else:
-                out[f.name] = value
+                out[name] = value
         return out
 
     def __str__(self) -> str:
@@ -37,7 +37,7 @@ class Action:
         return " ".join([self.type, *parts])
 
     def _values(self) -> list[Any]:
-        return [getattr(self, f.name) for f in fields(self)]
+        return [getattr(self, name) for name in FIELD_NAMES[type(self)]]
 
 
 @dataclass(frozen=True, slots=True)
@@ -155,6 +155,10 @@ ACTION_TYPES: dict[str, type[Action]] = {
         TimeUp,
     )
 }
+FIELD_NAMES: dict[type[Action], tuple[str, ...]] = {
+    cls: tuple(f.name for f in fields(cls)) for cls in ACTION_TYPES.values()
+}
+"""Each action's fields in order (asked per action written or read, so looked up once)."""
 PASS = Pass()
 CONSUMED = {"chow": 2, "pung": 2, "kong": 3, "concealed_kong": 4}
 """How many tiles each claim or kong takes from the hand."""
@@ -173,7 +177,7 @@ def action_from_json(value: object) -> Action:
     cls = ACTION_TYPES.get(value.get("type"))  # type: ignore[arg-type]
     if cls is None:
         raise IllegalAction(f"unknown action type {str(value.get('type'))[:40]!r}")
-    names = [f.name for f in fields(cls)]
+    names = FIELD_NAMES[cls]
     if set(value) != {"type", *names}:
         raise IllegalAction(f"a {cls.type} action has the fields {', '.join(['type', *names])}")
     args: list[Tile | tuple[Tile, ...]] = []

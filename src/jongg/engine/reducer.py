@@ -41,6 +41,15 @@ def apply(state: TableState, event: dict[str, Any]) -> None:
         raise IllegalAction(f"unknown event type {event['type']!r}")
     handler(state, event)
     state.applied += 1
+    views = state.player_views
+    seat = event.get("seat")
+    if seat is None:
+        views[:] = (None, None, None, None)
+    else:
+        views[seat] = None
+        source = event.get("from")
+        if source is not None:
+            views[source] = None
     hand = state.hand
     if event["type"] != "call" and hand is not None and hand.phase in (TURN, WINDOW, BEFORE_PLAY):
         state.decision = event["seq"]

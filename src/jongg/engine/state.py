@@ -242,3 +242,6 @@ class TableState:
     """The seats that declare their bonus tiles themselves (the header's `manual_bonus`)."""
     shared_view: tuple[int, Any] = (-1, None)
     """The public part of the seat views (every player's table), with the `applied` count it was built at."""
+    player_views: list[Any] = field(default_factory=lambda: [None] * 4)
+    """Each seat's public part as last built (a `PlayerView`), None once an event may have changed it: the
+    reducer clears a seat's entry on every event that names it (`seat` or `from`) and all on any other."""

@@ -173,20 +173,24 @@ class Table:
         return self.state.done
 
     def pending(self) -> dict[int, SeatView]:
-        return {seat: view_of(self.state, seat, self.legal_actions(seat)) for seat in self._pending_seats()}
+        return {seat: view_of(self.state, seat, self._legal(seat)) for seat in self._pending_seats()}
 
     def legal_actions(self, seat: int) -> list[Action]:
-        """Every legal action of `seat` now (kept until the next event, since bots and `step` both ask)."""
+        """Every legal action of `seat` now."""
+        return list(self._legal(seat))
+
+    def _legal(self, seat: int) -> list[Action]:
+        """The legal actions, kept until the next event (views and `step` both ask); never to be changed."""
         if self._cached_at != len(self.events):
             self._cache.clear()
             self._cached_at = len(self.events)
         found = self._cache.get(seat)
         if found is None:
             found = self._cache[seat] = legal.actions(self.state, seat)
-        return list(found)
+        return found
 
     def snapshot(self, seat: int | None) -> SeatView:
-        return view_of(self.state, seat, self.legal_actions(seat) if seat is not None else [])
+        return view_of(self.state, seat, self._legal(seat) if seat is not None else [])
 
     def seat_events(self, seat: int | None) -> list[dict[str, Any]]:
         """The event stream as `seat` may see it (None: a spectator)."""
@@ -214,7 +218,7 @@ class Table:
         for seat, action in actions.items():
             if seat not in pending:
                 raise IllegalAction(f"seat {seat} is not asked now")
-            if action not in self.legal_actions(seat):
+            if action not in self._legal(seat):
                 raise IllegalAction(f"seat {seat} may not {action} now")
         hand = self.state.hand
         assert hand is not None

@@ -152,20 +152,21 @@ def view_of(state: TableState, seat: int | None, actions: list[Action]) -> SeatV
     built, players = state.shared_view
     if built == state.applied:
         return _seat_view(state, seat, actions, players)
-    players = tuple(
-        PlayerView(
-            WINDS[(s - hand.dealer) % 4],
-            tuple(st.melds),
-            tuple(st.bonus),
-            tuple(st.discards),
-            frozenset(st.claimed),
-            len(st.concealed),
-            st.called,
-            match.totals[match.seating[s]] - (state.flow.riichi_stick if st.riichi_accepted else 0),
-            st.riichi,
-        )
-        for s, st in enumerate(hand.seats)
-    )
+    cached = state.player_views
+    for s, st in enumerate(hand.seats):
+        if cached[s] is None:
+            cached[s] = PlayerView(
+                WINDS[(s - hand.dealer) % 4],
+                tuple(st.melds),
+                tuple(st.bonus),
+                tuple(st.discards),
+                frozenset(st.claimed),
+                len(st.concealed),
+                st.called,
+                match.totals[match.seating[s]] - (state.flow.riichi_stick if st.riichi_accepted else 0),
+                st.riichi,
+            )
+    players = tuple(cached)
     state.shared_view = (state.applied, players)
     return _seat_view(state, seat, actions, players)
 
