@@ -9,13 +9,17 @@ is skipped at once; a gate may only skip rows that could not score.
 
 `hits` lists what scored with how often, in table order; `tally` adds up counted rows (`what`: `(value,
 item)` in each alternative); `matching` lists what scored, once each (limit hands).
+
+A predicate or gate may be written as an expression of `c`, the context (`expression("c.sets == 4")`): it is
+then the function `lambda c: <expression>` for every caller, and the written-out evaluators (`compiled_tally`,
+`compiled_matching`, `compiled_hits`) put the expression itself in their source instead of a call.
 """
 
 from __future__ import annotations
 
 from collections.abc import Callable, Iterable
 from dataclasses import dataclass
-from typing import Any, Generic, Protocol, TypeVar
+from typing import Any, Final, Generic, Protocol, TypeVar
 
 from jongg.contract import Item
 
@@ -27,6 +31,46 @@ Gate = Callable[[Any], object] | None
 """A section's gate (`None`: always open)."""
 Plan = tuple[tuple[Gate, tuple[tuple[Callable[[Any], Any], WhatT], ...]], ...]
 """A compiled table: sections `(gate, ((when, what), ...))`, in table order."""
+
+
+_EXPRESSIONS: dict[Callable[[Any], Any], tuple[str, dict[str, Any]]] = {}
+"""The predicates made by `expression`: their source and the names it reads besides `c`."""
+
+
+_LOCALS: Final = frozenset(("c", "n", "total", "items", "out"))
+"""The names the written-out evaluators use themselves."""
+
+
+def expression(source: str, **names: Any) -> Callable[[Any], Any]:
+    """The predicate `lambda c: <source>`: `source` is one Python expression of the context `c` and of
+    `names` (constants such as tile kinds); the written-out evaluators inline it."""
+    compile(source, "<expression>", "eval")  # one expression: a statement or a syntax error fails here
+    if names.keys() & _LOCALS:
+        raise ValueError(f"expression names {sorted(names.keys() & _LOCALS)} are the evaluators' own")
+    namespace = dict(names)
+    function: Callable[[Any], Any] = eval(f"lambda c: ({source})", namespace)  # the source is the table's own
+    _EXPRESSIONS[function] = (source, names)
+    return function
+
+
+def expression_of(function: Callable[[Any], Any] | None) -> str | None:
+    """The source of a predicate made by `expression` (None for any other function)."""
+    found = _EXPRESSIONS.get(function) if function is not None else None
+    return None if found is None else found[0]
+
+
+def _inline(namespace: dict[str, Any], function: Callable[[Any], Any], name: str) -> str:
+    """How a written-out evaluator evaluates `function` on `c`: its expression (with the names it reads bound in
+    `namespace`), or else a call of it bound as `name`."""
+    found = _EXPRESSIONS.get(function)
+    if found is None:
+        namespace[name] = function
+        return f"{name}(c)"
+    source, names = found
+    for key, value in names.items():
+        if namespace.setdefault(key, value) is not value:
+            raise ValueError(f"expression name {key!r} bound to two values")
+    return f"({source})"
 
 
 @dataclass(frozen=True, slots=True)
@@ -115,18 +159,19 @@ def compiled_tally(plan: Plan[Counted], choice: int = 0) -> Callable[[Any], tupl
 
     A scorer tallies a plan once or twice per arrangement; the loop of `tally` (unpacking each section and row,
     picking the alternative) costs more than the predicates it calls, and the written-out function has none of
-    it. The source holds only generated names; the gates, predicates and items are bound in its namespace."""
+    it. The source holds generated names and the expressions of predicates made by `expression`; the other
+    gates and predicates, the names the expressions read and the items are bound in its namespace."""
     namespace: dict[str, Any] = {}
-    lines = ["def tally(ctx):", "    total = 0", "    items = []"]
+    lines = ["def tally(c):", "    total = 0", "    items = []"]
     for s, (gate, rows) in enumerate(plan):
         body = []
         for r, (when, what) in enumerate(rows):
             value, item = what[choice]
             if not value:
                 continue
-            namespace[f"when_{s}_{r}"], namespace[f"item_{s}_{r}"] = when, item
+            namespace[f"item_{s}_{r}"] = item
             body += [
-                f"n = when_{s}_{r}(ctx)",
+                f"n = {_inline(namespace, when, f'when_{s}_{r}')}",
                 "if n:",
                 f"    total += {int(value)} * n",
                 "    if n == 1:",
@@ -142,12 +187,12 @@ def compiled_tally(plan: Plan[Counted], choice: int = 0) -> Callable[[Any], tupl
 def compiled_matching(plan: Plan[WhatT]) -> Callable[[Any], list[WhatT]]:
     """`matching(ctx, plan)` as one function written out for this plan (as `compiled_tally`)."""
     namespace: dict[str, Any] = {}
-    lines = ["def matching(ctx):", "    out = []"]
+    lines = ["def matching(c):", "    out = []"]
     for s, (gate, rows) in enumerate(plan):
         body = []
         for r, (when, what) in enumerate(rows):
-            namespace[f"when_{s}_{r}"], namespace[f"what_{s}_{r}"] = when, what
-            body += [f"if when_{s}_{r}(ctx):", f"    out.append(what_{s}_{r})"]
+            namespace[f"what_{s}_{r}"] = what
+            body += [f"if {_inline(namespace, when, f'when_{s}_{r}')}:", f"    out.append(what_{s}_{r})"]
         lines += _section(namespace, s, gate, body)
     lines.append("    return out")
     return _define(namespace, lines, "matching")
@@ -156,12 +201,12 @@ def compiled_matching(plan: Plan[WhatT]) -> Callable[[Any], list[WhatT]]:
 def compiled_hits(plan: Plan[WhatT]) -> Callable[[Any], list[tuple[WhatT, Any]]]:
     """`hits(ctx, plan)` as one function written out for this plan (as `compiled_tally`)."""
     namespace: dict[str, Any] = {}
-    lines = ["def hits(ctx):", "    out = []"]
+    lines = ["def hits(c):", "    out = []"]
     for s, (gate, rows) in enumerate(plan):
         body = []
         for r, (when, what) in enumerate(rows):
-            namespace[f"when_{s}_{r}"], namespace[f"what_{s}_{r}"] = when, what
-            body += [f"n = when_{s}_{r}(ctx)", "if n:", f"    out.append((what_{s}_{r}, n))"]
+            namespace[f"what_{s}_{r}"] = what
+            body += [f"n = {_inline(namespace, when, f'when_{s}_{r}')}", "if n:", f"    out.append((what_{s}_{r}, n))"]
         lines += _section(namespace, s, gate, body)
     lines.append("    return out")
     return _define(namespace, lines, "hits")
@@ -173,12 +218,11 @@ def _section(namespace: dict[str, Any], index: int, gate: Gate, body: list[str])
         return []
     if gate is None:
         return ["    " + line for line in body]
-    namespace[f"gate_{index}"] = gate
-    return [f"    if gate_{index}(ctx):", *("        " + line for line in body)]
+    return [f"    if {_inline(namespace, gate, f'gate_{index}')}:", *("        " + line for line in body)]
 
 
 def _define(namespace: dict[str, Any], lines: list[str], name: str) -> Callable[..., Any]:
-    exec("\n".join(lines), namespace)  # the source holds only generated names and int literals
+    exec("\n".join(lines), namespace)  # the source holds generated names, int literals and the tables' expressions
     function: Callable[..., Any] = namespace[name]
     return function
 
@@ -203,6 +247,8 @@ __all__ = [
     "compiled_matching",
     "compiled_tally",
     "counted",
+    "expression",
+    "expression_of",
     "flat_plan",
     "hits",
     "item_of",

@@ -3,9 +3,10 @@
 The yaku and yakuman, the fu lines, the han that are no yaku and the limits. Every row says when it scores
 for one winner's hand in one arrangement and reading, read from a `Ctx` (`RiichiCtx` for the fu and the han
 that are no yaku) that `context` fills. `when(ctx)` returns how many times the row scores (0: not at all), so
-a yakuhai row scores once per pung and Shoufaahou once per complete flower group. A yaku row has its closed
-and open han (open 0: closed hands only); a yakuman row counts one yakuman, or two for the double yakuman rows
-while the option `double_yakuman` is on. The rows stand in gated sections (`jongg.rules.evaluate.Section`).
+a yakuhai row scores once per pung and Shoufaahou once per complete flower group; each `when` is an expression
+of `c` (`jongg.rules.evaluate.expression`), which the scorer's written-out tables hold as it is. A yaku row has
+its closed and open han (open 0: closed hands only); a yakuman row counts one yakuman, or two for the double
+yakuman rows while the option `double_yakuman` is on. The rows stand in gated sections (`jongg.rules.evaluate.Section`).
 The row order is the table order of the items and of `jongg rules`.
 """
 
@@ -18,6 +19,7 @@ from typing import Final
 from jongg.analysis import Forms
 from jongg.rules.base import Rule, Title
 from jongg.rules.evaluate import Section
+from jongg.rules.evaluate import expression as _e
 from jongg.rules.groups import (
     KONG_SIMPLES_CONCEALED,
     KONG_SIMPLES_EXPOSED,
@@ -99,21 +101,21 @@ def yakuman_limit(units: int) -> str:
 
 
 def _dragon(bit: int) -> When:
-    return lambda c: c.dragon_mask >> bit & 1
+    return _e(f"c.dragon_mask >> {int(bit)} & 1")
 
 
 YAKU_SECTIONS: Final[Sequence[Section[Ctx, Yaku]]] = (
     Section(
-        lambda c: c.riichi or c.double_riichi,
+        _e("c.riichi or c.double_riichi"),
         (
-            Yaku("riichi", "Riichi", "Riichi", 1, 0, lambda c: c.riichi, "declared riichi (not a double riichi)"),
+            Yaku("riichi", "Riichi", "Riichi", 1, 0, _e("c.riichi"), "declared riichi (not a double riichi)"),
             Yaku(
                 "double-riichi",
                 "Double riichi",
                 "Doppel-Riichi",
                 2,
                 0,
-                lambda c: c.double_riichi,
+                _e("c.double_riichi"),
                 "riichi with the first discard, no call before it",
             ),
             Yaku(
@@ -122,13 +124,13 @@ YAKU_SECTIONS: Final[Sequence[Section[Ctx, Yaku]]] = (
                 "Ippatsu",
                 1,
                 0,
-                lambda c: c.ippatsu,
+                _e("c.ippatsu"),
                 "won within one go-around after the riichi discard, uninterrupted",
             ),
         ),
     ),
     Section(
-        lambda c: c.menzen,
+        _e("c.menzen"),
         (
             Yaku(
                 "menzen-tsumo",
@@ -136,7 +138,7 @@ YAKU_SECTIONS: Final[Sequence[Section[Ctx, Yaku]]] = (
                 "Menzen Tsumo",
                 1,
                 0,
-                lambda c: c.menzen and c.self_draw,
+                _e("c.menzen and c.self_draw"),
                 "closed hand, self-drawn",
             ),
             Yaku(
@@ -145,26 +147,22 @@ YAKU_SECTIONS: Final[Sequence[Section[Ctx, Yaku]]] = (
                 "Pinfu",
                 1,
                 0,
-                lambda c: c.pinfu,
+                _e("c.pinfu"),
                 "closed, four chows, a pair that is no yakuhai, two-sided wait; flower fu ignored",
             ),
         ),
     ),
     Section(
-        lambda c: c.peikou or c.chiitoitsu,
+        _e("c.peikou or c.chiitoitsu"),
         (
-            Yaku("iipeikou", "Iipeikou", "Iipeikou", 1, 0, lambda c: c.peikou == 1, "two identical chows"),
-            Yaku(
-                "chiitoitsu", "Chiitoitsu", "Chiitoitsu", 2, 0, lambda c: c.chiitoitsu, "seven different pairs; 25 fu"
-            ),
-            Yaku(
-                "ryanpeikou", "Ryanpeikou", "Ryanpeikou", 3, 0, lambda c: c.peikou == 2, "two pairs of identical chows"
-            ),
+            Yaku("iipeikou", "Iipeikou", "Iipeikou", 1, 0, _e("c.peikou == 1"), "two identical chows"),
+            Yaku("chiitoitsu", "Chiitoitsu", "Chiitoitsu", 2, 0, _e("c.chiitoitsu"), "seven different pairs; 25 fu"),
+            Yaku("ryanpeikou", "Ryanpeikou", "Ryanpeikou", 3, 0, _e("c.peikou == 2"), "two pairs of identical chows"),
         ),
     ),
-    Section(lambda c: c.tanyao, (Yaku("tanyao", "Tanyao", "Tanyao", 1, 1, lambda c: c.tanyao, "only simples 2-8"),)),
+    Section(_e("c.tanyao"), (Yaku("tanyao", "Tanyao", "Tanyao", 1, 1, _e("c.tanyao"), "only simples 2-8"),)),
     Section(
-        lambda c: c.valued_sets,
+        _e("c.valued_sets"),
         (
             Yaku(
                 "yakuhai-haku", "Yakuhai: white dragon", "Yakuhai: weißer Drache", 1, 1, _dragon(0), "pung or kan of 5z"
@@ -185,7 +183,7 @@ YAKU_SECTIONS: Final[Sequence[Section[Ctx, Yaku]]] = (
                 "Yakuhai: Platzwind",
                 1,
                 1,
-                lambda c: c.seat_sets,
+                _e("c.seat_sets"),
                 "pung or kan of the seat wind",
             ),
             Yaku(
@@ -194,13 +192,13 @@ YAKU_SECTIONS: Final[Sequence[Section[Ctx, Yaku]]] = (
                 "Yakuhai: Rundenwind",
                 1,
                 1,
-                lambda c: c.round_sets,
+                _e("c.round_sets"),
                 "pung or kan of the round wind (a wind that is both: 2 han)",
             ),
         ),
     ),
     Section(
-        lambda c: c.situation,
+        _e("c.situation"),
         (
             Yaku(
                 "rinshan-kaihou",
@@ -208,27 +206,25 @@ YAKU_SECTIONS: Final[Sequence[Section[Ctx, Yaku]]] = (
                 "Rinshan Kaihou",
                 1,
                 1,
-                lambda c: c.rinshan,
+                _e("c.rinshan"),
                 "won on a replacement draw after a kan or a flower",
             ),
-            Yaku("chankan", "Chankan", "Chankan", 1, 1, lambda c: c.chankan, "robbing a kan"),
-            Yaku(
-                "haitei", "Haitei raoyue", "Haitei", 1, 1, lambda c: c.haitei, "self-drawn last tile of the live wall"
-            ),
-            Yaku("houtei", "Houtei raoyui", "Houtei", 1, 1, lambda c: c.houtei, "won on the last discard"),
+            Yaku("chankan", "Chankan", "Chankan", 1, 1, _e("c.chankan"), "robbing a kan"),
+            Yaku("haitei", "Haitei raoyue", "Haitei", 1, 1, _e("c.haitei"), "self-drawn last tile of the live wall"),
+            Yaku("houtei", "Houtei raoyui", "Houtei", 1, 1, _e("c.houtei"), "won on the last discard"),
             Yaku(
                 "renhou",
                 "Renhou",
                 "Renhou",
                 5,
                 0,
-                lambda c: c.renhou and c.renhou_han > 0,
+                _e("c.renhou and c.renhou_han > 0"),
                 "a discard won before the own first draw (option renhou 5-han: 5 han, it stacks)",
             ),
         ),
     ),
     Section(
-        lambda c: c.flower_groups,
+        _e("c.flower_groups"),
         (
             Yaku(
                 "shoufaahou",
@@ -236,13 +232,13 @@ YAKU_SECTIONS: Final[Sequence[Section[Ctx, Yaku]]] = (
                 "Shoufaahou",
                 1,
                 1,
-                lambda c: c.flower_groups,
+                _e("c.flower_groups"),
                 "variation 1: all four flowers of one group (each complete group)",
             ),
         ),
     ),
     Section(
-        lambda c: (c.outside and c.chows) or c.ittsu or c.sanshoku,
+        _e("(c.outside and c.chows) or c.ittsu or c.sanshoku"),
         (
             Yaku(
                 "chanta",
@@ -250,17 +246,17 @@ YAKU_SECTIONS: Final[Sequence[Section[Ctx, Yaku]]] = (
                 "Chanta",
                 2,
                 1,
-                lambda c: c.outside and c.chows and c.honours,
+                _e("c.outside and c.chows and c.honours"),
                 "every set and the pair with a terminal or honour, a chow, an honour",
             ),
-            Yaku("ittsu", "Ittsu", "Ittsu", 2, 1, lambda c: c.ittsu, "123 456 789 of one suit"),
+            Yaku("ittsu", "Ittsu", "Ittsu", 2, 1, _e("c.ittsu"), "123 456 789 of one suit"),
             Yaku(
                 "sanshoku-doujun",
                 "Sanshoku doujun",
                 "Sanshoku Doujun",
                 2,
                 1,
-                lambda c: c.sanshoku,
+                _e("c.sanshoku"),
                 "the same chow in all three suits",
             ),
             Yaku(
@@ -269,13 +265,13 @@ YAKU_SECTIONS: Final[Sequence[Section[Ctx, Yaku]]] = (
                 "Junchan",
                 3,
                 2,
-                lambda c: c.outside and c.chows and not c.honours,
+                _e("c.outside and c.chows and not c.honours"),
                 "every set and the pair with a terminal, a chow, no honour",
             ),
         ),
     ),
     Section(
-        lambda c: c.sets >= 3 or c.dragon_sets == 2,
+        _e("c.sets >= 3 or c.dragon_sets == 2"),
         (
             Yaku(
                 "sanshoku-doukou",
@@ -283,33 +279,33 @@ YAKU_SECTIONS: Final[Sequence[Section[Ctx, Yaku]]] = (
                 "Sanshoku Doukou",
                 2,
                 2,
-                lambda c: c.doukou,
+                _e("c.doukou"),
                 "pungs or kans of the same number in all three suits",
             ),
-            Yaku("toitoi", "Toitoi", "Toitoi", 2, 2, lambda c: c.sets == 4, "four pungs or kans"),
+            Yaku("toitoi", "Toitoi", "Toitoi", 2, 2, _e("c.sets == 4"), "four pungs or kans"),
             Yaku(
                 "sanankou",
                 "Sanankou",
                 "Sanankou",
                 2,
                 2,
-                lambda c: c.concealed_sets == 3,
+                _e("c.concealed_sets == 3"),
                 "three concealed pungs or kans",
             ),
-            Yaku("sankantsu", "Sankantsu", "Sankantsu", 2, 2, lambda c: c.kongs == 3, "three kans"),
+            Yaku("sankantsu", "Sankantsu", "Sankantsu", 2, 2, _e("c.kongs == 3"), "three kans"),
             Yaku(
                 "shousangen",
                 "Shousangen",
                 "Shousangen",
                 2,
                 2,
-                lambda c: c.dragon_sets == 2 and c.pair_kind >= WHITE,
+                _e("c.dragon_sets == 2 and c.pair_kind >= WHITE", WHITE=WHITE),
                 "two dragon pungs or kans and a dragon pair",
             ),
         ),
     ),
     Section(
-        lambda c: c.suits <= 1 or c.terminals_honours,
+        _e("c.suits <= 1 or c.terminals_honours"),
         (
             Yaku(
                 "honroutou",
@@ -317,11 +313,11 @@ YAKU_SECTIONS: Final[Sequence[Section[Ctx, Yaku]]] = (
                 "Honroutou",
                 2,
                 2,
-                lambda c: c.terminals_honours and not c.kokushi,
+                _e("c.terminals_honours and not c.kokushi"),
                 "only terminals and honours",
             ),
-            Yaku("honitsu", "Honitsu", "Honitsu", 3, 2, lambda c: c.suits == 1 and c.honours, "one suit and honours"),
-            Yaku("chinitsu", "Chinitsu", "Chinitsu", 6, 5, lambda c: c.suits == 1 and not c.honours, "one suit only"),
+            Yaku("honitsu", "Honitsu", "Honitsu", 3, 2, _e("c.suits == 1 and c.honours"), "one suit and honours"),
+            Yaku("chinitsu", "Chinitsu", "Chinitsu", 6, 5, _e("c.suits == 1 and not c.honours"), "one suit only"),
         ),
     ),
 )
@@ -342,14 +338,14 @@ NAGASHI: Final[Rule[Ctx]] = Rule(
 
 YAKUMAN_SECTIONS: Final[Sequence[Section[Ctx, Yakuman]]] = (
     Section(
-        lambda c: c.kokushi or c.concealed_sets == 4,
+        _e("c.kokushi or c.concealed_sets == 4"),
         (
             Yakuman(
                 "kokushi",
                 "Kokushi musou",
                 "Kokushi Musou",
                 False,
-                lambda c: c.kokushi and not c.kokushi13,
+                _e("c.kokushi and not c.kokushi13"),
                 "one of each terminal and honour and one more of them",
             ),
             Yakuman(
@@ -357,7 +353,7 @@ YAKUMAN_SECTIONS: Final[Sequence[Section[Ctx, Yakuman]]] = (
                 "Kokushi musou, 13-sided wait",
                 "Kokushi Musou, 13 Wartesteine",
                 True,
-                lambda c: c.kokushi and c.kokushi13,
+                _e("c.kokushi and c.kokushi13"),
                 "the thirteen tiles before the winning tile all different",
             ),
             Yakuman(
@@ -365,7 +361,7 @@ YAKUMAN_SECTIONS: Final[Sequence[Section[Ctx, Yakuman]]] = (
                 "Suuankou",
                 "Suuankou",
                 False,
-                lambda c: c.concealed_sets == 4 and not c.tanki,
+                _e("c.concealed_sets == 4 and not c.tanki"),
                 "four concealed pungs or kans",
             ),
             Yakuman(
@@ -373,20 +369,20 @@ YAKUMAN_SECTIONS: Final[Sequence[Section[Ctx, Yakuman]]] = (
                 "Suuankou tanki",
                 "Suuankou Tanki",
                 True,
-                lambda c: c.concealed_sets == 4 and c.tanki,
+                _e("c.concealed_sets == 4 and c.tanki"),
                 "four concealed pungs or kans, won on the pair",
             ),
         ),
     ),
     Section(
-        lambda c: c.dragon_sets == 3 or c.wind_sets >= 3 or c.terminals_honours or c.all_green,
+        _e("c.dragon_sets == 3 or c.wind_sets >= 3 or c.terminals_honours or c.all_green"),
         (
             Yakuman(
                 "daisangen",
                 "Daisangen",
                 "Daisangen",
                 False,
-                lambda c: c.dragon_sets == 3,
+                _e("c.dragon_sets == 3"),
                 "pungs or kans of all three dragons (pao)",
             ),
             Yakuman(
@@ -394,7 +390,7 @@ YAKUMAN_SECTIONS: Final[Sequence[Section[Ctx, Yakuman]]] = (
                 "Shousuushii",
                 "Shousuushii",
                 False,
-                lambda c: c.wind_sets == 3 and EAST <= c.pair_kind < WHITE,
+                _e("c.wind_sets == 3 and EAST <= c.pair_kind < WHITE", EAST=EAST, WHITE=WHITE),
                 "three wind pungs or kans and a wind pair",
             ),
             Yakuman(
@@ -402,30 +398,30 @@ YAKUMAN_SECTIONS: Final[Sequence[Section[Ctx, Yakuman]]] = (
                 "Daisuushii",
                 "Daisuushii",
                 True,
-                lambda c: c.wind_sets == 4,
+                _e("c.wind_sets == 4"),
                 "pungs or kans of all four winds (pao)",
             ),
-            Yakuman("tsuuiisou", "Tsuuiisou", "Tsuuiisou", False, lambda c: c.all_honours, "only honours"),
-            Yakuman("chinroutou", "Chinroutou", "Chinroutou", False, lambda c: c.all_terminals, "only terminals"),
+            Yakuman("tsuuiisou", "Tsuuiisou", "Tsuuiisou", False, _e("c.all_honours"), "only honours"),
+            Yakuman("chinroutou", "Chinroutou", "Chinroutou", False, _e("c.all_terminals"), "only terminals"),
             Yakuman(
                 "ryuuiisou",
                 "Ryuuiisou",
                 "Ryuuiisou",
                 False,
-                lambda c: c.all_green,
+                _e("c.all_green"),
                 "only 2 3 4 6 8 bamboo and green dragons",
             ),
         ),
     ),
     Section(
-        lambda c: c.chuuren or c.kongs == 4 or c.tenhou or c.chiihou or c.renhou,
+        _e("c.chuuren or c.kongs == 4 or c.tenhou or c.chiihou or c.renhou"),
         (
             Yakuman(
                 "chuuren",
                 "Chuuren poutou",
                 "Chuuren Poutou",
                 False,
-                lambda c: c.chuuren and not c.junsei,
+                _e("c.chuuren and not c.junsei"),
                 "closed 1112345678999 of one suit and one more tile of it",
             ),
             Yakuman(
@@ -433,17 +429,17 @@ YAKUMAN_SECTIONS: Final[Sequence[Section[Ctx, Yakuman]]] = (
                 "Junsei chuuren poutou",
                 "Junsei Chuuren Poutou",
                 True,
-                lambda c: c.junsei,
+                _e("c.junsei"),
                 "chuuren on the nine-sided wait",
             ),
-            Yakuman("suukantsu", "Suukantsu", "Suukantsu", False, lambda c: c.kongs == 4, "four kans"),
-            Yakuman("tenhou", "Tenhou", "Tenhou", False, lambda c: c.tenhou, "the dealer's dealt hand is complete"),
+            Yakuman("suukantsu", "Suukantsu", "Suukantsu", False, _e("c.kongs == 4"), "four kans"),
+            Yakuman("tenhou", "Tenhou", "Tenhou", False, _e("c.tenhou"), "the dealer's dealt hand is complete"),
             Yakuman(
                 "chiihou",
                 "Chiihou",
                 "Chiihou",
                 False,
-                lambda c: c.chiihou,
+                _e("c.chiihou"),
                 "self-drawn with the own first draw, no call before",
             ),
             Yakuman(
@@ -451,7 +447,7 @@ YAKUMAN_SECTIONS: Final[Sequence[Section[Ctx, Yakuman]]] = (
                 "Renhou (yakuman)",
                 "Renhou (Yakuman)",
                 False,
-                lambda c: c.renhou and c.renhou_yakuman,
+                _e("c.renhou and c.renhou_yakuman"),
                 "option renhou yakuman",
             ),
             Yakuman(
@@ -459,7 +455,7 @@ YAKUMAN_SECTIONS: Final[Sequence[Section[Ctx, Yakuman]]] = (
                 "Daifaahou",
                 "Daifaahou",
                 False,
-                lambda c: False,
+                _e("False"),
                 "variation 1, 8 flowers: all eight flowers, whatever the hand holds; no other yaku count",
             ),
         ),
@@ -479,20 +475,20 @@ def _han(rule_id: str, en: str, de: str, when: FuWhen, note: str) -> Rule[Riichi
 
 
 def _set_class(index: int) -> FuWhen:
-    return lambda c: c.set_classes[index]
+    return _e(f"c.set_classes[{int(index)}]")
 
 
 FU_SECTIONS: Final[Sequence[Section[RiichiCtx, Rule[RiichiCtx]]]] = (
     Section(
         None,
         (
-            _fu("fu-base", 20, "Base fu", "Grundfu", lambda c: not c.chiitoitsu, "every hand but chiitoitsu"),
+            _fu("fu-base", 20, "Base fu", "Grundfu", _e("not c.chiitoitsu"), "every hand but chiitoitsu"),
             _fu(
                 "fu-chiitoitsu",
                 25,
                 "Chiitoitsu",
                 "Chiitoitsu",
-                lambda c: c.chiitoitsu,
+                _e("c.chiitoitsu"),
                 "seven pairs: 25 fu, nothing else (no flower fu either)",
             ),
             _fu(
@@ -500,7 +496,7 @@ FU_SECTIONS: Final[Sequence[Section[RiichiCtx, Rule[RiichiCtx]]]] = (
                 10,
                 "Closed hand won on a discard",
                 "Geschlossene Hand mit Ron",
-                lambda c: c.regular and c.menzen and not c.self_draw,
+                _e("c.regular and c.menzen and not c.self_draw"),
                 "menzen kafu",
             ),
             _fu(
@@ -508,7 +504,7 @@ FU_SECTIONS: Final[Sequence[Section[RiichiCtx, Rule[RiichiCtx]]]] = (
                 2,
                 "Self-draw",
                 "Tsumo",
-                lambda c: c.regular and c.self_draw and not c.pinfu,
+                _e("c.regular and c.self_draw and not c.pinfu"),
                 "not in the pinfu reading",
             ),
             _fu(
@@ -516,36 +512,36 @@ FU_SECTIONS: Final[Sequence[Section[RiichiCtx, Rule[RiichiCtx]]]] = (
                 2,
                 "Open hand without fu",
                 "Offene Hand ohne Fu",
-                lambda c: not c.menzen and not c.self_draw and c.plain and not (c.flower_fu and c.flowers),
+                _e("not c.menzen and not c.self_draw and c.plain and not (c.flower_fu and c.flowers)"),
                 "an open hand won on a discard with nothing but the base fu (20 → 30)",
             ),
         ),
     ),
     Section(
-        lambda c: c.kanchan or c.penchan or c.tanki,
+        _e("c.kanchan or c.penchan or c.tanki"),
         (
-            _fu("fu-kanchan", 2, "Closed wait", "Mittelwartestein", lambda c: c.kanchan, "the middle tile of a chow"),
-            _fu("fu-penchan", 2, "Edge wait", "Randwartestein", lambda c: c.penchan, "3 of 123 or 7 of 789"),
-            _fu("fu-tanki", 2, "Pair wait", "Paarwartestein", lambda c: c.regular and c.tanki, "won on the pair"),
+            _fu("fu-kanchan", 2, "Closed wait", "Mittelwartestein", _e("c.kanchan"), "the middle tile of a chow"),
+            _fu("fu-penchan", 2, "Edge wait", "Randwartestein", _e("c.penchan"), "3 of 123 or 7 of 789"),
+            _fu("fu-tanki", 2, "Pair wait", "Paarwartestein", _e("c.regular and c.tanki"), "won on the pair"),
         ),
     ),
     Section(
-        lambda c: c.pair_kind >= EAST,
+        _e("c.pair_kind >= EAST", EAST=EAST),
         (
-            _fu("fu-pair-dragon", 2, "Dragon pair", "Drachenpaar", lambda c: c.pair_dragons, ""),
-            _fu("fu-pair-seat-wind", 2, "Seat wind pair", "Paar des Platzwinds", lambda c: c.pair_seat, ""),
+            _fu("fu-pair-dragon", 2, "Dragon pair", "Drachenpaar", _e("c.pair_dragons"), ""),
+            _fu("fu-pair-seat-wind", 2, "Seat wind pair", "Paar des Platzwinds", _e("c.pair_seat"), ""),
             _fu(
                 "fu-pair-round-wind",
                 2,
                 "Round wind pair",
                 "Paar des Rundenwinds",
-                lambda c: c.pair_round,
+                _e("c.pair_round"),
                 "a wind that is both: 4 fu",
             ),
         ),
     ),
     Section(
-        lambda c: c.sets > c.kongs,
+        _e("c.sets > c.kongs"),
         (
             _fu(
                 "fu-pung-simples-open",
@@ -582,7 +578,7 @@ FU_SECTIONS: Final[Sequence[Section[RiichiCtx, Rule[RiichiCtx]]]] = (
         ),
     ),
     Section(
-        lambda c: c.kongs,
+        _e("c.kongs"),
         (
             _fu(
                 "fu-kan-simples-open",
@@ -619,14 +615,14 @@ FU_SECTIONS: Final[Sequence[Section[RiichiCtx, Rule[RiichiCtx]]]] = (
         ),
     ),
     Section(
-        lambda c: c.flower_fu,
+        _e("c.flower_fu"),
         (
             _fu(
                 "fu-flower",
                 4,
                 "Flower",
                 "Blume",
-                lambda c: c.flowers if c.flower_fu and c.regular and not c.pinfu else 0,
+                _e("c.flowers if c.flower_fu and c.regular and not c.pinfu else 0"),
                 "variation 1: each flower in front of the winner (option flower_fu: 2); not in the pinfu reading",
             ),
         ),
@@ -639,63 +635,61 @@ FU: Final[Sequence[Rule[RiichiCtx]]] = tuple(row for section in FU_SECTIONS for 
 
 HAN_SECTIONS: Final[Sequence[Section[RiichiCtx, Rule[RiichiCtx]]]] = (
     Section(
-        lambda c: c.flowers,
+        _e("c.flowers"),
         (
             _han(
                 "seat-flower",
                 "Seat flower",
                 "Eigene Blume",
-                lambda c: c.seat_flower,
+                _e("c.seat_flower"),
                 "variation 1: the flower of the seat wind (1f East ... 4f North); not a yaku",
             ),
             _han(
                 "seat-season",
                 "Seat season",
                 "Eigene Jahreszeit",
-                lambda c: c.seat_season,
+                _e("c.seat_season"),
                 "variation 1: the season of the seat wind; not a yaku",
             ),
             _han(
                 "nukidora",
                 "Nukidora (flowers)",
                 "Nukidora (Blumen)",
-                lambda c: c.nukidora,
+                _e("c.nukidora"),
                 "variation 2: each flower; not a yaku",
             ),
         ),
     ),
     Section(
-        lambda c: c.extra,
+        _e("c.extra"),
         (
-            _han("dora", "Dora", "Dora", lambda c: c.dora, "each tile indicated by the first indicator"),
-            _han(
-                "kan-dora", "Kan dora", "Kan-Dora", lambda c: c.kan_dora, "each tile indicated by a kan-dora indicator"
-            ),
-            _han("red-five", "Red fives", "Rote Fünfen", lambda c: c.red, "each red five"),
+            _han("dora", "Dora", "Dora", _e("c.dora"), "each tile indicated by the first indicator"),
+            _han("kan-dora", "Kan dora", "Kan-Dora", _e("c.kan_dora"), "each tile indicated by a kan-dora indicator"),
+            _han("red-five", "Red fives", "Rote Fünfen", _e("c.red"), "each red five"),
             _han(
                 "ura-dora",
                 "Ura dora",
                 "Ura-Dora",
-                lambda c: c.ura,
+                _e("c.ura"),
                 "with riichi: each tile indicated by an ura indicator",
             ),
         ),
     ),
     Section(
-        lambda c: c.flowers,
+        _e("c.flowers"),
         (
             _han(
                 "flower-dora",
                 "Flower dora",
                 "Blumen-Dora",
-                lambda c: c.flower_dora,
+                _e("c.flower_dora"),
                 "per flower indicator among the dora indicators: each flower of its group in front of the winner",
             ),
             _han(
                 "flower-ura-dora",
                 "Flower ura dora",
                 "Blumen-Ura-Dora",
-                lambda c: c.flower_ura,
+                _e("c.flower_ura"),
                 "with riichi: the same for the ura indicators",
             ),
         ),
