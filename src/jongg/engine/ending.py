@@ -22,14 +22,17 @@ def hand_end_event(state: TableState) -> dict[str, Any]:
     assert hand is not None
     flow, match = state.flow, state.match
     results: dict[int, ScoreResult] = {}
+    texts: dict[int, str] = {}
+    """The hand strings scored, shown again below (a winner's with its winning tile apart)."""
     for n, (seat, win, tile) in enumerate(hand.winners):
         asked = hands.request(state, seat, win, tile, self_drawn=True, counters=n == 0)
-        results[seat] = hands.score(state, asked)
+        results[seat], texts[seat] = hands.score(state, asked), asked.hand
     winners = [seat for seat, _, _ in hand.winners]
     if flow.scores_losers:
         for seat in range(4):
             if seat not in winners:
-                results[seat] = hands.score(state, hands.request(state, seat))
+                asked = hands.request(state, seat)
+                results[seat], texts[seat] = hands.score(state, asked), asked.hand
     wind = {seat: hands.wind_of(hand, seat) for seat in range(4)}
     losers = {wind[s]: HandValue(total=r.total, result=r) for s, r in results.items() if s not in winners}
     exhaustive = not winners and hand.aborted is None and flow.tenpai_at_draw
@@ -71,7 +74,7 @@ def hand_end_event(state: TableState) -> dict[str, Any]:
     dealer_kept = not passes
     event: dict[str, Any] = {
         "type": "hand_end",
-        "hands": [_shown(state, s, winners, tenpai) for s in range(4)],
+        "hands": [_shown(state, s, winners, tenpai, texts) for s in range(4)],
         "results": {str(s): r.to_json() for s, r in sorted(results.items())},
         "winner": winners[0] if winners else None,
         "winners": winners,
@@ -116,13 +119,14 @@ def _nagashi(seat: SeatState) -> bool:
     return all(t & KIND_MASK < NUM_KINDS and IS_TERMINAL_OR_HONOUR[t & KIND_MASK] for t in seat.discards)
 
 
-def _shown(state: TableState, seat: int, winners: list[int], tenpai: list[int]) -> str | None:
+def _shown(state: TableState, seat: int, winners: list[int], tenpai: list[int], texts: dict[int, str]) -> str | None:
     """The rule set's reveal policy: DMJL every hand; Riichi the winners and the ready hands at a draw."""
     hand = state.hand
     assert hand is not None
     if not (state.flow.reveals_all or seat in winners or seat in tenpai):
         return None
-    return hands.hand_string(hand.seats[seat], seat, *_winning(hand, seat))
+    found = texts.get(seat)
+    return found if found is not None else hands.hand_string(hand.seats[seat], seat, *_winning(hand, seat))
 
 
 def _ura(hand: HandState) -> tuple[Tile, ...]:

@@ -116,6 +116,11 @@ def describe_options(cls: type[Any]) -> list[tuple[str, Any, str]]:
     return [(f.name, f.default, f.metadata.get("doc", "")) for f in dataclasses.fields(cls)]
 
 
+_OPTIONS: dict[tuple[str, tuple[tuple[str, type, Any], ...]], Any] = {}
+"""Validated options by rule set and given items (a table asks with the same options for every hand it scores);
+the objects are frozen, so sharing them is safe."""
+
+
 class Ruleset(ABC):
     """A rule set found by id in the registry (`jongg.find_ruleset`)."""
 
@@ -140,7 +145,17 @@ class Ruleset(ABC):
             if defaults is None:
                 defaults = self.__dict__["_defaults"] = self.options_type()
             return defaults
-        return build_options(self.options_type, given, self.id)
+        try:
+            key = tuple((name, type(value), value) for name, value in given.items())  # True is not 1 here
+            found = _OPTIONS.get((self.id, key))
+        except TypeError:  # an unhashable value: validated below, and refused
+            return build_options(self.options_type, given, self.id)
+        if found is None:
+            found = build_options(self.options_type, given, self.id)
+            if len(_OPTIONS) >= 1000:
+                _OPTIONS.clear()
+            _OPTIONS[(self.id, key)] = found
+        return found
 
     @abstractmethod
     def score(self, request: ScoreRequest) -> ScoreResult:
