@@ -121,7 +121,10 @@ class Outcome:
     scenario: str
     plays: list[PlayResult]
     liable: list[int | None]
-    """Per rotation: the lineup slot of the liable player, or None."""
+    """Per rotation: the lineup slot of the liable player, or None (also when he had no choice)."""
+    no_choice: list[int | None]
+    """Per rotation: the lineup slot of a player who discarded a dangerous tile with no choice (he pays his
+    normal share only)."""
     threat_won: list[bool]
     """Per rotation: whether the threat seat won."""
 
@@ -131,7 +134,7 @@ def play(job: tuple[str, dict[str, Any], tuple[str, ...], int, int, str]) -> Out
     ruleset, options, lineup, seed, deal, scenario = job
     prepared = prepare(ruleset, options, seed, deal, scenario)
     task = Task(ruleset, dict(options), lineup, seed, "hands", deal, 1, (0, 1, 2, 3))
-    outcome = Outcome(deal, scenario, [], [], [])
+    outcome = Outcome(deal, scenario, [], [], [], [])
     for rotation in range(4):
         table = Table.from_wall(ruleset, options, wall=prepared.wall, dice=prepared.dice, dealer=prepared.dealer)
         bots = bots_for(task, deal, rotation)
@@ -145,7 +148,8 @@ def play(job: tuple[str, dict[str, Any], tuple[str, ...], int, int, str]) -> Out
         if liable is not None:
             seat = (prepared.dealer + WIND_LETTERS.index(liable["wind"])) % 4
             slot = (seat + rotation) % 4
-        outcome.liable.append(slot)
+        outcome.liable.append(None if liable is not None and liable["no_choice"] else slot)
+        outcome.no_choice.append(slot if liable is not None and liable["no_choice"] else None)
         outcome.threat_won.append(end["winner"] == prepared.threat)
     return outcome
 
@@ -182,6 +186,7 @@ def table_rows(outcomes: Sequence[Outcome], lineup: Sequence[str]) -> dict[str, 
         "deals": len(outcomes),
         "hands": sum(hands),
         "liable_hands": sum(1 for o in outcomes for s in o.liable if s is not None),
+        "no_choice_hands": sum(1 for o in outcomes for s in o.no_choice if s is not None),
         "threat_wins": sum(sum(o.threat_won) for o in outcomes),
         "liable_slot0": ratio_ci(mine, hands),
         "liable_other": ratio_ci(theirs, hands),
@@ -212,14 +217,14 @@ def report(ruleset: str, outcomes: Sequence[Outcome], lineup: Sequence[str], dig
         row = table_rows(group, lineup)
         lines.append(
             f"{ruleset:15} {name:8} {row['deals']:>6} {row['hands']:>6} {row['threat_wins']:>7} "
-            f"{row['liable_hands']:>7}  {_ci(row['liable_slot0'], 100):>22}  {_ci(row['liable_other'], 100):>22}  "
-            f"{_ci(row['points'], 1, digits):>24}"
+            f"{row['liable_hands']:>7} {row['no_choice_hands']:>6}  {_ci(row['liable_slot0'], 100):>22}  "
+            f"{_ci(row['liable_other'], 100):>22}  {_ci(row['points'], 1, digits):>24}"
         )
     return lines
 
 
 HEADER = (
-    f"{'rule set':15} {'scenario':8} {'deals':>6} {'hands':>6} {'threat':>7} {'liable':>7}  "
+    f"{'rule set':15} {'scenario':8} {'deals':>6} {'hands':>6} {'threat':>7} {'liable':>7} {'n.c.':>6}  "
     f"{'% liable: slot 0':>22}  {'% liable: each other':>22}  {'slot 0 points/hand':>24}"
 )
 
@@ -239,7 +244,11 @@ def main(argv: Sequence[str] | None = None) -> int:
         if name not in SCENARIOS:
             parser.error(f"unknown scenario {name!r}; known: {', '.join(SCENARIOS)}")
     print(f"prepared deals, duplicate (4 rotations), seed {args.seed}; slot 0 {lineup[0]} against {lineup[1:]}")
-    print("threat: hands the prepared seat won; liable: hands with a liable player (95 % intervals over deals)")
+    print(
+        "threat: hands the prepared seat won; liable: hands with a liable player (his dangerous discard made him pay "
+        "for all); n.c.: hands where a dangerous discard was made with no choice (normal share); 95 % intervals "
+        "over deals"
+    )
     print(HEADER)
     for ruleset in args.rulesets.split(","):
         outcomes = run(
