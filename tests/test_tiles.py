@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+import re
+
 import pytest
 
 from jongg import InvalidNotation, JonggError, Tile, parse_tiles
@@ -138,3 +140,16 @@ def test_parse_tiles_offset_shifts_positions() -> None:
     with pytest.raises(InvalidNotation) as info:
         parse_tiles("8z", 10)
     assert info.value.position == 10
+
+
+def test_text_table_and_tiles_from_texts_agree_with_str_and_from_str() -> None:
+    from jongg.tiles import EVERY_TILE, TEXT, tiles_from_texts
+
+    assert len(EVERY_TILE) == 45
+    assert [TEXT[t] for t in EVERY_TILE] == [str(t) for t in EVERY_TILE]
+    assert tiles_from_texts([str(t) for t in EVERY_TILE]) == list(EVERY_TILE)
+    for bad in (["1m", "8z"], ["1m", 5], [["1m"]]):
+        with pytest.raises(Exception) as expected:
+            [Tile.from_str(t) for t in bad]  # type: ignore[arg-type]
+        with pytest.raises(type(expected.value), match=re.escape(str(expected.value))):
+            tiles_from_texts(bad)  # type: ignore[arg-type]

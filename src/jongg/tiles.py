@@ -131,3 +131,13 @@ ALL_TILES: Final = tuple(_ALL[k] for k in range(NUM_ALL_KINDS))
 """The 42 kinds as tiles, in kind order."""
 EVERY_TILE: Final = tuple(_ALL.values())
 """The 42 kinds and the three red fives."""
+TEXT: Final = tuple(_TEXT.get(value, "") for value in range(RED | NUM_KINDS))
+"""`TEXT[tile]` is `str(tile)` (for the engine's events, which write thousands of tiles a hand)."""
+
+
+def tiles_from_texts(texts: list[str]) -> list[Tile]:
+    """`[Tile.from_str(t) for t in texts]`, the same error included, in one pass."""
+    try:
+        return [_BY_NAME[t] for t in texts]
+    except (KeyError, TypeError):
+        return [Tile.from_str(t) for t in texts]

@@ -38,3 +38,13 @@ def test_kept_views_equal_fresh_ones(ruleset: str, options: dict[str, object]) -
                 compared += 1
             table.step({s: bots[s].act(view) for s, view in pending.items()})
     assert compared > 1000
+
+
+@pytest.mark.parametrize("ruleset", ["dmjl-hk-easy", "riichi-hana"])
+def test_views_are_built_with_every_field(ruleset: str) -> None:
+    """The views are made from their fields in order (`_make_view`), so a field added to the class must be
+    added there too: every field is present and the JSON form names them all."""
+    view = Table(ruleset, seed=1).snapshot(0)
+    assert len(view) == len(SeatView._fields)
+    assert all(len(player) == len(type(player)._fields) for player in view.players)
+    assert set(view.to_json()) == set(SeatView._fields)

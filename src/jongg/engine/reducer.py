@@ -29,7 +29,7 @@ from jongg.engine.state import (
 )
 from jongg.errors import IllegalAction
 from jongg.tiles import DRAGONS as DRAGON_KINDS
-from jongg.tiles import KIND_MASK, NUM_KINDS, Tile, is_bonus
+from jongg.tiles import KIND_MASK, NUM_KINDS, TEXT, Tile, is_bonus
 from jongg.tiles import WINDS as WIND_KINDS
 
 Handler = Callable[[TableState, dict[str, Any]], None]
@@ -102,7 +102,7 @@ def dealt_tiles(live: deque[Tile], dealer: int, passes: tuple[tuple[int, int, in
 def deal(state: TableState, event: dict[str, Any]) -> None:
     hand = _hand(state)
     dealt = dealt_tiles(hand.live, hand.dealer, state.flow.deal)
-    if [[str(t) for t in tiles] for tiles in dealt] != event["tiles"]:
+    if [[TEXT[t] for t in tiles] for tiles in dealt] != event["tiles"]:
         raise IllegalAction("the record deals other tiles than the wall holds")
     for seat, tiles in enumerate(dealt):
         hand.seats[seat].add(tiles)

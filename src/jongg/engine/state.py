@@ -15,7 +15,7 @@ from jongg.engine.actions import Action
 from jongg.engine.match import MatchState
 from jongg.rules.base import Ruleset
 from jongg.rules.flow import Flow
-from jongg.tiles import KIND_MASK, NUM_ALL_KINDS, Tile
+from jongg.tiles import KIND_MASK, NUM_ALL_KINDS, Tile, tiles_from_texts
 
 TURN, WINDOW, BEFORE_PLAY, OVER = "turn", "window", "before_play", "over"
 
@@ -219,7 +219,7 @@ class HandState:
 
 
 def tiles_of(texts: list[str]) -> list[Tile]:
-    return [Tile.from_str(t) for t in texts]
+    return tiles_from_texts(texts)
 
 
 @dataclass(slots=True)

@@ -35,7 +35,7 @@ from jongg.engine.state import BEFORE_PLAY, OVER, TURN, WINDOW, TableState
 from jongg.engine.view import SeatView, filter_event, view_of
 from jongg.errors import IllegalAction, InvalidOption, UnknownRuleset
 from jongg.rules import RULESETS, Ruleset, find_ruleset
-from jongg.tiles import KIND_MASK, Tile, is_bonus
+from jongg.tiles import KIND_MASK, TEXT, Tile, is_bonus
 from jongg.tiles import WINDS as WIND_KINDS
 
 FORMAT = "jongg-record"
@@ -273,13 +273,13 @@ class Table:
                 "honba": match.honba,
                 "sticks": match.sticks,
                 "scores": [match.totals[match.seating[s]] for s in range(4)],
-                "wall": [str(t) for t in wall],
+                "wall": [TEXT[t] for t in wall],
             }
         )
         hand = self.state.hand
         assert hand is not None
         dealt = reducer.dealt_tiles(deque(hand.live), match.dealer, self.flow.deal)
-        self._emit({"type": "deal", "tiles": [[str(t) for t in tiles] for tiles in dealt]})
+        self._emit({"type": "deal", "tiles": [[TEXT[t] for t in tiles] for tiles in dealt]})
         if hand.indicators:
             self._reveal_dora(1)
         if self.flow.dealer_draws:
@@ -360,7 +360,7 @@ class Table:
         tile = wall[0]
         takes_live = hand.live and (not from_dead or self.flow.refill_dead_wall)
         last = len(hand.live) - (1 if takes_live else 0) == 0
-        self._emit({"type": "draw", "seat": seat, "tile": str(tile), "source": source, "last": last})
+        self._emit({"type": "draw", "seat": seat, "tile": TEXT[tile], "source": source, "last": last})
         manual = hand.phase != BEFORE_PLAY and seat in self.state.manual_bonus
         if chain and is_bonus(tile) and not manual:
             self._expose_bonus(seat, tile)
@@ -403,7 +403,7 @@ class Table:
             elif isinstance(action, Riichi):
                 self._emit({"type": "riichi", "seat": seat})
             drawn = not hand.claimed_turn and hand.last_draw == action.tile and hand.draw_source != "deal"
-            self._emit({"type": "discard", "seat": seat, "tile": str(action.tile), "tsumogiri": drawn})
+            self._emit({"type": "discard", "seat": seat, "tile": TEXT[action.tile], "tsumogiri": drawn})
             if hand.pending_dora:
                 self._reveal_dora(0)
         elif isinstance(action, Bonus):

@@ -145,6 +145,15 @@ class SeatView(NamedTuple):
         return out
 
 
+def _make_player(*fields: Any) -> PlayerView:
+    return tuple.__new__(PlayerView, fields)
+
+
+def _make_view(*fields: Any) -> SeatView:
+    """A seat view from all its fields in order (without the named tuple's keyword handling: built per decision)."""
+    return tuple.__new__(SeatView, fields)
+
+
 def view_of(state: TableState, seat: int | None, actions: list[Action]) -> SeatView:
     hand = state.hand
     assert hand is not None
@@ -155,7 +164,7 @@ def view_of(state: TableState, seat: int | None, actions: list[Action]) -> SeatV
     cached = state.player_views
     for s, st in enumerate(hand.seats):
         if cached[s] is None:
-            cached[s] = PlayerView(
+            cached[s] = _make_player(
                 WINDS[(s - hand.dealer) % 4],
                 tuple(st.melds),
                 tuple(st.bonus),
@@ -178,7 +187,7 @@ def _seat_view(state: TableState, seat: int | None, actions: list[Action], playe
     window = hand.window
     last = None if window is None or window.kind != "discard" else (window.seat, window.tile)
     own_draw = me is not None and hand.phase == TURN and hand.turn == seat and hand.last_draw is not None
-    return SeatView(
+    return _make_view(
         seat,
         None if seat is None else WINDS[(seat - hand.dealer) % 4],
         tuple(sorted(me.concealed)) if me is not None else (),
