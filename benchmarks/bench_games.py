@@ -3,7 +3,10 @@ with all cores (`jongg.sim`, process backend), beside the targets of the bots is
 random legal actions >= 300 hands/s (Classical, HKE) and >= 200 (Riichi), standard bots >= 100 hands/s, on one
 core.
 
-Single hands from seeded walls (`--hands` mode, no duplicate), so every row plays the same deals. Riichi
+Single hands from seeded walls (`--hands` mode, no duplicate), so every row plays the same deals. Before the
+rows, an untimed warm-up plays `--warm-up` hands of every rule set and bot in this process, so the one-core rows
+measure steady play (a long simulation's), not the first use of each rule set's tables (the rows with more
+workers start fresh processes, as a run does). Riichi
 (`riichi-hana`) plays with its default options (8 flowers, red fives). After the Riichi rows, riichienv (a Rust
 engine, a dev dependency) playing hanchan games with its own random agents on one core, for comparison.
 
@@ -30,7 +33,12 @@ def main() -> None:
     parser.add_argument("--workers", type=int, default=default_workers())
     parser.add_argument("--rulesets", default=",".join(RULESETS), help="comma-separated rule set ids")
     parser.add_argument("--riichienv-games", type=int, default=5, help="hanchan games of riichienv (0: none)")
+    parser.add_argument("--warm-up", type=int, default=30, help="untimed hands per rule set and bot first")
     args = parser.parse_args()
+    for ruleset in args.rulesets.split(","):
+        for bot in ("random", "standard"):
+            if args.warm_up > 0:
+                simulate(ruleset, hands=args.warm_up, seed=args.seed + 1, bots=[bot], workers=1)
     print(
         f"{'rule set':16} {'bots':9} {'workers':>7} {'hands':>6} {'hands/s':>9} {'target':>7} {'ratio':>6} "
         f"{'per core':>9}"
