@@ -243,15 +243,17 @@ def discard_claims(state: TableState, seat: int, tile: Tile, discarder: int) -> 
     if me.ready is not False and can_win_with(state, seat, tile, robbing=False):  # False: known not ready
         out.append(MahJongg(tile))
     counts = me.counts
-    if me.called or hand.last_tile or me.riichi is not None or any(counts[NUM_KINDS:]):
+    pung = counts[kind] >= 2
+    chow = kind < 27 and seat == (discarder + 1) % 4
+    if not (pung or chow) or me.called or hand.last_tile or me.riichi is not None or any(counts[NUM_KINDS:]):
         return [*out, PASS] if out else []
     kuikae = state.flow.riichi_stick > 0
-    if counts[kind] >= 2:
+    if pung:
         same = [t for t in me.concealed if t & KIND_MASK == kind]
         out += [Pung(tile, pair) for pair in _pairs(same) if not kuikae or _discard_left(me, pair, {kind})]
         if len(same) >= 3 and kongs_left(state):
             out.append(Kong(tile, tuple(same[:3])))
-    if kind < 27 and seat == (discarder + 1) % 4:
+    if chow:
         out += [c for c in chows(me, tile) if not kuikae or _discard_left(me, c.consumed, swap_kinds(c))]
     return [*out, PASS] if out else []
 
