@@ -41,15 +41,14 @@ def apply(state: TableState, event: dict[str, Any]) -> None:
         raise IllegalAction(f"unknown event type {event['type']!r}")
     handler(state, event)
     state.applied += 1
-    views = state.player_views
-    seat = event.get("seat")
-    if seat is None:
-        views[:] = (None, None, None, None)
-    else:
+    views = state.player_views  # kept seat views: the seats this event names may have changed
+    seat, source = event.get("seat"), event.get("from")
+    if type(seat) is int and 0 <= seat < 4 and (source is None or (type(source) is int and 0 <= source < 4)):
         views[seat] = None
-        source = event.get("from")
         if source is not None:
             views[source] = None
+    else:
+        views[:] = (None, None, None, None)
     hand = state.hand
     if event["type"] != "call" and hand is not None and hand.phase in (TURN, WINDOW, BEFORE_PLAY):
         state.decision = event["seq"]
