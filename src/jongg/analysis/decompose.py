@@ -186,6 +186,13 @@ def _part(suit: int, key: int) -> list[Arrangement]:
     return part
 
 
+def suit_arrangements(suit: int, key: int) -> list[Arrangement]:
+    """The arrangements of one suit's pattern (suit 0-3: m p s z; `key` its part of `Hand.keys`) into at most
+    four concealed sets and at most one pair, each a tuple of groups sorted as in a decomposition ([]: the
+    pattern does not split so); the tables `decompositions` multiplies. The list is shared: never written."""
+    return _part(suit, key)
+
+
 def _with_winning(out: list[Decomposition], form: Forms, groups: Arrangement, winning: int | None) -> None:
     """Add one decomposition per distinct concealed group that holds the winning tile (`groups` sorted)."""
     if winning is None:
@@ -225,6 +232,11 @@ def _fixed(meld: Meld) -> Group | None:
             return None
         group = _FIXED[key] = Group(kind, meld.first, meld)
     return group
+
+
+def meld_group(meld: Meld) -> Group | None:
+    """The group a fixed meld is in a decomposition (one object per distinct meld); None for a foul meld."""
+    return _fixed(meld)
 
 
 def _all_even(counts: list[int]) -> bool:

@@ -10,8 +10,10 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Final
 
-from jongg.analysis import Decomposition, GroupKind
-from jongg.rules.groups import ARRANGEMENT_FIELDS, Arrangement, classify, with_slots
+from jongg.analysis import Decomposition, Group, GroupKind
+from jongg.analysis.decompose import suit_arrangements
+from jongg.hand import Meld, MeldKind
+from jongg.rules.groups import ARRANGEMENT_FIELDS, NO_SETS, Arrangement, classify, with_slots
 from jongg.tiles import (
     EAST,
     FLOWER_BASE,
@@ -37,9 +39,22 @@ if TYPE_CHECKING:
     from jongg.hand import Hand
     from jongg.rules.riichi.options import RiichiOptions
 
-__all__ = ["Ctx", "RiichiCtx", "dora_of", "fill_kokushi", "fill_pairs", "fill_regular", "hand_ctx"]
+__all__ = [
+    "PAIR_AT",
+    "PARTS",
+    "Ctx",
+    "RiichiCtx",
+    "dora_of",
+    "fill_kokushi",
+    "fill_pairs",
+    "fill_parts",
+    "fill_regular",
+    "hand_ctx",
+    "suit_parts",
+]
 
 _CHOW, _PUNG, _KONG, _PAIR = GroupKind.CHOW, GroupKind.PUNG, GroupKind.KONG, GroupKind.PAIR
+_MELD_CHOW, _MELD_KONG = MeldKind.CHOW, MeldKind.KONG
 _TH: Final = IS_TERMINAL_OR_HONOUR
 _NINE_GATES: Final = list(NINE_GATES)
 
@@ -160,6 +175,9 @@ class RiichiCtx(Ctx):
     """Four chows, a pair that gives no fu, a two-sided wait: no fu but the base (open or closed)."""
     pinfu_shape: bool = False
     """`plain` and closed."""
+    # -- hand level: the melds' part of the facts `fill_parts` adds up (no row reads them)
+    meld_facts: int = 0
+    meld_chows: int = 0
 
 
 _ARRANGEMENT_LEVEL: Final = (
@@ -216,12 +234,18 @@ def hand_ctx(request: ScoreRequest, hand: Hand, options: RiichiOptions) -> Riich
         ctx.renhou_yakuman = options.renhou == "yakuman"
     packed = int.from_bytes(bytes(hand.counts), "little")
     red = _BITS[hand.red]
-    for meld in hand.melds:
-        meld_packed, meld_red = _meld_tiles(meld.tiles)
-        packed += meld_packed
-        red += meld_red
-        if not meld.concealed:
-            ctx.menzen = False
+    if hand.melds:
+        facts = chows = 0
+        for meld in hand.melds:
+            meld_packed, meld_red, meld_facts, chow, exposed = _meld_facts(meld)
+            packed += meld_packed
+            red += meld_red
+            facts += meld_facts
+            chows |= chow
+            if exposed:
+                ctx.menzen = False
+        ctx.meld_facts = facts
+        ctx.meld_chows = chows
     _tiles(ctx, hand, packed)
     ctx.red = red
     if info is not None:
@@ -232,7 +256,7 @@ def hand_ctx(request: ScoreRequest, hand: Hand, options: RiichiOptions) -> Riich
     return ctx
 
 
-_BITS: Final = tuple(bin(n).count("1") for n in range(8))
+_BITS: Final = tuple(bin(n).count("1") for n in range(16))
 
 
 def _bytes(kinds: Iterable[int]) -> int:
@@ -246,18 +270,6 @@ _HONOURS_B: Final = _bytes(HONOURS)
 _TH_B: Final = _bytes(k for k in range(NUM_KINDS) if _TH[k])
 _NOT_TH_B: Final = _ALL_B & ~_TH_B
 _NOT_GREEN_B: Final = _ALL_B & ~_bytes(GREENS)
-_MELD_TILES: dict[tuple[int, ...], tuple[int, int]] = {}
-"""Keyed by a meld's tiles (a few hundred distinct melds at most): their packed counts and red fives."""
-
-
-def _meld_tiles(tiles: tuple[int, ...]) -> tuple[int, int]:
-    facts = _MELD_TILES.get(tiles)
-    if facts is None:
-        facts = _MELD_TILES[tiles] = (
-            sum(1 << (8 * (tile & KIND_MASK)) for tile in tiles),
-            sum(1 for tile in tiles if tile & RED),
-        )
-    return facts
 
 
 def _tiles(ctx: RiichiCtx, hand: Hand, packed: int) -> None:
@@ -401,3 +413,186 @@ def _clear(ctx: RiichiCtx) -> None:
     ctx.peikou = ctx.valued_sets = 0
     ctx.outside = ctx.ittsu = ctx.sanshoku = ctx.doukou = False
     ctx.kanchan = ctx.penchan = ctx.plain = ctx.pinfu_shape = ctx.tanki = False
+
+
+# -- the regular arrangements of a hand, from facts filed per suit pattern ----------------------------------
+#
+# `fill_regular` classifies the groups of one decomposition; the scorer's fast path (`suit_parts`,
+# `fill_parts`) reads the same fields from facts filed once per suit pattern and arrangement: one int per
+# arrangement of a suit's concealed tiles whose fields add up across the four suits and the melds (the bit
+# masks of different suits never overlap, and a hand holds no two pungs of one kind), and per arrangement the
+# groups that hold each tile of the suit (where the winning tile can be). The melds' facts are added once per
+# hand (`hand_ctx`: `meld_facts`, `meld_chows`); chow bits are or-ed, as two identical chows may be melded.
+# `twin_chows` counts the concealed chows' twins only: the same as `classify` in a closed hand, the only hand
+# whose twins count (`peikou`).
+# `tests/rules/test_riichi_fast_path.py` checks that both fill the same context.
+
+_MASK27: Final = (1 << 27) - 1
+_PUNG_BITS_AT: Final = 27
+"""27 bits: the pungs (kongs) of suit kinds, bit k for kind k."""
+_DRAGONS_AT: Final = 54
+"""3 bits: the dragon pungs, bit k - WHITE."""
+_WINDS_AT: Final = 57
+"""4 bits: the wind pungs, bit k - EAST."""
+_CHOWS_AT: Final = 61
+_TWINS_AT: Final = 65
+_SETS_AT: Final = 69
+_KONGS_AT: Final = 73
+_CONCEALED_AT: Final = 77
+PAIR_AT: Final = 81
+"""6 bits: the pair's kind + 1 (0: no pair; at most one part of an arrangement holds the pair)."""
+_CLASSES_AT: Final = 87
+"""8 x 4 bits: the sets by class (`jongg.rules.groups`: 4 x kong + 2 x terminals/honours + concealed)."""
+_CHOW_COUNTS: Final = (1 << _CHOWS_AT) | (1 << _TWINS_AT)
+_CLAIMED_PUNG: Final = tuple(
+    (1 << (_CLASSES_AT + 4 * 2 * th)) - (1 << (_CLASSES_AT + 4 * (2 * th + 1))) - (1 << _CONCEALED_AT) for th in (0, 1)
+)
+"""Added to the facts when a discard completed a concealed pung of simples (0) or terminals/honours (1): it
+counts as exposed."""
+
+Part = tuple[tuple[Group, ...], int, tuple[tuple[Group, ...], ...]]
+"""One arrangement of one suit's concealed tiles: its groups (sorted), its packed facts (the chow bits in bits
+0-26, the counts at `_CHOWS_AT` ...), and by tile of the suit (0-8) the distinct groups that hold it, in group
+order (as `jongg.analysis.decompositions` lists the groups that hold the winning tile)."""
+PARTS: Final[tuple[dict[int, list[Part]], ...]] = ({}, {}, {}, {})
+"""By suit (m p s z) and pattern key: the parts of every arrangement (filled on first use, as the tables of
+`jongg.analysis.decompose`; [] for a pattern that does not split)."""
+
+
+def suit_parts(suit: int, key: int) -> list[Part]:
+    """The parts of a suit pattern (`PARTS`), filed on first use."""
+    parts = PARTS[suit].get(key)
+    if parts is None:
+        parts = PARTS[suit][key] = [_part(groups, 9 * suit) for groups in suit_arrangements(suit, key)]
+    return parts
+
+
+def _set_facts(first: int, kong: bool, concealed: bool) -> int:
+    """The packed facts of one pung or kong."""
+    facts = (1 << _SETS_AT) + (kong << _KONGS_AT) + (concealed << _CONCEALED_AT)
+    facts += 1 << (_CLASSES_AT + 4 * (4 * kong + 2 * _TH[first] + concealed))
+    if first >= WHITE:
+        return facts + (1 << (_DRAGONS_AT + first - WHITE))
+    if first >= EAST:
+        return facts + (1 << (_WINDS_AT + first - EAST))
+    return facts + (1 << (_PUNG_BITS_AT + first))
+
+
+def _part(groups: tuple[Group, ...], base: int) -> Part:
+    packed = chow_bits = unpaired = 0
+    for group in groups:
+        kind, first = group.kind, group.first
+        if kind is _CHOW:
+            bit = 1 << first
+            chow_bits |= bit
+            packed += 1 << _CHOWS_AT
+            if unpaired & bit:
+                packed += 1 << _TWINS_AT
+            unpaired ^= bit
+        elif kind is _PUNG:
+            packed += _set_facts(first, False, True)
+        elif kind is _PAIR:
+            packed += (first + 1) << PAIR_AT
+    holders = []
+    for tile in range(base, base + 9):
+        held = []
+        previous = None
+        for group in groups:
+            first = group.first
+            if first > tile:
+                break
+            if tile - first <= 2 and group is not previous and (first == tile or group.kind is _CHOW):
+                held.append(group)
+            previous = group
+        holders.append(tuple(held))
+    return groups, packed | chow_bits, tuple(holders)
+
+
+_MELD_FACTS: dict[tuple[tuple[int, ...], bool], tuple[int, int, int, int, bool]] = {}
+"""By a meld's tiles and concealed (a few hundred distinct melds at most): its tiles' packed counts, its red
+fives, its packed facts (a chow's count only: its bit is or-ed), its chow bit, and whether it is exposed."""
+
+
+def _meld_facts(meld: Meld) -> tuple[int, int, int, int, bool]:
+    tiles, concealed = meld.tiles, meld.concealed
+    facts = _MELD_FACTS.get((tiles, concealed))
+    if facts is None:
+        first = tiles[0] & KIND_MASK
+        chow = meld.kind is _MELD_CHOW
+        facts = _MELD_FACTS[tiles, concealed] = (
+            sum(1 << (8 * (tile & KIND_MASK)) for tile in tiles),
+            sum(1 for tile in tiles if tile & RED),
+            1 << _CHOWS_AT if chow else _set_facts(first, meld.kind is _MELD_KONG, concealed),
+            1 << first if chow else 0,
+            not concealed,
+        )
+    return facts
+
+
+def fill_parts(ctx: RiichiCtx, packed: int, holder: Group, winning: int) -> None:
+    """What `fill_regular` writes, for the arrangement whose parts' facts add up to `packed` (the melds' not
+    yet added), with the winning tile `winning` in the concealed group `holder` (a pung of it completed by a
+    discard counts as exposed)."""
+    ctx.regular = True
+    ctx.chiitoitsu = ctx.kokushi = ctx.kokushi13 = False
+    won_kind = holder.kind
+    packed += ctx.meld_facts
+    if won_kind is _PUNG and not ctx.self_draw:
+        packed += _CLAIMED_PUNG[_TH[holder.first]]
+    chow_mask = ctx.chow_mask = packed & _MASK27 | ctx.meld_chows
+    n_chows = ctx.chows = packed >> _CHOWS_AT & 15
+    twins = ctx.twin_chows = packed >> _TWINS_AT & 15
+    sets = ctx.sets = packed >> _SETS_AT & 15
+    ctx.kongs = packed >> _KONGS_AT & 15
+    ctx.concealed_sets = packed >> _CONCEALED_AT & 15
+    if sets:
+        classes = packed >> _CLASSES_AT
+        ctx.set_classes = [
+            classes & 15,
+            classes >> 4 & 15,
+            classes >> 8 & 15,
+            classes >> 12 & 15,
+            classes >> 16 & 15,
+            classes >> 20 & 15,
+            classes >> 24 & 15,
+            classes >> 28 & 15,
+        ]
+    else:
+        ctx.set_classes = NO_SETS
+    dragon_mask = ctx.dragon_mask = packed >> _DRAGONS_AT & 7
+    dragon_sets = ctx.dragon_sets = _BITS[dragon_mask]
+    wind_mask = packed >> _WINDS_AT & 15
+    ctx.wind_sets = _BITS[wind_mask]
+    seat, round_ = ctx.seat, ctx.round
+    seat_sets = ctx.seat_sets = wind_mask >> (seat - EAST) & 1
+    round_sets = ctx.round_sets = wind_mask >> (round_ - EAST) & 1
+    pung_mask = ctx.suit_pungs = packed >> _PUNG_BITS_AT & _MASK27
+    pair = ctx.pair_kind = (packed >> PAIR_AT & 63) - 1
+    ctx.pair_dragons = int(pair >= WHITE)
+    ctx.pair_winds = int(EAST <= pair < WHITE)
+    ctx.pair_seat = int(pair == seat)
+    ctx.pair_round = int(pair == round_)
+    ctx.win_pair = 0
+    menzen = ctx.menzen
+    ctx.outside = not chow_mask & _INNER_CHOWS and not pung_mask & _SIMPLES and _TH[pair]
+    ctx.valued_sets = dragon_sets + seat_sets + round_sets
+    ctx.peikou = twins if menzen else 0
+    ctx.ittsu = n_chows >= 3 and (
+        chow_mask & _ITTSU_M == _ITTSU_M or chow_mask & _ITTSU_P == _ITTSU_P or chow_mask & _ITTSU_S == _ITTSU_S
+    )
+    ctx.sanshoku = n_chows >= 3 and chow_mask & (chow_mask >> 9) & (chow_mask >> 18) & 0x1FF != 0
+    ctx.doukou = sets >= 3 and pung_mask & (pung_mask >> 9) & (pung_mask >> 18) & 0x1FF != 0
+    kanchan = penchan = two_sided = False
+    if won_kind is _CHOW:
+        start = holder.first
+        if winning == start + 1:
+            kanchan = True
+        elif (winning == start + 2 and start % 9 == 0) or (winning == start and start % 9 == 6):
+            penchan = True
+        else:
+            two_sided = True
+    ctx.tanki = won_kind is _PAIR
+    ctx.kanchan = kanchan
+    ctx.penchan = penchan
+    plain = ctx.plain = two_sided and n_chows == 4 and pair < WHITE and pair != seat and pair != round_
+    ctx.pinfu_shape = plain and menzen

@@ -24,17 +24,29 @@ request passed the checks of `jongg.rules.riichi`:
 
 from __future__ import annotations
 
-from collections.abc import Callable
+from collections.abc import Callable, Iterator
+from itertools import product
 from typing import TYPE_CHECKING, Any, Final
 
 from jongg.analysis import Decomposition, Forms, Group, GroupKind, decompositions
+from jongg.analysis.decompose import meld_group
 from jongg.contract import Item, Payment, ScoreRequest, ScoreResult, slot_constructor
 from jongg.hand import Hand
 from jongg.rules.arrangement import arrangement_string
 from jongg.rules.base import Rule
 from jongg.rules.evaluate import Counted, Plan, compile_plan, compiled_hits, compiled_matching, compiled_tally
 from jongg.rules.riichi import settle as pay
-from jongg.rules.riichi.context import RiichiCtx, fill_kokushi, fill_pairs, fill_regular, hand_ctx
+from jongg.rules.riichi.context import (
+    PAIR_AT,
+    PARTS,
+    Part,
+    RiichiCtx,
+    fill_kokushi,
+    fill_pairs,
+    fill_parts,
+    hand_ctx,
+    suit_parts,
+)
 from jongg.rules.riichi.tables import (
     FORMS,
     FU_SECTIONS,
@@ -156,9 +168,6 @@ def score(request: ScoreRequest, hand: Hand, options: RiichiOptions) -> ScoreRes
     winning = winning_tile & KIND_MASK
     if winning >= NUM_KINDS:
         return _single_yakuman(request, hand, options, _DAIFAAHOU, None)
-    decs = decompositions(hand, FORMS)
-    if not decs:
-        return ScoreResult(ruleset, reason="not-complete", total=0)
     ctx = hand_ctx(request, hand, options)
     winner = request.seat_wind
     self_draw = ctx.self_draw
@@ -168,20 +177,14 @@ def score(request: ScoreRequest, hand: Hand, options: RiichiOptions) -> ScoreRes
     two_readings = ctx.flower_fu and ctx.flowers
     yaku_tally = _YAKU_TALLY[CLOSED if ctx.menzen else OPEN]
     fu_tally = _FU_TALLY[FLOWER_FU_2 if ctx.flower_fu == 2 else FLOWER_FU_4]
-    # the readings of the best key so far, with their arrangement's groups and claimed index: the arrangement
-    # string, the last tie-break, is written only for these (and only when they are several)
-    best: list[tuple[Reading, Decomposition, int]] = []
+    # the readings of the best key so far, with their arrangement (`_Where`): the arrangement string, the last
+    # tie-break, is written only for these (and only when they are several)
+    best: list[tuple[Reading, _Where]] = []
     best_key: Key = (-1, False, -1, -1, False)
     key: Key
-    for dec in decs:
-        claimed = -1 if self_draw or dec.winning is None else dec.winning
-        form = dec.form
-        if form is _REGULAR:
-            fill_regular(ctx, dec, claimed, winning)
-        elif form is _ORPHANS:
-            fill_kokushi(ctx, hand)
-        else:
-            fill_pairs(ctx)
+    found_any = False
+    for where in _fills(ctx, hand, winning, self_draw):
+        found_any = True
         found = _YAKUMAN_MATCHING(ctx)
         if found:
             yakuman = [(row, row.units(double)) for row in found]
@@ -192,7 +195,7 @@ def score(request: ScoreRequest, hand: Hand, options: RiichiOptions) -> ScoreRes
                 if key > best_key:
                     best_key = key
                     best = []
-                best.append(((b, None, 0, 0, units, [], [], yakuman), dec, claimed))
+                best.append(((b, None, 0, 0, units, [], [], yakuman), where))
             continue
         pinfu_shape = ctx.pinfu_shape
         for pinfu in _BOTH if pinfu_shape and two_readings else (_PINFU if pinfu_shape else _NO_PINFU):
@@ -211,15 +214,102 @@ def score(request: ScoreRequest, hand: Hand, options: RiichiOptions) -> ScoreRes
                 if key > best_key:
                     best_key = key
                     best = []
-                best.append(((b, tier, han, fu, 0, yaku_items, fu_items, _NO_YAKUMAN), dec, claimed))
+                best.append(((b, tier, han, fu, 0, yaku_items, fu_items, _NO_YAKUMAN), where))
         ctx.pinfu = False
+    if not found_any:
+        return ScoreResult(ruleset, reason="not-complete", total=0)
     if len(best) == 1:
-        reading, dec, claimed = best[0]
-        arrangement = arrangement_string(dec.groups, claimed)
+        reading, where = best[0]
+        arrangement = _arrangement(where, hand, self_draw)
     else:  # the arrangement that sorts first (min keeps the first of equals: the reading found first)
-        written = [(arrangement_string(dec.groups, claimed), reading) for reading, dec, claimed in best]
+        written = [(_arrangement(where, hand, self_draw), reading) for reading, where in best]
         arrangement, reading = min(written, key=_first)
     return _result(request, reading, arrangement, extra_items)
+
+
+_Where = tuple[Part, Part, Part, Part, Group] | Decomposition
+"""Where a reading was found: the parts of a regular arrangement (m p s z) and the group that holds the
+winning tile, or a decomposition in another form."""
+
+
+def _fills(ctx: RiichiCtx, hand: Hand, winning: int, self_draw: bool) -> Iterator[_Where]:
+    """Every arrangement of a winner's hand in the Riichi forms, in the order of `decompositions` (and with
+    the same readings): each fills the arrangement-level fields of `ctx` before it is yielded.
+
+    The regular arrangements come from the facts filed per suit pattern (`context.suit_parts`), one per
+    choice of an arrangement in each suit and of a distinct group that holds the winning tile; the other
+    forms (a hand without melds only) from `decompositions`."""
+    keys = hand.keys
+    m = _PARTS_M.get(keys[0])
+    if m is None:
+        m = suit_parts(0, keys[0])
+    p = _PARTS_P.get(keys[1])
+    if p is None:
+        p = suit_parts(1, keys[1])
+    s = _PARTS_S.get(keys[2])
+    if s is None:
+        s = suit_parts(2, keys[2])
+    z = _PARTS_Z.get(keys[3])
+    if z is None:
+        z = suit_parts(3, keys[3])
+    # every arrangement of a suit pattern holds the same pairs; the hand's arrangements hold exactly one
+    if (
+        m
+        and p
+        and s
+        and z
+        and (m[0][1] >> PAIR_AT & 63 != 0)
+        + (p[0][1] >> PAIR_AT & 63 != 0)
+        + (s[0][1] >> PAIR_AT & 63 != 0)
+        + (z[0][1] >> PAIR_AT & 63 != 0)
+        == 1
+    ):
+        suit, tile = divmod(winning, 9)
+        if len(m) == len(p) == len(s) == len(z) == 1:
+            a, b, c, d = m[0], p[0], s[0], z[0]
+            packed = a[1] + b[1] + c[1] + d[1]
+            for holder in (a, b, c, d)[suit][2][tile]:
+                fill_parts(ctx, packed, holder, winning)
+                yield (a, b, c, d, holder)
+        else:
+            for a, b, c, d in product(m, p, s, z):
+                packed = a[1] + b[1] + c[1] + d[1]
+                for holder in (a, b, c, d)[suit][2][tile]:
+                    fill_parts(ctx, packed, holder, winning)
+                    yield (a, b, c, d, holder)
+    if hand.melds:
+        return
+    counts = hand.counts
+    zeros = counts.count(0)  # seven pairs: at most 7 kinds, none odd; thirteen orphans: at least 13 kinds
+    if (zeros >= NUM_KINDS - 7 and 1 not in counts and 3 not in counts) or zeros <= NUM_KINDS - 13:
+        yield from _other_forms(ctx, hand)
+
+
+def _other_forms(ctx: RiichiCtx, hand: Hand) -> Iterator[_Where]:
+    for dec in decompositions(hand, _OTHER_FORMS):
+        if dec.form is _ORPHANS:
+            fill_kokushi(ctx, hand)
+        else:
+            fill_pairs(ctx)
+        yield dec
+
+
+def _arrangement(where: _Where, hand: Hand, self_draw: bool) -> str:
+    """The arrangement string of where a reading was found."""
+    if isinstance(where, Decomposition):
+        groups = where.groups
+        claimed = -1 if self_draw or where.winning is None else where.winning
+        return arrangement_string(groups, claimed)
+    a, b, c, d, holder = where
+    groups = a[0] + b[0] + c[0] + d[0]
+    if hand.melds:
+        fixed = tuple(group for group in map(meld_group, hand.melds) if group is not None)
+        groups = tuple(sorted(groups + fixed, key=Group.sort_key))
+    return arrangement_string(groups, -1 if self_draw else groups.index(holder))
+
+
+_PARTS_M, _PARTS_P, _PARTS_S, _PARTS_Z = PARTS
+_OTHER_FORMS: Final = FORMS & ~Forms.REGULAR
 
 
 def _first(entry: tuple[str, Reading]) -> str:
@@ -228,7 +318,7 @@ def _first(entry: tuple[str, Reading]) -> str:
 
 _NO_YAKUMAN: Final[list[tuple[Yakuman, int]]] = []
 """The yakuman of a counted reading (shared: never written)."""
-_REGULAR, _ORPHANS = Forms.REGULAR, Forms.ORPHANS
+_ORPHANS: Final = Forms.ORPHANS
 _BOTH, _PINFU, _NO_PINFU = (True, False), (True,), (False,)
 """The readings of an arrangement: pinfu-shaped with flower fu, pinfu-shaped, other."""
 
