@@ -19,7 +19,8 @@ from jongg.rules.arrangement import arrangement_string
 from jongg.rules.riichi import context as riichi_context
 from jongg.rules.riichi import scoring as riichi_scoring
 
-_FIELDS = [name for name in riichi_context._SlottedCtx.__slots__ if name not in ("meld_facts", "meld_chows")]
+_HAND_FACTS = ("meld_facts", "meld_chows", "meld_entries")
+_FIELDS = [name for name in riichi_context._SlottedCtx.__slots__ if name not in _HAND_FACTS]
 
 _HANDS = [
     # identical chows melded twice and held; kongs concealed and exposed; a pung completed by a discard
@@ -79,7 +80,7 @@ def test_fast_path_fills_what_the_general_path_fills(variation: int) -> None:
         self_draw = fast_ctx.self_draw
         fast = []
         for where in riichi_scoring._fills(fast_ctx, hand, winning, self_draw):
-            fast.append((_snapshot(fast_ctx), riichi_scoring._arrangement(where, hand, self_draw)))
+            fast.append((_snapshot(fast_ctx), riichi_scoring._arrangement(where, fast_ctx)))
         general = []
         for dec in decompositions(hand, riichi_scoring.FORMS):
             ctx = riichi_context.hand_ctx(request, hand, options)

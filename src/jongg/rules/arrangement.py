@@ -87,15 +87,18 @@ def arrangement_string(groups: Sequence[Group], claimed: int = -1, foul: Sequenc
 
 def _sorted_tokens(groups: Sequence[Group], claimed: int, foul: Sequence[Meld]) -> str:
     """`arrangement_string` of groups in any order: each token with its sort key, sorted."""
-    keyed = []
-    for index, group in enumerate(groups):
-        key, bare, exposed, kong = _BY_VALUE[group.kind._value_][group.first]
-        meld = group.meld
-        if meld is None:
-            keyed.append((key, exposed if index == claimed else bare))
-        else:
-            keyed.append((key + 1, kong if meld.concealed else exposed))
+    keyed = [group_entry(group, index == claimed) for index, group in enumerate(groups)]
     for meld in foul:
         keyed.append((meld.first * 16 + 2 * FOUL_ORDER + 1, foul_token(meld)))
     keyed.sort()
     return " ".join([token for _, token in keyed])
+
+
+def group_entry(group: Group, claimed: bool = False) -> tuple[int, str]:
+    """(sort key, token) of a group in an arrangement string: the tokens of an arrangement are its groups'
+    entries sorted (`claimed`: the concealed group a claimed winning tile completed, written exposed)."""
+    key, bare, exposed, kong = _BY_VALUE[group.kind._value_][group.first]
+    meld = group.meld
+    if meld is None:
+        return key, exposed if claimed else bare
+    return key + 1, kong if meld.concealed else exposed

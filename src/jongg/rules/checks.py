@@ -5,13 +5,14 @@ from __future__ import annotations
 from jongg.contract import ScoreRequest, Win
 from jongg.errors import InvalidRequest
 from jongg.hand import Hand, MeldKind
-from jongg.tiles import KIND_MASK, Tile, is_bonus
+from jongg.tiles import KIND_MASK, NUM_KINDS, Tile, is_bonus
 
 
 def check_win(request: ScoreRequest, hand: Hand, used_flags: frozenset[str]) -> None:
     """Refuse a `win` that contradicts itself or the hand; `used_flags` are the win flags the rule set reads.
     The claim sources of the exposed chows are checked for every hand, winner's or not."""
-    check_chow_sources(hand)
+    if hand.melds:
+        check_chow_sources(hand)
     win = request.win
     if hand.winning is None:
         if win is not None:
@@ -26,7 +27,8 @@ def check_win(request: ScoreRequest, hand: Hand, used_flags: frozenset[str]) -> 
         if getattr(win, name):
             raise InvalidRequest(f"win.{name} is not used by {request.ruleset}")
     check_source(request, win)
-    _check_replacement(hand, win)
+    if win.replacement or win.flower_replacement:
+        _check_replacement(hand, win)
     if win.robbing_kong:
         if win.last_tile:
             raise InvalidRequest("win.robbing_kong with win.last_tile: no kong may be declared after the last tile")
@@ -38,7 +40,8 @@ def check_win(request: ScoreRequest, hand: Hand, used_flags: frozenset[str]) -> 
             raise InvalidRequest("win.first_turn with win.last_tile")
         if request.seat_wind == "E" and not win.self_draw:
             raise InvalidRequest("win.first_turn by East needs a self-draw (Blessing of Heaven)")
-    _check_bonus_winning_tile(hand, win)
+    if win.flower_win or hand.winning & KIND_MASK >= NUM_KINDS:
+        _check_bonus_winning_tile(hand, win)
 
 
 _UNUSED: dict[frozenset[str], tuple[str, ...]] = {}
@@ -47,7 +50,7 @@ _UNUSED: dict[frozenset[str], tuple[str, ...]] = {}
 
 def check_source(request: ScoreRequest, win: Win) -> None:
     """`by`, `from` and the flags that need one of them agree with each other and with the winner's seat."""
-    if win.self_draw:
+    if win.by == "self-draw":
         if win.from_ is not None:
             raise InvalidRequest("win.from must be null with a self-draw")
         if win.robbing_kong or win.flower_win:

@@ -28,7 +28,7 @@ from typing import Any, Final
 
 from jongg.contract import RiichiInfo, ScoreRequest, ScoreResult, Settlement, SettleRequest, Win
 from jongg.errors import InvalidNotation, InvalidOption, InvalidRequest, excerpt
-from jongg.hand import Hand
+from jongg.hand import Hand, Meld, MeldKind
 from jongg.notation import parse_hand
 from jongg.rules.base import Rule, Ruleset, build_options
 from jongg.rules.checks import check_chow_sources, check_source, check_unused, check_win
@@ -102,7 +102,8 @@ class Riichi(Ruleset):
 
     def check(self, request: ScoreRequest, hand: Hand, options: RiichiOptions) -> None:
         """The tiles in play and the contradictory requests of `contract.md` §3 for this rule set."""
-        _check_bonus_tiles(request.hand, hand, options)
+        if hand.bonus or (hand.winning is not None and hand.winning & KIND_MASK >= NUM_KINDS):
+            _check_bonus_tiles(request.hand, hand, options)
         info = request.riichi or _NO_RIICHI
         _check_riichi(hand, info, options)
         win = request.win
@@ -197,7 +198,7 @@ def _position(text: str, tile: Tile) -> int:
 
 
 def _check_riichi(hand: Hand, info: RiichiInfo, options: RiichiOptions) -> None:
-    if (info.riichi or info.double_riichi) and any(not meld.concealed for meld in hand.melds):
+    if (info.riichi or info.double_riichi) and hand.melds and any(not meld.concealed for meld in hand.melds):
         raise InvalidRequest("riichi.riichi or riichi.double_riichi with an exposed meld: riichi needs a closed hand")
     if info.double_riichi and not info.riichi:
         raise InvalidRequest("riichi.double_riichi needs riichi.riichi too")
@@ -219,7 +220,8 @@ def _check_riichi(hand: Hand, info: RiichiInfo, options: RiichiOptions) -> None:
 def _check_indicators(hand: Hand, lists: tuple[tuple[str, tuple[Tile, ...]], ...], options: RiichiOptions) -> None:
     """Every indicator is a tile in play that can be there: no fifth copy counting the hand, no second red
     five of a suit, no bonus tile the player holds or that is shown twice."""
-    counts = _all_counts(hand) if hand.melds else hand.counts  # read only
+    counts = hand.counts  # read only; the melds' copies of a kind are added where one is shown
+    melds = hand.melds
     shown: dict[int, int] = {}  # kind -> copies among the indicators so far
     held: set[int] | None = None  # bonus kinds held or shown, made at the first bonus indicator
     reds = -1  # suits whose red five is held or shown (bits), made at the first red indicator
@@ -252,11 +254,23 @@ def _check_indicators(hand: Hand, lists: tuple[tuple[str, tuple[Tile, ...]], ...
                         problem = ": the red five of that suit is elsewhere already"
                     reds |= bit
                 copies = shown[kind] = shown.get(kind, 0) + 1
-                if counts[kind] + copies > 4:
+                if counts[kind] + copies + (_meld_copies(melds, kind) if melds else 0) > 4:
                     problem = f": a fifth {Tile(kind)} counting the hand and the indicators"
             if problem is not None:
                 space = "" if problem.startswith(":") else " "
                 raise InvalidRequest(f"riichi.{name}[{i}] {tile}{space}{problem}")
+
+
+def _meld_copies(melds: tuple[Meld, ...], kind: int) -> int:
+    """The copies of `kind` in the melds."""
+    copies = 0
+    for meld in melds:
+        first = meld.tiles[0] & KIND_MASK
+        if meld.kind is MeldKind.CHOW:
+            copies += first <= kind <= first + 2
+        elif first == kind:
+            copies += len(meld.tiles)
+    return copies
 
 
 def _check_win_flags(request: ScoreRequest, hand: Hand, win: Win, info: RiichiInfo) -> None:

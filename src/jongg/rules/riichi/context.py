@@ -13,6 +13,7 @@ from typing import TYPE_CHECKING, Final
 from jongg.analysis import Decomposition, Group, GroupKind
 from jongg.analysis.decompose import suit_arrangements
 from jongg.hand import Meld, MeldKind
+from jongg.rules.arrangement import group_entry
 from jongg.rules.groups import ARRANGEMENT_FIELDS, NO_SETS, Arrangement, classify, with_slots
 from jongg.tiles import (
     EAST,
@@ -35,7 +36,7 @@ from jongg.tiles import (
 if TYPE_CHECKING:
     from collections.abc import Iterable
 
-    from jongg.contract import RiichiInfo, ScoreRequest
+    from jongg.contract import ScoreRequest
     from jongg.hand import Hand
     from jongg.rules.riichi.options import RiichiOptions
 
@@ -55,6 +56,7 @@ __all__ = [
 
 _CHOW, _PUNG, _KONG, _PAIR = GroupKind.CHOW, GroupKind.PUNG, GroupKind.KONG, GroupKind.PAIR
 _MELD_CHOW, _MELD_KONG = MeldKind.CHOW, MeldKind.KONG
+_GROUP_OF: Final = {MeldKind.CHOW: _CHOW, MeldKind.PUNG: _PUNG, MeldKind.KONG: _KONG}
 _TH: Final = IS_TERMINAL_OR_HONOUR
 _NINE_GATES: Final = list(NINE_GATES)
 
@@ -178,6 +180,7 @@ class RiichiCtx(Ctx):
     # -- hand level: the melds' part of the facts `fill_parts` adds up (no row reads them)
     meld_facts: int = 0
     meld_chows: int = 0
+    meld_entries: list[tuple[int, str]] = []  # noqa: RUF012 (never written: a hand with melds gets its own)
 
 
 _ARRANGEMENT_LEVEL: Final = (
@@ -236,23 +239,60 @@ def hand_ctx(request: ScoreRequest, hand: Hand, options: RiichiOptions) -> Riich
     red = _BITS[hand.red]
     if hand.melds:
         facts = chows = 0
+        entries = []
         for meld in hand.melds:
-            meld_packed, meld_red, meld_facts, chow, exposed = _meld_facts(meld)
+            meld_packed, meld_red, meld_facts, chow, exposed, entry = _meld_facts(meld)
             packed += meld_packed
             red += meld_red
             facts += meld_facts
             chows |= chow
+            entries.append(entry)
             if exposed:
                 ctx.menzen = False
         ctx.meld_facts = facts
         ctx.meld_chows = chows
-    _tiles(ctx, hand, packed)
+        ctx.meld_entries = entries
+    # the tile fields, from all tiles' counts packed one byte per kind (so each test is one mask)
+    suits = ctx.suits = (packed & _MAN_B != 0) + (packed & _PIN_B != 0) + (packed & _SOU_B != 0)
+    honours = ctx.honours = packed & _HONOURS_B != 0
+    ctx.tanyao = not packed & _TH_B
+    if not packed & _NOT_TH_B:
+        ctx.terminals_honours = True
+        ctx.all_honours = suits == 0
+        ctx.all_terminals = not honours
+    if not packed & _NOT_GREEN_B:
+        ctx.all_green = True
+    if suits == 1 and not honours and not hand.melds:
+        _nine_gates(ctx, hand)
     ctx.red = red
+    extra = red
     if info is not None:
-        _dora(ctx, info, hand, packed)
+        if info.dora_indicators:
+            dora = kan_dora = 0
+            for index, indicator in enumerate(info.dora_indicators):
+                kind = _DORA_OF[indicator & KIND_MASK]
+                if kind >= NUM_KINDS:
+                    ctx.flower_dora += _bonus_groups(hand)[kind >= SEASON_BASE]
+                elif index == 0:
+                    dora = packed >> (8 * kind) & 0xFF
+                else:
+                    kan_dora += packed >> (8 * kind) & 0xFF
+            ctx.dora = dora
+            ctx.kan_dora = kan_dora
+            extra = extra or dora or kan_dora
+        if info.riichi and info.ura_indicators:
+            ura = 0
+            for indicator in info.ura_indicators:
+                kind = _DORA_OF[indicator & KIND_MASK]
+                if kind >= NUM_KINDS:
+                    ctx.flower_ura += _bonus_groups(hand)[kind >= SEASON_BASE]
+                else:
+                    ura += packed >> (8 * kind) & 0xFF
+            ctx.ura = ura
+            extra = extra or ura
     if hand.bonus:
         _flowers(ctx, hand, options)
-    ctx.extra = red or ctx.dora or ctx.kan_dora or ctx.ura
+    ctx.extra = extra
     return ctx
 
 
@@ -272,57 +312,24 @@ _NOT_TH_B: Final = _ALL_B & ~_TH_B
 _NOT_GREEN_B: Final = _ALL_B & ~_bytes(GREENS)
 
 
-def _tiles(ctx: RiichiCtx, hand: Hand, packed: int) -> None:
-    """The tile fields, from all tiles' counts packed one byte per kind (so each test is one mask)."""
-    suits = ctx.suits = (packed & _MAN_B != 0) + (packed & _PIN_B != 0) + (packed & _SOU_B != 0)
-    honours = ctx.honours = packed & _HONOURS_B != 0
-    ctx.tanyao = not packed & _TH_B
-    th = ctx.terminals_honours = not packed & _NOT_TH_B
-    if th:
-        ctx.all_honours = suits == 0
-        ctx.all_terminals = not honours
-    ctx.all_green = not packed & _NOT_GREEN_B
-    if suits == 1 and not honours and not hand.melds:
-        assert hand.winning is not None
-        winning = hand.winning & KIND_MASK
-        base = winning - winning % 9
-        mine = hand.counts[base : base + 9]
-        if all(n >= g for n, g in zip(mine, NINE_GATES, strict=True)):
-            ctx.chuuren = True
-            mine[winning - base] -= 1
-            ctx.junsei = mine == _NINE_GATES
+def _nine_gates(ctx: RiichiCtx, hand: Hand) -> None:
+    """Chuuren and junsei chuuren, for a hand without melds whose tiles are of one suit only."""
+    assert hand.winning is not None
+    winning = hand.winning & KIND_MASK
+    base = winning - winning % 9
+    mine = hand.counts[base : base + 9]
+    if all(n >= g for n, g in zip(mine, NINE_GATES, strict=True)):
+        ctx.chuuren = True
+        mine[winning - base] -= 1
+        ctx.junsei = mine == _NINE_GATES
 
 
-def _dora(ctx: RiichiCtx, info: RiichiInfo, hand: Hand, packed: int) -> None:
-    """Dora of each kind; `packed` holds all tiles' counts, one byte per kind."""
-    bonus_winning = hand.winning is not None and (hand.winning & KIND_MASK) >= NUM_KINDS
-    groups = None  # bonus tiles in front of the winner: flowers, seasons (counted for a flower indicator)
-    dora_of_kind = _DORA_OF
-    for index, indicator in enumerate(info.dora_indicators):
-        kind = dora_of_kind[indicator & KIND_MASK]
-        if kind >= NUM_KINDS:
-            groups = groups or _bonus_groups(hand, bonus_winning)
-            ctx.flower_dora += groups[kind >= SEASON_BASE]
-        elif index == 0:
-            ctx.dora += packed >> (8 * kind) & 0xFF
-        else:
-            ctx.kan_dora += packed >> (8 * kind) & 0xFF
-    if info.riichi:
-        for indicator in info.ura_indicators:
-            kind = dora_of_kind[indicator & KIND_MASK]
-            if kind >= NUM_KINDS:
-                groups = groups or _bonus_groups(hand, bonus_winning)
-                ctx.flower_ura += groups[kind >= SEASON_BASE]
-            else:
-                ctx.ura += packed >> (8 * kind) & 0xFF
-
-
-def _bonus_groups(hand: Hand, bonus_winning: bool) -> list[int]:
+def _bonus_groups(hand: Hand) -> list[int]:
+    """The bonus tiles in front of the winner by group (flowers, seasons), a bonus winning tile with them."""
     groups = [0, 0]
     for tile in hand.bonus:
         groups[(tile & KIND_MASK) >= SEASON_BASE] += 1
-    if bonus_winning:
-        assert hand.winning is not None
+    if hand.winning is not None and (hand.winning & KIND_MASK) >= NUM_KINDS:
         groups[(hand.winning & KIND_MASK) >= SEASON_BASE] += 1
     return groups
 
@@ -450,10 +457,14 @@ _CLAIMED_PUNG: Final = tuple(
 """Added to the facts when a discard completed a concealed pung of simples (0) or terminals/honours (1): it
 counts as exposed."""
 
-Part = tuple[tuple[Group, ...], int, tuple[tuple[Group, ...], ...]]
+Entries = tuple[tuple[int, str], ...]
+"""The (sort key, token) entries of groups in an arrangement string (`jongg.rules.arrangement.group_entry`),
+sorted."""
+Part = tuple[tuple[Group, ...], int, tuple[tuple[tuple[Group, Entries], ...], ...], Entries]
 """One arrangement of one suit's concealed tiles: its groups (sorted), its packed facts (the chow bits in bits
-0-26, the counts at `_CHOWS_AT` ...), and by tile of the suit (0-8) the distinct groups that hold it, in group
-order (as `jongg.analysis.decompositions` lists the groups that hold the winning tile)."""
+0-26, the counts at `_CHOWS_AT` ...), by tile of the suit (0-8) the distinct groups that hold it in group order
+(as `jongg.analysis.decompositions` lists the groups that hold the winning tile), each with the part's entries
+when a claimed winning tile completed it, and the part's entries."""
 PARTS: Final[tuple[dict[int, list[Part]], ...]] = ({}, {}, {}, {})
 """By suit (m p s z) and pattern key: the parts of every arrangement (filled on first use, as the tables of
 `jongg.analysis.decompose`; [] for a pattern that does not split)."""
@@ -497,23 +508,25 @@ def _part(groups: tuple[Group, ...], base: int) -> Part:
     for tile in range(base, base + 9):
         held = []
         previous = None
-        for group in groups:
+        for index, group in enumerate(groups):
             first = group.first
             if first > tile:
                 break
             if tile - first <= 2 and group is not previous and (first == tile or group.kind is _CHOW):
-                held.append(group)
+                claimed = tuple(sorted(group_entry(other, i == index) for i, other in enumerate(groups)))
+                held.append((group, claimed))
             previous = group
         holders.append(tuple(held))
-    return groups, packed | chow_bits, tuple(holders)
+    return groups, packed | chow_bits, tuple(holders), tuple(sorted(map(group_entry, groups)))
 
 
-_MELD_FACTS: dict[tuple[tuple[int, ...], bool], tuple[int, int, int, int, bool]] = {}
+_MELD_FACTS: dict[tuple[tuple[int, ...], bool], tuple[int, int, int, int, bool, tuple[int, str]]] = {}
 """By a meld's tiles and concealed (a few hundred distinct melds at most): its tiles' packed counts, its red
-fives, its packed facts (a chow's count only: its bit is or-ed), its chow bit, and whether it is exposed."""
+fives, its packed facts (a chow's count only: its bit is or-ed), its chow bit, whether it is exposed, and its
+entry in an arrangement string."""
 
 
-def _meld_facts(meld: Meld) -> tuple[int, int, int, int, bool]:
+def _meld_facts(meld: Meld) -> tuple[int, int, int, int, bool, tuple[int, str]]:
     tiles, concealed = meld.tiles, meld.concealed
     facts = _MELD_FACTS.get((tiles, concealed))
     if facts is None:
@@ -525,6 +538,7 @@ def _meld_facts(meld: Meld) -> tuple[int, int, int, int, bool]:
             1 << _CHOWS_AT if chow else _set_facts(first, meld.kind is _MELD_KONG, concealed),
             1 << first if chow else 0,
             not concealed,
+            group_entry(Group(_GROUP_OF[meld.kind], first, meld)),
         )
     return facts
 

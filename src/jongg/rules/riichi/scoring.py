@@ -24,12 +24,12 @@ request passed the checks of `jongg.rules.riichi`:
 
 from __future__ import annotations
 
+from bisect import insort
 from collections.abc import Callable, Iterator
 from itertools import product
 from typing import TYPE_CHECKING, Any, Final
 
 from jongg.analysis import Decomposition, Forms, Group, GroupKind, decompositions
-from jongg.analysis.decompose import meld_group
 from jongg.contract import Item, Payment, ScoreRequest, ScoreResult, slot_constructor
 from jongg.hand import Hand
 from jongg.rules.arrangement import arrangement_string
@@ -39,6 +39,7 @@ from jongg.rules.riichi import settle as pay
 from jongg.rules.riichi.context import (
     PAIR_AT,
     PARTS,
+    Entries,
     Part,
     RiichiCtx,
     fill_kokushi,
@@ -220,16 +221,16 @@ def score(request: ScoreRequest, hand: Hand, options: RiichiOptions) -> ScoreRes
         return ScoreResult(ruleset, reason="not-complete", total=0)
     if len(best) == 1:
         reading, where = best[0]
-        arrangement = _arrangement(where, hand, self_draw)
+        arrangement = _arrangement(where, ctx)
     else:  # the arrangement that sorts first (min keeps the first of equals: the reading found first)
-        written = [(_arrangement(where, hand, self_draw), reading) for reading, where in best]
+        written = [(_arrangement(where, ctx), reading) for reading, where in best]
         arrangement, reading = min(written, key=_first)
     return _result(request, reading, arrangement, extra_items)
 
 
-_Where = tuple[Part, Part, Part, Part, Group] | Decomposition
-"""Where a reading was found: the parts of a regular arrangement (m p s z) and the group that holds the
-winning tile, or a decomposition in another form."""
+_Where = tuple[Part, Part, Part, Part, int, Entries] | Decomposition
+"""Where a reading was found: the parts of a regular arrangement (m p s z), the winning tile's suit and the
+entries of its part with the group that holds the winning tile claimed; or a decomposition in another form."""
 
 
 def _fills(ctx: RiichiCtx, hand: Hand, winning: int, self_draw: bool) -> Iterator[_Where]:
@@ -268,15 +269,15 @@ def _fills(ctx: RiichiCtx, hand: Hand, winning: int, self_draw: bool) -> Iterato
         if len(m) == len(p) == len(s) == len(z) == 1:
             a, b, c, d = m[0], p[0], s[0], z[0]
             packed = a[1] + b[1] + c[1] + d[1]
-            for holder in (a, b, c, d)[suit][2][tile]:
+            for holder, claimed in (a, b, c, d)[suit][2][tile]:
                 fill_parts(ctx, packed, holder, winning)
-                yield (a, b, c, d, holder)
+                yield (a, b, c, d, suit, claimed)
         else:
             for a, b, c, d in product(m, p, s, z):
                 packed = a[1] + b[1] + c[1] + d[1]
-                for holder in (a, b, c, d)[suit][2][tile]:
+                for holder, claimed in (a, b, c, d)[suit][2][tile]:
                     fill_parts(ctx, packed, holder, winning)
-                    yield (a, b, c, d, holder)
+                    yield (a, b, c, d, suit, claimed)
     if hand.melds:
         return
     counts = hand.counts
@@ -294,18 +295,21 @@ def _other_forms(ctx: RiichiCtx, hand: Hand) -> Iterator[_Where]:
         yield dec
 
 
-def _arrangement(where: _Where, hand: Hand, self_draw: bool) -> str:
-    """The arrangement string of where a reading was found."""
+def _arrangement(where: _Where, ctx: RiichiCtx) -> str:
+    """The arrangement string of where a reading was found: the entries of its parts (the winning tile's suit
+    with the claimed group, on a discard) and of its melds, in order (`arrangement_string`)."""
     if isinstance(where, Decomposition):
-        groups = where.groups
-        claimed = -1 if self_draw or where.winning is None else where.winning
-        return arrangement_string(groups, claimed)
-    a, b, c, d, holder = where
-    groups = a[0] + b[0] + c[0] + d[0]
-    if hand.melds:
-        fixed = tuple(group for group in map(meld_group, hand.melds) if group is not None)
-        groups = tuple(sorted(groups + fixed, key=Group.sort_key))
-    return arrangement_string(groups, -1 if self_draw else groups.index(holder))
+        claimed = -1 if ctx.self_draw or where.winning is None else where.winning
+        return arrangement_string(where.groups, claimed)
+    a, b, c, d, suit, claimed_entries = where
+    entries = [a[3], b[3], c[3], d[3]]
+    if not ctx.self_draw:
+        entries[suit] = claimed_entries
+    # each part's entries are sorted, and the suits' kinds ascend: joined, they are in order
+    flat = [*entries[0], *entries[1], *entries[2], *entries[3]]
+    for entry in ctx.meld_entries:
+        insort(flat, entry)
+    return " ".join([token for _, token in flat])
 
 
 _PARTS_M, _PARTS_P, _PARTS_S, _PARTS_Z = PARTS
