@@ -1,11 +1,11 @@
 """The Riichi scorer's fast path to the arrangements (`scoring._fills`: the facts filed per suit pattern,
 `context.fill_parts`) gives what the general path gives (`decompositions`, then `fill_regular`, `fill_pairs`,
 `fill_kokushi`): the same arrangements in the same order, the same context for each, the same arrangement
-string. (`twin_chows` only in a closed hand: the fast path counts the concealed chows' twins, which is all
-that an open hand's rows read, iipeikou and ryanpeikou being closed only.)"""
+string (the fast path leaves the fields `context.UNFILLED` unset, which no row reads.)"""
 
 from __future__ import annotations
 
+import re
 from typing import Any
 
 import pytest
@@ -16,11 +16,17 @@ from jongg.contract import ScoreRequest
 from jongg.notation import parse_hand
 from jongg.rules import find_ruleset
 from jongg.rules.arrangement import arrangement_string
+from jongg.rules.evaluate import expression_of
 from jongg.rules.riichi import context as riichi_context
 from jongg.rules.riichi import scoring as riichi_scoring
+from jongg.rules.riichi.tables import FU_SECTIONS, HAN_SECTIONS, YAKU_SECTIONS, YAKUMAN_SECTIONS
 
 _HAND_FACTS = ("meld_facts", "meld_chows", "meld_entries")
-_FIELDS = [name for name in riichi_context._SlottedCtx.__slots__ if name not in _HAND_FACTS]
+_FIELDS = [
+    name
+    for name in riichi_context._SlottedCtx.__slots__
+    if name not in _HAND_FACTS and name not in riichi_context.UNFILLED
+]
 
 _HANDS = [
     # identical chows melded twice and held; kongs concealed and exposed; a pung completed by a discard
@@ -54,10 +60,21 @@ def _requests() -> list[ScoreRequest]:
 
 
 def _snapshot(ctx: Any) -> dict[str, Any]:
-    fields = {name: getattr(ctx, name) for name in _FIELDS}
-    if not ctx.menzen:  # the fast path counts twin chows among the concealed chows: only a closed hand's count
-        del fields["twin_chows"]
-    return fields
+    return {name: getattr(ctx, name) for name in _FIELDS}
+
+
+def test_no_row_reads_what_the_fast_path_leaves_unset() -> None:
+    sources = [
+        expression_of(when)
+        for sections in (YAKU_SECTIONS, YAKUMAN_SECTIONS, FU_SECTIONS, HAN_SECTIONS)
+        for section in sections
+        for when in (section.gate, *(row.when for row in section.rows))
+        if when is not None
+    ]
+    assert all(source is not None for source in sources)  # every predicate is an expression
+    read = {name for source in sources for name in re.findall(r"\bc\.(\w+)", source or "")}
+    assert read
+    assert not read & riichi_context.UNFILLED
 
 
 @pytest.mark.parametrize("variation", [1, 2])
@@ -95,3 +112,43 @@ def test_fast_path_fills_what_the_general_path_fills(variation: int) -> None:
         assert fast == general, request.hand
         seen += len(fast)
     assert seen > 3000
+
+
+def test_plain_indicators_only_pass_what_the_full_check_passes() -> None:
+    """`_plain_indicators` (the common case of the indicator check) answers True only where the full check
+    finds nothing wrong; elsewhere the full check decides."""
+    from random import Random
+
+    from jongg.errors import InvalidRequest
+    from jongg.rules import riichi
+    from jongg.tiles import RED, Tile
+
+    rng = Random(5)
+    options = find_ruleset("riichi-hana").options({})
+    passed = refused = 0
+    for request in _requests():
+        hand = parse_hand(request.hand)
+        held = [kind for kind, n in enumerate(hand.counts) if n]
+        for _ in range(4):
+            tiles = []
+            for _ in range(rng.randint(1, 4)):
+                pick = rng.random()
+                if pick < 0.4:
+                    tiles.append(Tile(rng.choice(held)))  # a kind the hand holds (maybe four of it)
+                elif pick < 0.5:
+                    tiles.append(Tile(rng.choice((4, 13, 22)) | RED))
+                elif pick < 0.55:
+                    tiles.append(Tile(rng.randrange(34, 42)))
+                else:
+                    tiles.append(Tile(rng.randrange(34)))
+            indicators = tuple(tiles)
+            try:
+                riichi._check_indicators(hand, (("dora_indicators", indicators),), options)
+                right = True
+            except InvalidRequest:
+                right = False
+            plain = riichi._plain_indicators(hand, indicators)
+            assert right or not plain, (request.hand, indicators)
+            passed += plain
+            refused += not right
+    assert passed > 1000 and refused > 100

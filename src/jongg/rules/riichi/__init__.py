@@ -213,8 +213,22 @@ def _check_riichi(hand: Hand, info: RiichiInfo, options: RiichiOptions) -> None:
         raise InvalidRequest(
             f"riichi.ura_indicators: none or as many as the dora indicators ({len(dora)}), not {len(ura)}"
         )
-    if dora or ura:
+    if (dora or ura) and not _plain_indicators(hand, dora + ura):
         _check_indicators(hand, (("dora_indicators", dora), ("ura_indicators", ura)), options)
+
+
+def _plain_indicators(hand: Hand, tiles: tuple[Tile, ...]) -> bool:
+    """The common case of `_check_indicators`, found right: playing tiles, no red five, no kind shown twice,
+    none of whose kind the hand holds four (False: anything else, which `_check_indicators` then reads)."""
+    if max(tiles) >= NUM_KINDS or (len(tiles) > 1 and len(set(tiles)) != len(tiles)):
+        return False  # a bonus tile or a red five (its kind with the RED bit), or a kind shown twice
+    counts, melds = hand.counts, hand.melds
+    for tile in tiles:
+        if counts[tile] + (_meld_copies(melds, tile) if melds else 0) >= 4:
+            break
+    else:
+        return True
+    return False
 
 
 def _check_indicators(hand: Hand, lists: tuple[tuple[str, tuple[Tile, ...]], ...], options: RiichiOptions) -> None:

@@ -41,8 +41,10 @@ if TYPE_CHECKING:
     from jongg.rules.riichi.options import RiichiOptions
 
 __all__ = [
+    "PAIRS_AT",
     "PAIR_AT",
     "PARTS",
+    "UNFILLED",
     "Ctx",
     "RiichiCtx",
     "dora_of",
@@ -447,15 +449,21 @@ _SETS_AT: Final = 69
 _KONGS_AT: Final = 73
 _CONCEALED_AT: Final = 77
 PAIR_AT: Final = 81
-"""6 bits: the pair's kind + 1 (0: no pair; at most one part of an arrangement holds the pair)."""
+"""6 bits: the pair's kind + 1 (0: no pair; read only when one part of an arrangement holds a pair)."""
 _CLASSES_AT: Final = 87
 """8 x 4 bits: the sets by class (`jongg.rules.groups`: 4 x kong + 2 x terminals/honours + concealed)."""
-_CHOW_COUNTS: Final = (1 << _CHOWS_AT) | (1 << _TWINS_AT)
+PAIRS_AT: Final = 119
+"""3 bits: the pairs."""
+_INNER_AT: Final = 122
+"""4 bits: the groups without a terminal or honour (an arrangement with none is `outside`)."""
 _CLAIMED_PUNG: Final = tuple(
     (1 << (_CLASSES_AT + 4 * 2 * th)) - (1 << (_CLASSES_AT + 4 * (2 * th + 1))) - (1 << _CONCEALED_AT) for th in (0, 1)
 )
 """Added to the facts when a discard completed a concealed pung of simples (0) or terminals/honours (1): it
 counts as exposed."""
+UNFILLED: Final = frozenset(("chow_mask", "twin_chows", "suit_pungs", "pair_winds", "win_pair"))
+"""The fields of `Arrangement` that `fill_parts` leaves unset (no row of the tables reads them; `twin_chows` is
+read through `peikou`)."""
 
 Entries = tuple[tuple[int, str], ...]
 """The (sort key, token) entries of groups in an arrangement string (`jongg.rules.arrangement.group_entry`),
@@ -480,13 +488,18 @@ def suit_parts(suit: int, key: int) -> list[Part]:
 
 def _set_facts(first: int, kong: bool, concealed: bool) -> int:
     """The packed facts of one pung or kong."""
-    facts = (1 << _SETS_AT) + (kong << _KONGS_AT) + (concealed << _CONCEALED_AT)
+    facts = (1 << _SETS_AT) + (kong << _KONGS_AT) + (concealed << _CONCEALED_AT) + ((not _TH[first]) << _INNER_AT)
     facts += 1 << (_CLASSES_AT + 4 * (4 * kong + 2 * _TH[first] + concealed))
     if first >= WHITE:
         return facts + (1 << (_DRAGONS_AT + first - WHITE))
     if first >= EAST:
         return facts + (1 << (_WINDS_AT + first - EAST))
     return facts + (1 << (_PUNG_BITS_AT + first))
+
+
+def _chow_facts(first: int) -> int:
+    """The packed facts of one chow, but its chow bit (or-ed: two identical chows may be melded)."""
+    return (1 << _CHOWS_AT) + ((not _TH[first] and not _TH[first + 2]) << _INNER_AT)
 
 
 def _part(groups: tuple[Group, ...], base: int) -> Part:
@@ -496,14 +509,14 @@ def _part(groups: tuple[Group, ...], base: int) -> Part:
         if kind is _CHOW:
             bit = 1 << first
             chow_bits |= bit
-            packed += 1 << _CHOWS_AT
+            packed += _chow_facts(first)
             if unpaired & bit:
                 packed += 1 << _TWINS_AT
             unpaired ^= bit
         elif kind is _PUNG:
             packed += _set_facts(first, False, True)
         elif kind is _PAIR:
-            packed += (first + 1) << PAIR_AT
+            packed += ((first + 1) << PAIR_AT) + (1 << PAIRS_AT) + ((not _TH[first]) << _INNER_AT)
     holders = []
     for tile in range(base, base + 9):
         held = []
@@ -535,7 +548,7 @@ def _meld_facts(meld: Meld) -> tuple[int, int, int, int, bool, tuple[int, str]]:
         facts = _MELD_FACTS[tiles, concealed] = (
             sum(1 << (8 * (tile & KIND_MASK)) for tile in tiles),
             sum(1 for tile in tiles if tile & RED),
-            1 << _CHOWS_AT if chow else _set_facts(first, meld.kind is _MELD_KONG, concealed),
+            _chow_facts(first) if chow else _set_facts(first, meld.kind is _MELD_KONG, concealed),
             1 << first if chow else 0,
             not concealed,
             group_entry(Group(_GROUP_OF[meld.kind], first, meld)),
@@ -544,22 +557,20 @@ def _meld_facts(meld: Meld) -> tuple[int, int, int, int, bool, tuple[int, str]]:
 
 
 def fill_parts(ctx: RiichiCtx, packed: int, holder: Group, winning: int) -> None:
-    """What `fill_regular` writes, for the arrangement whose parts' facts add up to `packed` (the melds' not
-    yet added), with the winning tile `winning` in the concealed group `holder` (a pung of it completed by a
-    discard counts as exposed)."""
+    """What `fill_regular` writes (but the fields `UNFILLED`), for the arrangement whose parts' facts add up to
+    `packed` (the melds' not yet added), with the winning tile `winning` in the concealed group `holder` (a pung
+    of it completed by a discard counts as exposed)."""
     ctx.regular = True
     ctx.chiitoitsu = ctx.kokushi = ctx.kokushi13 = False
     won_kind = holder.kind
     packed += ctx.meld_facts
     if won_kind is _PUNG and not ctx.self_draw:
         packed += _CLAIMED_PUNG[_TH[holder.first]]
-    chow_mask = ctx.chow_mask = packed & _MASK27 | ctx.meld_chows
     n_chows = ctx.chows = packed >> _CHOWS_AT & 15
-    twins = ctx.twin_chows = packed >> _TWINS_AT & 15
     sets = ctx.sets = packed >> _SETS_AT & 15
-    ctx.kongs = packed >> _KONGS_AT & 15
-    ctx.concealed_sets = packed >> _CONCEALED_AT & 15
     if sets:
+        ctx.kongs = packed >> _KONGS_AT & 15
+        ctx.concealed_sets = packed >> _CONCEALED_AT & 15
         classes = packed >> _CLASSES_AT
         ctx.set_classes = [
             classes & 15,
@@ -571,42 +582,53 @@ def fill_parts(ctx: RiichiCtx, packed: int, holder: Group, winning: int) -> None
             classes >> 24 & 15,
             classes >> 28 & 15,
         ]
+        dragon_mask = ctx.dragon_mask = packed >> _DRAGONS_AT & 7
+        dragon_sets = ctx.dragon_sets = _BITS[dragon_mask]
+        wind_mask = packed >> _WINDS_AT & 15
+        ctx.wind_sets = _BITS[wind_mask]
+        seat_sets = ctx.seat_sets = wind_mask >> (ctx.seat - EAST) & 1
+        round_sets = ctx.round_sets = wind_mask >> (ctx.round - EAST) & 1
+        ctx.valued_sets = dragon_sets + seat_sets + round_sets
+        if sets >= 3:
+            pung_mask = packed >> _PUNG_BITS_AT & _MASK27
+            ctx.doukou = pung_mask & (pung_mask >> 9) & (pung_mask >> 18) & 0x1FF != 0
+        else:
+            ctx.doukou = False
     else:
+        ctx.kongs = ctx.concealed_sets = ctx.dragon_mask = ctx.dragon_sets = ctx.wind_sets = 0
+        ctx.seat_sets = ctx.round_sets = ctx.valued_sets = 0
         ctx.set_classes = NO_SETS
-    dragon_mask = ctx.dragon_mask = packed >> _DRAGONS_AT & 7
-    dragon_sets = ctx.dragon_sets = _BITS[dragon_mask]
-    wind_mask = packed >> _WINDS_AT & 15
-    ctx.wind_sets = _BITS[wind_mask]
-    seat, round_ = ctx.seat, ctx.round
-    seat_sets = ctx.seat_sets = wind_mask >> (seat - EAST) & 1
-    round_sets = ctx.round_sets = wind_mask >> (round_ - EAST) & 1
-    pung_mask = ctx.suit_pungs = packed >> _PUNG_BITS_AT & _MASK27
+        ctx.doukou = False
+    if n_chows >= 3:
+        chow_mask = packed & _MASK27 | ctx.meld_chows
+        ctx.ittsu = (
+            chow_mask & _ITTSU_M == _ITTSU_M or chow_mask & _ITTSU_P == _ITTSU_P or chow_mask & _ITTSU_S == _ITTSU_S
+        )
+        ctx.sanshoku = chow_mask & (chow_mask >> 9) & (chow_mask >> 18) & 0x1FF != 0
+    else:
+        ctx.ittsu = ctx.sanshoku = False
     pair = ctx.pair_kind = (packed >> PAIR_AT & 63) - 1
-    ctx.pair_dragons = int(pair >= WHITE)
-    ctx.pair_winds = int(EAST <= pair < WHITE)
-    ctx.pair_seat = int(pair == seat)
-    ctx.pair_round = int(pair == round_)
-    ctx.win_pair = 0
+    seat, round_ = ctx.seat, ctx.round
+    ctx.pair_dragons = pair >= WHITE
+    ctx.pair_seat = pair == seat
+    ctx.pair_round = pair == round_
     menzen = ctx.menzen
-    ctx.outside = not chow_mask & _INNER_CHOWS and not pung_mask & _SIMPLES and _TH[pair]
-    ctx.valued_sets = dragon_sets + seat_sets + round_sets
-    ctx.peikou = twins if menzen else 0
-    ctx.ittsu = n_chows >= 3 and (
-        chow_mask & _ITTSU_M == _ITTSU_M or chow_mask & _ITTSU_P == _ITTSU_P or chow_mask & _ITTSU_S == _ITTSU_S
-    )
-    ctx.sanshoku = n_chows >= 3 and chow_mask & (chow_mask >> 9) & (chow_mask >> 18) & 0x1FF != 0
-    ctx.doukou = sets >= 3 and pung_mask & (pung_mask >> 9) & (pung_mask >> 18) & 0x1FF != 0
-    kanchan = penchan = two_sided = False
+    ctx.outside = not packed >> _INNER_AT & 15
+    ctx.peikou = packed >> _TWINS_AT & 15 if menzen else 0
     if won_kind is _CHOW:
         start = holder.first
         if winning == start + 1:
-            kanchan = True
-        elif (winning == start + 2 and start % 9 == 0) or (winning == start and start % 9 == 6):
-            penchan = True
-        else:
-            two_sided = True
+            ctx.kanchan = True
+            ctx.penchan = ctx.tanki = ctx.plain = ctx.pinfu_shape = False
+            return
+        ctx.kanchan = ctx.tanki = False
+        if (winning == start + 2 and start % 9 == 0) or (winning == start and start % 9 == 6):
+            ctx.penchan = True
+            ctx.plain = ctx.pinfu_shape = False
+            return
+        ctx.penchan = False
+        plain = ctx.plain = n_chows == 4 and pair < WHITE and pair != seat and pair != round_
+        ctx.pinfu_shape = plain and menzen
+        return
+    ctx.kanchan = ctx.penchan = ctx.plain = ctx.pinfu_shape = False
     ctx.tanki = won_kind is _PAIR
-    ctx.kanchan = kanchan
-    ctx.penchan = penchan
-    plain = ctx.plain = two_sided and n_chows == 4 and pair < WHITE and pair != seat and pair != round_
-    ctx.pinfu_shape = plain and menzen

@@ -37,7 +37,7 @@ from jongg.rules.base import Rule
 from jongg.rules.evaluate import Counted, Plan, compile_plan, compiled_hits, compiled_matching, compiled_tally
 from jongg.rules.riichi import settle as pay
 from jongg.rules.riichi.context import (
-    PAIR_AT,
+    PAIRS_AT,
     PARTS,
     Entries,
     Part,
@@ -254,17 +254,7 @@ def _fills(ctx: RiichiCtx, hand: Hand, winning: int, self_draw: bool) -> Iterato
     if z is None:
         z = suit_parts(3, keys[3])
     # every arrangement of a suit pattern holds the same pairs; the hand's arrangements hold exactly one
-    if (
-        m
-        and p
-        and s
-        and z
-        and (m[0][1] >> PAIR_AT & 63 != 0)
-        + (p[0][1] >> PAIR_AT & 63 != 0)
-        + (s[0][1] >> PAIR_AT & 63 != 0)
-        + (z[0][1] >> PAIR_AT & 63 != 0)
-        == 1
-    ):
+    if m and p and s and z and (m[0][1] + p[0][1] + s[0][1] + z[0][1]) >> PAIRS_AT & 7 == 1:
         suit, tile = divmod(winning, 9)
         if len(m) == len(p) == len(s) == len(z) == 1:
             a, b, c, d = m[0], p[0], s[0], z[0]
