@@ -14,7 +14,7 @@ from jongg.analysis import Decomposition, Group, GroupKind
 from jongg.analysis.decompose import suit_arrangements
 from jongg.hand import Meld, MeldKind
 from jongg.rules.arrangement import group_entry
-from jongg.rules.groups import ARRANGEMENT_FIELDS, NO_SETS, Arrangement, classify, with_slots
+from jongg.rules.groups import ARRANGEMENT_FIELDS, Arrangement, classify, with_slots
 from jongg.tiles import (
     EAST,
     FLOWER_BASE,
@@ -46,6 +46,7 @@ __all__ = [
     "PARTS",
     "UNFILLED",
     "Ctx",
+    "Holder",
     "RiichiCtx",
     "dora_of",
     "fill_kokushi",
@@ -179,6 +180,8 @@ class RiichiCtx(Ctx):
     """Four chows, a pair that gives no fu, a two-sided wait: no fu but the base (open or closed)."""
     pinfu_shape: bool = False
     """`plain` and closed."""
+    set_class_counts: int = 0
+    """`set_classes` packed, 4 bits per class (class i: bits 4i to 4i + 3), as the fu rows read them."""
     # -- hand level: the melds' part of the facts `fill_parts` adds up (no row reads them)
     meld_facts: int = 0
     meld_chows: int = 0
@@ -202,11 +205,14 @@ _ARRANGEMENT_LEVEL: Final = (
     "penchan",
     "plain",
     "pinfu_shape",
+    "set_class_counts",
 )
 """The fields `fill_regular`, `fill_pairs` and `fill_kokushi` all write for every arrangement."""
-_SlottedCtx: Final = with_slots(RiichiCtx, _ARRANGEMENT_LEVEL)
+_WRITTEN: Final = ("seat", "round", "self_draw", "menzen", "suits", "honours", "tanyao", "red", "extra")
+"""The hand-level fields `hand_ctx` writes for every hand."""
+_SlottedCtx: Final = with_slots(RiichiCtx, (*_ARRANGEMENT_LEVEL, *_WRITTEN))
 """The context `hand_ctx` makes: `RiichiCtx` with its fields in slots (the rows read them fastest there), the
-arrangement-level ones left to the fills."""
+arrangement-level ones left to the fills and the hand-level ones it always writes to `hand_ctx`."""
 
 
 def hand_ctx(request: ScoreRequest, hand: Hand, options: RiichiOptions) -> RiichiCtx:
@@ -217,7 +223,7 @@ def hand_ctx(request: ScoreRequest, hand: Hand, options: RiichiOptions) -> Riich
     ctx = _SlottedCtx()
     seat = ctx.seat = WIND_TILE[request.seat_wind]
     ctx.round = WIND_TILE[request.round_wind]
-    self_draw = ctx.self_draw = win.self_draw
+    self_draw = ctx.self_draw = win.by == "self-draw"
     if info is not None and info.riichi:
         ctx.riichi = not info.double_riichi
         ctx.double_riichi = info.double_riichi
@@ -239,6 +245,7 @@ def hand_ctx(request: ScoreRequest, hand: Hand, options: RiichiOptions) -> Riich
         ctx.renhou_yakuman = options.renhou == "yakuman"
     packed = int.from_bytes(bytes(hand.counts), "little")
     red = _BITS[hand.red]
+    menzen = True
     if hand.melds:
         facts = chows = 0
         entries = []
@@ -250,10 +257,11 @@ def hand_ctx(request: ScoreRequest, hand: Hand, options: RiichiOptions) -> Riich
             chows |= chow
             entries.append(entry)
             if exposed:
-                ctx.menzen = False
+                menzen = False
         ctx.meld_facts = facts
         ctx.meld_chows = chows
         ctx.meld_entries = entries
+    ctx.menzen = menzen
     # the tile fields, from all tiles' counts packed one byte per kind (so each test is one mask)
     suits = ctx.suits = (packed & _MAN_B != 0) + (packed & _PIN_B != 0) + (packed & _SOU_B != 0)
     honours = ctx.honours = packed & _HONOURS_B != 0
@@ -361,6 +369,7 @@ def fill_regular(ctx: RiichiCtx, dec: Decomposition, claimed: int, winning: int)
     ctx.chiitoitsu = ctx.kokushi = ctx.kokushi13 = False
     groups = dec.groups
     classify(ctx, groups, claimed)
+    ctx.set_class_counts = sum(n << (4 * i) for i, n in enumerate(ctx.set_classes))
     n_chows, chow_mask, sets, pair = ctx.chows, ctx.chow_mask, ctx.sets, ctx.pair_kind
     seat, round_ = ctx.seat, ctx.round
     pung_mask = ctx.suit_pungs
@@ -419,6 +428,7 @@ def fill_kokushi(ctx: RiichiCtx, hand: Hand) -> None:
 def _clear(ctx: RiichiCtx) -> None:
     ctx.regular = ctx.chiitoitsu = ctx.kokushi = ctx.kokushi13 = False
     classify(ctx, ())
+    ctx.set_class_counts = 0
     ctx.peikou = ctx.valued_sets = 0
     ctx.outside = ctx.ittsu = ctx.sanshoku = ctx.doukou = False
     ctx.kanchan = ctx.penchan = ctx.plain = ctx.pinfu_shape = ctx.tanki = False
@@ -461,18 +471,21 @@ _CLAIMED_PUNG: Final = tuple(
 )
 """Added to the facts when a discard completed a concealed pung of simples (0) or terminals/honours (1): it
 counts as exposed."""
-UNFILLED: Final = frozenset(("chow_mask", "twin_chows", "suit_pungs", "pair_winds", "win_pair"))
+_MASK32: Final = (1 << 32) - 1
+UNFILLED: Final = frozenset(("chow_mask", "twin_chows", "suit_pungs", "pair_winds", "win_pair", "set_classes"))
 """The fields of `Arrangement` that `fill_parts` leaves unset (no row of the tables reads them; `twin_chows` is
-read through `peikou`)."""
+read through `peikou`, `set_classes` through `set_class_counts`)."""
 
 Entries = tuple[tuple[int, str], ...]
 """The (sort key, token) entries of groups in an arrangement string (`jongg.rules.arrangement.group_entry`),
 sorted."""
-Part = tuple[tuple[Group, ...], int, tuple[tuple[tuple[Group, Entries], ...], ...], Entries]
+Holder = tuple[Group, Entries, str]
+"""A group that holds the winning tile, with its part's entries and text when a claimed tile completed it."""
+Part = tuple[tuple[Group, ...], int, tuple[tuple[Holder, ...], ...], Entries, str]
 """One arrangement of one suit's concealed tiles: its groups (sorted), its packed facts (the chow bits in bits
 0-26, the counts at `_CHOWS_AT` ...), by tile of the suit (0-8) the distinct groups that hold it in group order
-(as `jongg.analysis.decompositions` lists the groups that hold the winning tile), each with the part's entries
-when a claimed winning tile completed it, and the part's entries."""
+(as `jongg.analysis.decompositions` lists the groups that hold the winning tile), and its entries and text (its
+tokens in order, each followed by a space)."""
 PARTS: Final[tuple[dict[int, list[Part]], ...]] = ({}, {}, {}, {})
 """By suit (m p s z) and pattern key: the parts of every arrangement (filled on first use, as the tables of
 `jongg.analysis.decompose`; [] for a pattern that does not split)."""
@@ -527,10 +540,15 @@ def _part(groups: tuple[Group, ...], base: int) -> Part:
                 break
             if tile - first <= 2 and group is not previous and (first == tile or group.kind is _CHOW):
                 claimed = tuple(sorted(group_entry(other, i == index) for i, other in enumerate(groups)))
-                held.append((group, claimed))
+                held.append((group, claimed, _text(claimed)))
             previous = group
         holders.append(tuple(held))
-    return groups, packed | chow_bits, tuple(holders), tuple(sorted(map(group_entry, groups)))
+    entries = tuple(sorted(map(group_entry, groups)))
+    return groups, packed | chow_bits, tuple(holders), entries, _text(entries)
+
+
+def _text(entries: Entries) -> str:
+    return "".join(f"{token} " for _, token in entries)
 
 
 _MELD_FACTS: dict[tuple[tuple[int, ...], bool], tuple[int, int, int, int, bool, tuple[int, str]]] = {}
@@ -571,17 +589,7 @@ def fill_parts(ctx: RiichiCtx, packed: int, holder: Group, winning: int) -> None
     if sets:
         ctx.kongs = packed >> _KONGS_AT & 15
         ctx.concealed_sets = packed >> _CONCEALED_AT & 15
-        classes = packed >> _CLASSES_AT
-        ctx.set_classes = [
-            classes & 15,
-            classes >> 4 & 15,
-            classes >> 8 & 15,
-            classes >> 12 & 15,
-            classes >> 16 & 15,
-            classes >> 20 & 15,
-            classes >> 24 & 15,
-            classes >> 28 & 15,
-        ]
+        ctx.set_class_counts = packed >> _CLASSES_AT & _MASK32
         dragon_mask = ctx.dragon_mask = packed >> _DRAGONS_AT & 7
         dragon_sets = ctx.dragon_sets = _BITS[dragon_mask]
         wind_mask = packed >> _WINDS_AT & 15
@@ -597,7 +605,7 @@ def fill_parts(ctx: RiichiCtx, packed: int, holder: Group, winning: int) -> None
     else:
         ctx.kongs = ctx.concealed_sets = ctx.dragon_mask = ctx.dragon_sets = ctx.wind_sets = 0
         ctx.seat_sets = ctx.round_sets = ctx.valued_sets = 0
-        ctx.set_classes = NO_SETS
+        ctx.set_class_counts = 0
         ctx.doukou = False
     if n_chows >= 3:
         chow_mask = packed & _MASK27 | ctx.meld_chows

@@ -39,7 +39,7 @@ from jongg.rules.riichi import settle as pay
 from jongg.rules.riichi.context import (
     PAIRS_AT,
     PARTS,
-    Entries,
+    Holder,
     Part,
     RiichiCtx,
     fill_kokushi,
@@ -228,9 +228,9 @@ def score(request: ScoreRequest, hand: Hand, options: RiichiOptions) -> ScoreRes
     return _result(request, reading, arrangement, extra_items)
 
 
-_Where = tuple[Part, Part, Part, Part, int, Entries] | Decomposition
+_Where = tuple[Part, Part, Part, Part, int, Holder] | Decomposition
 """Where a reading was found: the parts of a regular arrangement (m p s z), the winning tile's suit and the
-entries of its part with the group that holds the winning tile claimed; or a decomposition in another form."""
+group that holds the winning tile (`context.Holder`); or a decomposition in another form."""
 
 
 def _fills(ctx: RiichiCtx, hand: Hand, winning: int, self_draw: bool) -> Iterator[_Where]:
@@ -259,15 +259,15 @@ def _fills(ctx: RiichiCtx, hand: Hand, winning: int, self_draw: bool) -> Iterato
         if len(m) == len(p) == len(s) == len(z) == 1:
             a, b, c, d = m[0], p[0], s[0], z[0]
             packed = a[1] + b[1] + c[1] + d[1]
-            for holder, claimed in (a, b, c, d)[suit][2][tile]:
-                fill_parts(ctx, packed, holder, winning)
-                yield (a, b, c, d, suit, claimed)
+            for holder in (a, b, c, d)[suit][2][tile]:
+                fill_parts(ctx, packed, holder[0], winning)
+                yield (a, b, c, d, suit, holder)
         else:
             for a, b, c, d in product(m, p, s, z):
                 packed = a[1] + b[1] + c[1] + d[1]
-                for holder, claimed in (a, b, c, d)[suit][2][tile]:
-                    fill_parts(ctx, packed, holder, winning)
-                    yield (a, b, c, d, suit, claimed)
+                for holder in (a, b, c, d)[suit][2][tile]:
+                    fill_parts(ctx, packed, holder[0], winning)
+                    yield (a, b, c, d, suit, holder)
     if hand.melds:
         return
     counts = hand.counts
@@ -291,10 +291,16 @@ def _arrangement(where: _Where, ctx: RiichiCtx) -> str:
     if isinstance(where, Decomposition):
         claimed = -1 if ctx.self_draw or where.winning is None else where.winning
         return arrangement_string(where.groups, claimed)
-    a, b, c, d, suit, claimed_entries = where
+    a, b, c, d, suit, holder = where
+    if not ctx.meld_entries:  # the parts' texts in suit order (each token followed by a space)
+        if ctx.self_draw:
+            return (a[4] + b[4] + c[4] + d[4])[:-1]
+        texts = [a[4], b[4], c[4], d[4]]
+        texts[suit] = holder[2]
+        return (texts[0] + texts[1] + texts[2] + texts[3])[:-1]
     entries = [a[3], b[3], c[3], d[3]]
     if not ctx.self_draw:
-        entries[suit] = claimed_entries
+        entries[suit] = holder[1]
     # each part's entries are sorted, and the suits' kinds ascend: joined, they are in order
     flat = [*entries[0], *entries[1], *entries[2], *entries[3]]
     for entry in ctx.meld_entries:

@@ -475,7 +475,7 @@ def _han(rule_id: str, en: str, de: str, when: FuWhen, note: str) -> Rule[Riichi
 
 
 def _set_class(index: int) -> FuWhen:
-    return _e(f"c.set_classes[{int(index)}]")
+    return _e(f"c.set_class_counts >> {4 * int(index)} & 15")
 
 
 FU_SECTIONS: Final[Sequence[Section[RiichiCtx, Rule[RiichiCtx]]]] = (
