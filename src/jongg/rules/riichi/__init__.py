@@ -122,7 +122,8 @@ class Riichi(Ruleset):
         check_win(request, hand, USED_FLAGS)
         assert win is not None
         winning = hand.winning & KIND_MASK
-        _check_win_flags(request, hand, win, info)
+        if win.replacement or win.flower_replacement or win.first_turn:
+            _check_win_flags(request, hand, win, info)
         if winning >= NUM_KINDS:
             if options.flowers != 8 or options.variation != 1:
                 raise InvalidRequest("a bonus winning tile (Daifaahou) needs 8 flowers and variation 1")
@@ -288,6 +289,7 @@ def _meld_copies(melds: tuple[Meld, ...], kind: int) -> int:
 
 
 def _check_win_flags(request: ScoreRequest, hand: Hand, win: Win, info: RiichiInfo) -> None:
+    """The win flags against each other and riichi (each refusal needs a replacement flag or first_turn)."""
     if win.last_tile and (win.replacement or win.flower_replacement):
         raise InvalidRequest(
             "win.replacement or win.flower_replacement with win.last_tile: a replacement draw "

@@ -67,11 +67,12 @@ def base_points(han: int, fu: int, *, kiriage: bool = False, kazoe: str = "yakum
 
 def hand_value(b: int, winner: str, self_draw: bool) -> int:
     """What the winner receives for base points `b`, without honba and sticks."""
+    # ceil100 written out (the scorer asks this once per reading)
     if not self_draw:
-        return ceil100(b * (6 if winner == DEALER else 4))
+        return -(-b * (6 if winner == DEALER else 4) // 100) * 100
     if winner == DEALER:
-        return 3 * ceil100(2 * b)
-    return ceil100(2 * b) + 2 * ceil100(b)
+        return 3 * (-(-2 * b // 100) * 100)
+    return -(-2 * b // 100) * 100 + 2 * (-(-b // 100) * 100)
 
 
 def payments(
