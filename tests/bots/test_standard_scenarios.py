@@ -4,7 +4,7 @@ Mah-Jongg, value claims."""
 from __future__ import annotations
 
 from jongg.bots import StandardBot
-from jongg.engine import Chow, Discard, MahJongg, OriginalCall, Pass, Pung, SeatView
+from jongg.engine import Chow, Discard, Kong, MahJongg, OriginalCall, Pass, Pung, SeatView
 from jongg.engine.state import SeatMeld
 from jongg.engine.view import PlayerView
 from jongg.notation import parse_tiles
@@ -131,3 +131,15 @@ def test_original_call_when_ready_on_the_first_discard() -> None:
     actions = (*discards_of(hand), OriginalCall(Tile.from_str("7z")))
     assert StandardBot("dmjl-classical").act(view(hand, actions)) == OriginalCall(Tile.from_str("7z"))
     assert StandardBot("dmjl-classical", original_call=False).act(view(hand, actions)) == Discard(Tile.from_str("7z"))
+
+
+def test_kongs_off_claims_no_kong_from_a_discard() -> None:
+    """`kongs=off` means no kong at all: with three red dragons and a fourth discarded, the bot claims the kong
+    by default, and with kongs off takes the pung instead (the claim still helps)."""
+    hand = "12m456m789p23s777z"
+    red = Tile.from_str("7z")
+    kong = Kong(red, tiles("777z"))
+    claim = Pung(red, tiles("77z"))
+    v = view(hand, (kong, claim, Pass()), phase="window", last=(2, red))
+    assert StandardBot("dmjl-classical").act(v) == kong
+    assert StandardBot("dmjl-classical", kongs=False).act(v) != kong

@@ -83,7 +83,7 @@ class Settings:
     original_call: bool = True
     """Classical: announce an original call when the first discard leaves the hand ready."""
     kongs: bool = True
-    """Declare kongs that cost no shanten."""
+    """Declare and claim kongs that cost no shanten; off: no kong at all (dealt, own-turn or claimed)."""
     riichi: bool = True
     """Riichi: declare riichi when a discard leaves the closed hand ready (off: stay silent)."""
 
@@ -250,7 +250,7 @@ class StandardBot:
         best: tuple[int, float, Action] | None = None
         profile = self.profile
         for action in actions:
-            if not isinstance(action, Chow | Pung | Kong):
+            if not isinstance(action, Chow | Pung | Kong) or (isinstance(action, Kong) and not self.settings.kongs):
                 continue
             kind = action.tile & KIND_MASK
             consumed = [t & KIND_MASK for t in action.consumed]
