@@ -176,6 +176,14 @@ def _parse_plain(text: str, red_fives: bool) -> Hand | None:
             melds.append((facts[0], facts[1]))
             melds_packed += facts[2]
             meld_reds |= facts[3]
+        elif token[-1] == "f" or token[-1] == "g":  # bonus tiles (a token that mixes them is refused below)
+            try:
+                tiles = parse_tiles(token, 0, red_fives=red_fives)
+            except InvalidNotation:
+                return None
+            if not all(is_bonus(t) for t in tiles):
+                return None
+            bonus.extend(tiles)
         else:
             read = 0
             try:
@@ -187,16 +195,8 @@ def _parse_plain(text: str, red_fives: bool) -> Hand | None:
                     read += len(digits) + 1
             except KeyError:  # not a tile of that suit (`0z`, `8z`), or a red five not in play
                 return None
-            if read != len(token):  # no concealed tiles only: bonus tiles, or anything else
-                if read or not ("f" in token or "g" in token):
-                    return None
-                try:
-                    tiles = parse_tiles(token, 0, red_fives=red_fives)
-                except InvalidNotation:
-                    return None
-                if not all(is_bonus(t) for t in tiles):
-                    return None
-                bonus.extend(tiles)
+            if read != len(token):  # characters that are no suit tile (a bonus tile among them), or no letter
+                return None
     if concealed + 3 * len(melds) != 13 or len(melds) > 4:
         return None
     counts = packed & _COUNTS

@@ -87,7 +87,14 @@ def arrangement_string(groups: Sequence[Group], claimed: int = -1, foul: Sequenc
 
 def _sorted_tokens(groups: Sequence[Group], claimed: int, foul: Sequence[Meld]) -> str:
     """`arrangement_string` of groups in any order: each token with its sort key, sorted."""
-    keyed = [group_entry(group, index == claimed) for index, group in enumerate(groups)]
+    keyed = []
+    for index, group in enumerate(groups):  # group_entry written out
+        key, bare, exposed, kong = _BY_VALUE[group.kind._value_][group.first]
+        meld = group.meld
+        if meld is None:
+            keyed.append((key, exposed if index == claimed else bare))
+        else:
+            keyed.append((key + 1, kong if meld.concealed else exposed))
     for meld in foul:
         keyed.append((meld.first * 16 + 2 * FOUL_ORDER + 1, foul_token(meld)))
     keyed.sort()
