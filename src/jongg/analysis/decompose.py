@@ -234,11 +234,6 @@ def _fixed(meld: Meld) -> Group | None:
     return group
 
 
-def meld_group(meld: Meld) -> Group | None:
-    """The group a fixed meld is in a decomposition (one object per distinct meld); None for a foul meld."""
-    return _fixed(meld)
-
-
 def _all_even(counts: list[int]) -> bool:
     """No count is odd (the scans in C settle counts of 0-4)."""
     if 1 in counts or 3 in counts:

@@ -277,16 +277,21 @@ def hand_ctx(request: ScoreRequest, hand: Hand, options: RiichiOptions) -> Riich
     ctx.red = red
     extra = red
     if info is not None:
-        if info.dora_indicators:
+        indicators = info.dora_indicators
+        if indicators:
             dora = kan_dora = 0
-            for index, indicator in enumerate(info.dora_indicators):
-                kind = _DORA_OF[indicator & KIND_MASK]
-                if kind >= NUM_KINDS:
-                    ctx.flower_dora += _bonus_groups(hand)[kind >= SEASON_BASE]
-                elif index == 0:
-                    dora = packed >> (8 * kind) & 0xFF
-                else:
-                    kan_dora += packed >> (8 * kind) & 0xFF
+            kind = _DORA_OF[indicators[0] & KIND_MASK]  # the first indicator: dora, the others kan dora
+            if kind >= NUM_KINDS:
+                ctx.flower_dora += _bonus_groups(hand)[kind >= SEASON_BASE]
+            else:
+                dora = packed >> (8 * kind) & 0xFF
+            if len(indicators) > 1:
+                for indicator in indicators[1:]:
+                    kind = _DORA_OF[indicator & KIND_MASK]
+                    if kind >= NUM_KINDS:
+                        ctx.flower_dora += _bonus_groups(hand)[kind >= SEASON_BASE]
+                    else:
+                        kan_dora += packed >> (8 * kind) & 0xFF
             ctx.dora = dora
             ctx.kan_dora = kan_dora
             extra = extra or dora or kan_dora

@@ -240,19 +240,11 @@ def _fills(ctx: RiichiCtx, hand: Hand, winning: int, self_draw: bool) -> Iterato
     The regular arrangements come from the facts filed per suit pattern (`context.suit_parts`), one per
     choice of an arrangement in each suit and of a distinct group that holds the winning tile; the other
     forms (a hand without melds only) from `decompositions`."""
-    keys = hand.keys
-    m = _PARTS_M.get(keys[0])
-    if m is None:
-        m = suit_parts(0, keys[0])
-    p = _PARTS_P.get(keys[1])
-    if p is None:
-        p = suit_parts(1, keys[1])
-    s = _PARTS_S.get(keys[2])
-    if s is None:
-        s = suit_parts(2, keys[2])
-    z = _PARTS_Z.get(keys[3])
-    if z is None:
-        z = suit_parts(3, keys[3])
+    k0, k1, k2, k3 = hand.keys
+    try:
+        m, p, s, z = _PARTS_M[k0], _PARTS_P[k1], _PARTS_S[k2], _PARTS_Z[k3]
+    except KeyError:  # a suit pattern not filed yet
+        m, p, s, z = suit_parts(0, k0), suit_parts(1, k1), suit_parts(2, k2), suit_parts(3, k3)
     # every arrangement of a suit pattern holds the same pairs; the hand's arrangements hold exactly one
     if m and p and s and z and (m[0][1] + p[0][1] + s[0][1] + z[0][1]) >> PAIRS_AT & 7 == 1:
         suit, tile = divmod(winning, 9)
