@@ -45,6 +45,10 @@ _HANDS = [
     ("234m 234m 234p 234s 5s +5s", "discard"),
     ("555z 666z 777z 11m 23m +1m", "discard"),
     ("[111z] [222z] [333z] 4455z +5z", "discard"),
+    # the winning tile in one of two identical chows or next to an identical pung (the claimed copy is written)
+    ("12m 123m 456p 789s 55z +3m", "discard"),
+    ("112233m 456p [789s] 5z +5z", "discard"),
+    ("11m 11p 222p 333p 555z +1p", "discard"),
 ]
 
 

@@ -484,8 +484,9 @@ read through `peikou`, `set_classes` through `set_class_counts`)."""
 Entries = tuple[tuple[int, str], ...]
 """The (sort key, token) entries of groups in an arrangement string (`jongg.rules.arrangement.group_entry`),
 sorted."""
-Holder = tuple[Group, Entries, str]
-"""A group that holds the winning tile, with its part's entries and text when a claimed tile completed it."""
+Holder = tuple[Group, tuple[int, str], str, str]
+"""A group that can hold the winning tile: the group, its entry, and its token as found in a part's text and as
+written when a claimed tile completed it (`" 123m "`, `" [123m] "`); one per concealed group, shared."""
 Part = tuple[tuple[Group, ...], int, tuple[tuple[Holder, ...], ...], Entries, str]
 """One arrangement of one suit's concealed tiles: its groups (sorted), its packed facts (the chow bits in bits
 0-26, the counts at `_CHOWS_AT` ...), by tile of the suit (0-8) the distinct groups that hold it in group order
@@ -539,20 +540,47 @@ def _part(groups: tuple[Group, ...], base: int) -> Part:
     for tile in range(base, base + 9):
         held = []
         previous = None
-        for index, group in enumerate(groups):
+        for group in groups:
             first = group.first
             if first > tile:
                 break
             if tile - first <= 2 and group is not previous and (first == tile or group.kind is _CHOW):
-                claimed = tuple(sorted(group_entry(other, i == index) for i, other in enumerate(groups)))
-                held.append((group, claimed, _text(claimed)))
+                held.append(_holder(group))
             previous = group
         holders.append(tuple(held))
-    entries = tuple(sorted(map(group_entry, groups)))
+    entries = tuple(sorted(_holder(group)[1] for group in groups))
     return groups, packed | chow_bits, tuple(holders), entries, _text(entries)
 
 
-def _text(entries: Entries) -> str:
+_HOLDERS: dict[Group, Holder] = {}
+"""One `Holder` per concealed group (a few hundred at most), shared by the parts."""
+
+
+def _holder(group: Group) -> Holder:
+    holder = _HOLDERS.get(group)
+    if holder is None:
+        token = group_entry(group)[1]
+        holder = _HOLDERS[group] = (group, group_entry(group), f" {token} ", f" {group_entry(group, True)[1]} ")
+    return holder
+
+
+def claimed_text(text: str, holder: Holder) -> str:
+    """A part's text (tokens each followed by a space) with the holder's group written as completed by a
+    claimed tile: its last copy (tokens are sorted by key, then text, and `[` sorts after every digit)."""
+    spaced = f" {text}"
+    at = spaced.rfind(holder[2])
+    return f"{spaced[:at]}{holder[3]}{spaced[at + len(holder[2]) :]}"[1:]
+
+
+def claimed_entries(entries: Entries | list[tuple[int, str]], holder: Holder) -> list[tuple[int, str]]:
+    """A part's entries with the holder's group written as completed by a claimed tile (its last copy)."""
+    out = list(entries)
+    at = len(out) - 1 - out[::-1].index(holder[1])
+    out[at] = (holder[1][0], holder[3][1:-1])
+    return out
+
+
+def _text(entries: Entries | list[tuple[int, str]]) -> str:
     return "".join(f"{token} " for _, token in entries)
 
 

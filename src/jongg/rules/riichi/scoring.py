@@ -39,9 +39,12 @@ from jongg.rules.riichi import settle as pay
 from jongg.rules.riichi.context import (
     PAIRS_AT,
     PARTS,
+    Entries,
     Holder,
     Part,
     RiichiCtx,
+    claimed_entries,
+    claimed_text,
     fill_kokushi,
     fill_pairs,
     fill_parts,
@@ -288,11 +291,11 @@ def _arrangement(where: _Where, ctx: RiichiCtx) -> str:
         if ctx.self_draw:
             return (a[4] + b[4] + c[4] + d[4])[:-1]
         texts = [a[4], b[4], c[4], d[4]]
-        texts[suit] = holder[2]
+        texts[suit] = claimed_text(texts[suit], holder)
         return (texts[0] + texts[1] + texts[2] + texts[3])[:-1]
-    entries = [a[3], b[3], c[3], d[3]]
+    entries: list[Entries | list[tuple[int, str]]] = [a[3], b[3], c[3], d[3]]
     if not ctx.self_draw:
-        entries[suit] = holder[1]
+        entries[suit] = claimed_entries(entries[suit], holder)
     # each part's entries are sorted, and the suits' kinds ascend: joined, they are in order
     flat = [*entries[0], *entries[1], *entries[2], *entries[3]]
     for entry in ctx.meld_entries:
