@@ -567,9 +567,8 @@ def _holder(group: Group) -> Holder:
 def claimed_text(text: str, holder: Holder) -> str:
     """A part's text (tokens each followed by a space) with the holder's group written as completed by a
     claimed tile: its last copy (tokens are sorted by key, then text, and `[` sorts after every digit)."""
-    spaced = f" {text}"
-    at = spaced.rfind(holder[2])
-    return f"{spaced[:at]}{holder[3]}{spaced[at + len(holder[2]) :]}"[1:]
+    head, _, tail = (" " + text).rpartition(holder[2])
+    return (head + holder[3] + tail)[1:]
 
 
 def claimed_entries(entries: Entries | list[tuple[int, str]], holder: Holder) -> list[tuple[int, str]]:
