@@ -209,3 +209,19 @@ def library_payments(hand: dict[str, Any], verdict: dict[str, Any]) -> dict[str,
 
 def our_payments(result: dict[str, Any]) -> dict[str, int]:
     return {p["from"]: p["amount"] for p in result["payments"] or []}
+
+
+def general_ctx(request: Any, hand: Any, options: Any, dec: Any, claimed: int, winning: int) -> Any:
+    """The Riichi context of one decomposition through the general path (`hand_ctx` + the fill of its form),
+    which the fast paths are checked against."""
+    from jongg.analysis import Forms
+    from jongg.rules.riichi import context as riichi_context
+
+    ctx = riichi_context.hand_ctx(request, hand, options)
+    if dec.form is Forms.REGULAR:
+        riichi_context.fill_regular(ctx, dec, claimed, winning)
+    elif dec.form is Forms.ORPHANS:
+        riichi_context.fill_kokushi(ctx, hand)
+    else:
+        riichi_context.fill_pairs(ctx)
+    return ctx

@@ -9,7 +9,7 @@ from typing import Any
 import pytest
 import riichi_vectors as rv
 
-from jongg.analysis import Forms, decompositions
+from jongg.analysis import decompositions
 from jongg.contract import ScoreRequest
 from jongg.notation import parse_hand
 from jongg.rules import find_ruleset
@@ -63,14 +63,9 @@ def _contexts() -> list[Any]:
         assert hand.winning is not None
         winning = hand.winning & 63
         for dec in decompositions(hand, riichi_scoring.FORMS):
-            ctx = riichi_context.hand_ctx(request, hand, options)
-            claimed = -1 if ctx.self_draw or dec.winning is None else dec.winning
-            if dec.form is Forms.REGULAR:
-                riichi_context.fill_regular(ctx, dec, claimed, winning)
-            elif dec.form is Forms.ORPHANS:
-                riichi_context.fill_kokushi(ctx, hand)
-            else:
-                riichi_context.fill_pairs(ctx)
+            self_draw = riichi_context.hand_ctx(request, hand, options).self_draw
+            claimed = -1 if self_draw or dec.winning is None else dec.winning
+            ctx = rv.general_ctx(request, hand, options, dec, claimed, winning)
             out.append(ctx)
             if ctx.pinfu_shape:
                 ctx = riichi_context.hand_ctx(request, hand, options)

@@ -11,7 +11,7 @@ from typing import Any
 import pytest
 import riichi_vectors as rv
 
-from jongg.analysis import Forms, decompositions
+from jongg.analysis import decompositions
 from jongg.contract import ScoreRequest
 from jongg.notation import parse_hand
 from jongg.rules import find_ruleset
@@ -104,14 +104,8 @@ def test_fast_path_fills_what_the_general_path_fills(variation: int) -> None:
             fast.append((_snapshot(fast_ctx), riichi_scoring._arrangement(where, fast_ctx)))
         general = []
         for dec in decompositions(hand, riichi_scoring.FORMS):
-            ctx = riichi_context.hand_ctx(request, hand, options)
             claimed = -1 if self_draw or dec.winning is None else dec.winning
-            if dec.form is Forms.REGULAR:
-                riichi_context.fill_regular(ctx, dec, claimed, winning)
-            elif dec.form is Forms.ORPHANS:
-                riichi_context.fill_kokushi(ctx, hand)
-            else:
-                riichi_context.fill_pairs(ctx)
+            ctx = rv.general_ctx(request, hand, options, dec, claimed, winning)
             general.append((_snapshot(ctx), arrangement_string(dec.groups, claimed)))
         assert fast == general, request.hand
         seen += len(fast)
