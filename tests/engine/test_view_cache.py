@@ -20,7 +20,6 @@ CASES = [
 
 def fresh_view(table: Table, seat: int | None) -> SeatView:
     table.state.player_views[:] = [None] * 4
-    table.state.shared_view = (-1, None)
     return table.snapshot(seat)
 
 

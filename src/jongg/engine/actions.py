@@ -166,10 +166,6 @@ DISCARDS: dict[int, Discard] = {tile: Discard(tile) for tile in EVERY_TILE}
 """The one `Discard` of every tile (actions are values: sharing them saves building one per tile per turn)."""
 
 
-def discard_of(tile: Tile) -> Discard:
-    return DISCARDS[tile]
-
-
 def action_from_json(value: object) -> Action:
     """The action of a JSON object; anything malformed is `IllegalAction` naming what is wrong."""
     if not isinstance(value, Mapping):

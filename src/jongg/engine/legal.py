@@ -22,7 +22,6 @@ from jongg.engine.actions import (
     OriginalCall,
     Pung,
     Riichi,
-    discard_of,
 )
 from jongg.engine.state import BEFORE_PLAY, TURN, WINDOW, HandState, SeatState, TableState
 from jongg.hand import Hand, Meld
@@ -134,7 +133,7 @@ def turn_actions(state: TableState, seat: int) -> list[Action]:
     if held:  # a seat that declares its own flowers: declare (or, after the first turn, keep or discard) them
         out += [Bonus(t) for t in sorted(set(held))]
         free = sorted(set(me.concealed)) if me.riichi is None else [t for t in held if t == hand.last_draw]
-        return [*out, *(discard_of(t) for t in free if me.discarded or not is_bonus(t))]
+        return [*out, *(DISCARDS[t] for t in free if me.discarded or not is_bonus(t))]
     if not hand.claimed_turn:
         win = hand.last_draw
         # a 14-tile hand is complete only if its 13 were ready: a known "not ready" spares the check
@@ -149,7 +148,7 @@ def turn_actions(state: TableState, seat: int) -> list[Action]:
             out.append(NineTerminals())
     if me.called or me.riichi is not None:
         assert hand.last_draw is not None
-        out.append(discard_of(hand.last_draw))
+        out.append(DISCARDS[hand.last_draw])
         return out
     distinct = sorted(set(me.concealed))
     banned = me.kuikae

@@ -25,11 +25,10 @@ from jongg.engine.state import (
     SeatState,
     TableState,
     Window,
-    tiles_of,
 )
 from jongg.errors import IllegalAction
 from jongg.tiles import DRAGONS as DRAGON_KINDS
-from jongg.tiles import KIND_MASK, NUM_KINDS, TEXT, Tile, is_bonus
+from jongg.tiles import KIND_MASK, NUM_KINDS, TEXT, Tile, is_bonus, tiles_from_texts
 from jongg.tiles import WINDS as WIND_KINDS
 
 Handler = Callable[[TableState, dict[str, Any]], None]
@@ -40,7 +39,6 @@ def apply(state: TableState, event: dict[str, Any]) -> None:
     if handler is None:
         raise IllegalAction(f"unknown event type {event['type']!r}")
     handler(state, event)
-    state.applied += 1
     views = state.player_views  # kept seat views: the seats this event names may have changed
     seat, source = event.get("seat"), event.get("from")
     if type(seat) is int and 0 <= seat < 4 and (source is None or (type(source) is int and 0 <= source < 4)):
@@ -72,7 +70,7 @@ def match_start(state: TableState, event: dict[str, Any]) -> None:
 
 
 def hand_start(state: TableState, event: dict[str, Any]) -> None:
-    wall = tiles_of(event["wall"])
+    wall = tiles_from_texts(event["wall"])
     layout = state.flow.break_wall(wall, event["dice"])
     state.hand = HandState(
         event["hand"],
@@ -259,7 +257,7 @@ def claim(state: TableState, event: dict[str, Any]) -> None:
     seat, source = event["seat"], event["from"]
     tile = Tile.from_str(event["tile"])
     me = hand.seats[seat]
-    consumed = tiles_of(event["consumed"])
+    consumed = tiles_from_texts(event["consumed"])
     note_danger(state, seat, source, tile, event["type"])
     _close_window(state)
     me.take(consumed)
@@ -333,7 +331,7 @@ def note_danger(state: TableState, seat: int, source: int, tile: Tile, how: str)
 def concealed_kong(state: TableState, event: dict[str, Any]) -> None:
     hand = _hand(state)
     me = hand.seats[event["seat"]]
-    tiles = tiles_of(event["tiles"])
+    tiles = tiles_from_texts(event["tiles"])
     me.take(tiles)
     me.melds.append(SeatMeld("kong", sorted(tiles), True))
     hand.kong_on_kong = hand.draw_source == "kong_replacement"

@@ -15,7 +15,7 @@ from jongg.engine.actions import Action
 from jongg.engine.match import MatchState
 from jongg.rules.base import Ruleset
 from jongg.rules.flow import Flow
-from jongg.tiles import KIND_MASK, NUM_ALL_KINDS, Tile, tiles_from_texts
+from jongg.tiles import KIND_MASK, NUM_ALL_KINDS, Tile
 
 TURN, WINDOW, BEFORE_PLAY, OVER = "turn", "window", "before_play", "over"
 
@@ -218,10 +218,6 @@ class HandState:
         }
 
 
-def tiles_of(texts: list[str]) -> list[Tile]:
-    return tiles_from_texts(texts)
-
-
 @dataclass(slots=True)
 class TableState:
     """Everything: the match, the hand in progress, the decision number."""
@@ -236,12 +232,8 @@ class TableState:
     decision: int = 0
     done: bool = False
     header: dict[str, Any] = field(default_factory=dict)
-    applied: int = 0
-    """How many events the reducer has applied: what the seat views built at that count may share."""
     manual_bonus: frozenset[int] = frozenset()
     """The seats that declare their bonus tiles themselves (the header's `manual_bonus`)."""
-    shared_view: tuple[int, Any] = (-1, None)
-    """The public part of the seat views (every player's table), with the `applied` count it was built at."""
     player_views: list[Any] = field(default_factory=lambda: [None] * 4)
     """Each seat's public part as last built (a `PlayerView`), None once an event may have changed it: the
     reducer clears a seat's entry on every event that names it (`seat` or `from`) and all on any other."""

@@ -158,9 +158,6 @@ def view_of(state: TableState, seat: int | None, actions: list[Action]) -> SeatV
     hand = state.hand
     assert hand is not None
     match = state.match
-    built, players = state.shared_view
-    if built == state.applied:
-        return _seat_view(state, seat, actions, players)
     cached = state.player_views
     for s, st in enumerate(hand.seats):
         if cached[s] is None:
@@ -175,9 +172,7 @@ def view_of(state: TableState, seat: int | None, actions: list[Action]) -> SeatV
                 match.totals[match.seating[s]] - (state.flow.riichi_stick if st.riichi_accepted else 0),
                 st.riichi,
             )
-    players = tuple(cached)
-    state.shared_view = (state.applied, players)
-    return _seat_view(state, seat, actions, players)
+    return _seat_view(state, seat, actions, tuple(cached))
 
 
 def _seat_view(state: TableState, seat: int | None, actions: list[Action], players: tuple[PlayerView, ...]) -> SeatView:

@@ -8,6 +8,7 @@ plays.
 
 from __future__ import annotations
 
+import functools
 from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
 from typing import Any
@@ -54,11 +55,17 @@ def stacks_from(wall: Sequence[Tile], first: int, count: int, step: int) -> list
 def standard_set(bonus: int = 8, red_fives: int = 0) -> list[Tile]:
     """Every tile of a set in kind order: four of each playing kind (one five of each suit red when
     `red_fives`), then the first `bonus` bonus tiles (flowers 1f–4f, then seasons 1g–4g) once each."""
+    return list(_standard_set(bonus, bool(red_fives)))
+
+
+@functools.cache
+def _standard_set(bonus: int, red_fives: bool) -> tuple[Tile, ...]:
+    """`standard_set`, made once per kind of set (every simulated hand asks for its set)."""
     tiles = [Tile(kind) for kind in range(NUM_KINDS) for _ in range(4)]
     if red_fives:
         for five in (4, 13, 22):
             tiles[4 * five] = Tile(five | RED)
-    return tiles + [Tile(NUM_KINDS + n) for n in range(bonus)]
+    return tuple(tiles + [Tile(NUM_KINDS + n) for n in range(bonus)])
 
 
 def side_of(wind_index: int) -> int:

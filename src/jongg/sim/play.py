@@ -17,7 +17,7 @@ from typing import Any
 
 from jongg.bots import Bot, make_bot
 from jongg.engine import Table, seeding
-from jongg.tiles import Tile
+from jongg.rules import find_ruleset
 
 
 def derive_seed(seed: int, *parts: int) -> int:
@@ -112,25 +112,13 @@ def table_for(task: Task, deal: int) -> Table:
         return Table(
             task.ruleset, task.options, seed=derive_seed(task.seed, deal), players=[f"Player {n + 1}" for n in range(4)]
         )
-    tile_set, dice_count = _set_of(task)
+    ruleset = find_ruleset(task.ruleset)
+    flow = ruleset.flow
+    assert flow is not None  # the task was planned for a playable rule set
     hand_seed = derive_seed(task.seed, deal)
-    wall = seeding.wall(hand_seed, 0, tile_set)
-    dice = seeding.dice(hand_seed, 0, dice_count)
-    return Table.from_wall(task.ruleset, task.options, wall=wall, dice=dice, dealer=deal % 4)
-
-
-_SETS: dict[str, tuple[list[Tile], int]] = {}
-
-
-def _set_of(task: Task) -> tuple[list[Tile], int]:
-    """The tile set and number of dice of a task's rule set and options (the same for every hand of a run)."""
-    key = json.dumps([task.ruleset, task.options], sort_keys=True, default=str)
-    found = _SETS.get(key)
-    if found is None:
-        probe = Table.__new__(Table)
-        probe._setup(task.ruleset, task.options)
-        found = _SETS[key] = (probe.flow.tile_set(probe.state.options), probe.flow.dice)
-    return found
+    wall = seeding.wall(hand_seed, 0, flow.tile_set(ruleset.options(task.options)))
+    dice = seeding.dice(hand_seed, 0, flow.dice)
+    return Table.from_wall(ruleset, task.options, wall=wall, dice=dice, dealer=deal % 4)
 
 
 def play_deal(task: Task, deal: int, rotation: int) -> tuple[PlayResult, list[dict[str, Any]]]:

@@ -39,6 +39,7 @@ if TYPE_CHECKING:
     from jongg.contract import ScoreRequest
     from jongg.hand import Hand
     from jongg.rules.riichi.options import RiichiOptions
+    from jongg.tiles import Tile
 
 __all__ = [
     "PAIRS_AT",
@@ -278,31 +279,16 @@ def hand_ctx(request: ScoreRequest, hand: Hand, options: RiichiOptions) -> Riich
     extra = red
     if info is not None:
         indicators = info.dora_indicators
-        if indicators:
-            dora = kan_dora = 0
-            kind = _DORA_OF[indicators[0] & KIND_MASK]  # the first indicator: dora, the others kan dora
-            if kind >= NUM_KINDS:
-                ctx.flower_dora += _bonus_groups(hand)[kind >= SEASON_BASE]
-            else:
-                dora = packed >> (8 * kind) & 0xFF
+        if indicators:  # the first indicator: dora, the others kan dora
+            dora, flowers = _indicated(hand, packed, indicators[:1])
             if len(indicators) > 1:
-                for indicator in indicators[1:]:
-                    kind = _DORA_OF[indicator & KIND_MASK]
-                    if kind >= NUM_KINDS:
-                        ctx.flower_dora += _bonus_groups(hand)[kind >= SEASON_BASE]
-                    else:
-                        kan_dora += packed >> (8 * kind) & 0xFF
-            ctx.dora = dora
-            ctx.kan_dora = kan_dora
-            extra = extra or dora or kan_dora
+                kan_dora, more = _indicated(hand, packed, indicators[1:])
+                ctx.kan_dora, flowers = kan_dora, flowers + more
+                extra = extra or kan_dora
+            ctx.dora, ctx.flower_dora = dora, flowers
+            extra = extra or dora
         if info.riichi and info.ura_indicators:
-            ura = 0
-            for indicator in info.ura_indicators:
-                kind = _DORA_OF[indicator & KIND_MASK]
-                if kind >= NUM_KINDS:
-                    ctx.flower_ura += _bonus_groups(hand)[kind >= SEASON_BASE]
-                else:
-                    ura += packed >> (8 * kind) & 0xFF
+            ura, ctx.flower_ura = _indicated(hand, packed, info.ura_indicators)
             ctx.ura = ura
             extra = extra or ura
     if hand.bonus:
@@ -325,6 +311,19 @@ _HONOURS_B: Final = _bytes(HONOURS)
 _TH_B: Final = _bytes(k for k in range(NUM_KINDS) if _TH[k])
 _NOT_TH_B: Final = _ALL_B & ~_TH_B
 _NOT_GREEN_B: Final = _ALL_B & ~_bytes(GREENS)
+
+
+def _indicated(hand: Hand, packed: int, indicators: tuple[Tile, ...]) -> tuple[int, int]:
+    """What `indicators` make dora: the hand's tiles (`packed`: all its counts, one byte per kind) and its
+    bonus tiles (a flower indicator: the winner's tiles of that bonus group)."""
+    tiles = bonus = 0
+    for indicator in indicators:
+        kind = _DORA_OF[indicator & KIND_MASK]
+        if kind >= NUM_KINDS:
+            bonus += _bonus_groups(hand)[kind >= SEASON_BASE]
+        else:
+            tiles += packed >> (8 * kind) & 0xFF
+    return tiles, bonus
 
 
 def _nine_gates(ctx: RiichiCtx, hand: Hand) -> None:
