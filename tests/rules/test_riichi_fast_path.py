@@ -49,6 +49,11 @@ _HANDS = [
     ("12m 123m 456p 789s 55z +3m", "discard"),
     ("112233m 456p [789s] 5z +5z", "discard"),
     ("11m 11p 222p 333p 555z +1p", "discard"),
+    # the other forms: seven pairs (four of a kind are no two pairs), the thirteen orphans
+    ("1111m22p33p44s55z6z +6z", "discard"),
+    ("11m22p33p44s55z66z7z +7z", "self-draw"),
+    ("19m19p19s1234567z +9s", "self-draw"),
+    ("19m19p9s12345677z +1s", "discard"),
 ]
 
 

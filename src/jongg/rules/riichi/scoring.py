@@ -29,10 +29,10 @@ from collections.abc import Callable, Iterator
 from itertools import product
 from typing import TYPE_CHECKING, Any, Final
 
-from jongg.analysis import Decomposition, Forms, Group, GroupKind, decompositions
+from jongg.analysis import Group, GroupKind
 from jongg.contract import Item, Payment, ScoreRequest, ScoreResult, slot_constructor
 from jongg.hand import Hand
-from jongg.rules.arrangement import arrangement_string
+from jongg.rules.arrangement import BODY, arrangement_string
 from jongg.rules.base import Rule
 from jongg.rules.evaluate import Counted, Plan, compile_plan, compiled_hits, compiled_matching, compiled_tally
 from jongg.rules.riichi import settle as pay
@@ -63,7 +63,7 @@ from jongg.rules.riichi.tables import (
     Yakuman,
     yakuman_limit,
 )
-from jongg.tiles import KIND_MASK, NUM_KINDS
+from jongg.tiles import KIND_MASK, NUM_KINDS, TERMINALS_AND_HONOURS
 
 if TYPE_CHECKING:
     from jongg.rules.riichi.options import RiichiOptions
@@ -231,9 +231,10 @@ def score(request: ScoreRequest, hand: Hand, options: RiichiOptions) -> ScoreRes
     return _result(request, reading, arrangement, extra_items)
 
 
-_Where = tuple[Part, Part, Part, Part, int, Holder] | Decomposition
+_Where = tuple[Part, Part, Part, Part, int, Holder] | Hand
 """Where a reading was found: the parts of a regular arrangement (m p s z), the winning tile's suit and the
-group that holds the winning tile (`context.Holder`); or a decomposition in another form."""
+group that holds the winning tile (`context.Holder`); or the hand, in another form (seven pairs, the thirteen
+orphans: one group per kind held)."""
 
 
 def _fills(ctx: RiichiCtx, hand: Hand, winning: int, self_draw: bool) -> Iterator[_Where]:
@@ -242,7 +243,8 @@ def _fills(ctx: RiichiCtx, hand: Hand, winning: int, self_draw: bool) -> Iterato
 
     The regular arrangements come from the facts filed per suit pattern (`context.suit_parts`), one per
     choice of an arrangement in each suit and of a distinct group that holds the winning tile; the other
-    forms (a hand without melds only) from `decompositions`."""
+    forms (a hand without melds only) from its counts (one group per kind held, as `decompositions` finds
+    them)."""
     k0, k1, k2, k3 = hand.keys
     try:
         m, p, s, z = _PARTS_M[k0], _PARTS_P[k1], _PARTS_S[k2], _PARTS_Z[k3]
@@ -265,27 +267,30 @@ def _fills(ctx: RiichiCtx, hand: Hand, winning: int, self_draw: bool) -> Iterato
                     yield (a, b, c, d, suit, holder)
     if hand.melds:
         return
+    # the other forms, told from the counts: seven distinct pairs; the thirteen orphans, one of them twice
     counts = hand.counts
-    zeros = counts.count(0)  # seven pairs: at most 7 kinds, none odd; thirteen orphans: at least 13 kinds
-    if (zeros >= NUM_KINDS - 7 and 1 not in counts and 3 not in counts) or zeros <= NUM_KINDS - 13:
-        yield from _other_forms(ctx, hand)
-
-
-def _other_forms(ctx: RiichiCtx, hand: Hand) -> Iterator[_Where]:
-    for dec in decompositions(hand, _OTHER_FORMS):
-        if dec.form is _ORPHANS:
-            fill_kokushi(ctx, hand)
-        else:
-            fill_pairs(ctx)
-        yield dec
+    zeros = counts.count(0)
+    if zeros == NUM_KINDS - 7 and counts.count(2) == 7:
+        fill_pairs(ctx)
+        yield hand
+    elif zeros == NUM_KINDS - 13 and all([counts[kind] for kind in TERMINALS_AND_HONOURS]):
+        fill_kokushi(ctx, hand)
+        yield hand
 
 
 def _arrangement(where: _Where, ctx: RiichiCtx) -> str:
     """The arrangement string of where a reading was found: the entries of its parts (the winning tile's suit
     with the claimed group, on a discard) and of its melds, in order (`arrangement_string`)."""
-    if isinstance(where, Decomposition):
-        claimed = -1 if ctx.self_draw or where.winning is None else where.winning
-        return arrangement_string(where.groups, claimed)
+    if type(where) is Hand:  # seven pairs or the thirteen orphans: a pair or a single of each kind held
+        claimed = -1 if ctx.self_draw or where.winning is None else where.winning & KIND_MASK
+        return " ".join(
+            [
+                f"[{BODY[n - 1][kind]}]" if kind == claimed else BODY[n - 1][kind]
+                for kind, n in enumerate(where.counts)
+                if n
+            ]
+        )
+    assert not isinstance(where, Hand)
     a, b, c, d, suit, holder = where
     if not ctx.meld_entries:  # the parts' texts in suit order (each token followed by a space)
         if ctx.self_draw:
@@ -304,7 +309,6 @@ def _arrangement(where: _Where, ctx: RiichiCtx) -> str:
 
 
 _PARTS_M, _PARTS_P, _PARTS_S, _PARTS_Z = PARTS
-_OTHER_FORMS: Final = FORMS & ~Forms.REGULAR
 
 
 def _first(entry: tuple[str, Reading]) -> str:
@@ -313,7 +317,6 @@ def _first(entry: tuple[str, Reading]) -> str:
 
 _NO_YAKUMAN: Final[list[tuple[Yakuman, int]]] = []
 """The yakuman of a counted reading (shared: never written)."""
-_ORPHANS: Final = Forms.ORPHANS
 _BOTH, _PINFU, _NO_PINFU = (True, False), (True,), (False,)
 """The readings of an arrangement: pinfu-shaped with flower fu, pinfu-shaped, other."""
 
