@@ -17,8 +17,9 @@ collector), so no row gets a warmer or quieter slot than another:
   (both start from parsed tiles);
 - ours, typed API: `find_ruleset("riichi-hana").score(ScoreRequest)`, which also parses the hand string;
 - ours, JSON API: `jongg.score(dict)`, with the JSON codec as well;
-- anchors (no ratio), to show where the parsed figure goes: `Riichi.check` alone and `decompositions` in the
-  Riichi forms alone, on the same parsed hands.
+- anchors (no ratio), to show where the figures go: `parse_hand` alone on the same hand strings (what the typed
+  API adds to the parsed figure), `Riichi.check` alone and `decompositions` in the Riichi forms alone, on the
+  same parsed hands.
 
 Before timing, the library's han, fu and total are checked against the stored verdicts (so the inputs are
 right), and ours against the library through the differential test's comparison. Nothing here asserts a
@@ -152,7 +153,8 @@ def main(argv: list[str] | None = None) -> int:
     ruleset = find_ruleset("riichi-hana")
     assert isinstance(ruleset, Riichi)
     options = ruleset.options({})
-    hands = [parse_hand(request.hand) for request in requests]
+    texts = [(request.hand, ruleset.options(request.options).red_fives > 0) for request in requests]
+    hands = [parse_hand(text, red_fives=red_fives) for text, red_fives in texts]
     inputs = [library_inputs(hand) for hand, _ in vectors]
 
     # the inputs are right: the library gives the stored verdicts, and we agree with the library
@@ -208,6 +210,12 @@ def main(argv: list[str] | None = None) -> int:
             score_json(body)
         return time.perf_counter() - start
 
+    def parse_only() -> float:
+        start = time.perf_counter()
+        for text, red_fives in texts:
+            parse_hand(text, red_fives=red_fives)
+        return time.perf_counter() - start
+
     def check_only() -> float:
         start = time.perf_counter()
         for request, hand in zip(requests, hands, strict=True):
@@ -229,12 +237,13 @@ def main(argv: list[str] | None = None) -> int:
             "parsed": parsed,
             "typed": typed,
             "json": json_api,
+            "parse": parse_only,
             "check": check_only,
             "decompose": decompose_only,
         },
     )
     gc.unfreeze()
-    anchors = {"check": times.pop("check"), "decompose": times.pop("decompose")}
+    anchors = {name: times.pop(name) for name in ("parse", "check", "decompose")}
     labels = {
         "library": "mahjong 2.1.0 estimate_hand_value (prepared ids, melds, config)",
         "library+config": "mahjong 2.1.0 the same, making its HandConfig per hand",
@@ -250,6 +259,7 @@ def main(argv: list[str] | None = None) -> int:
             f"  {labels[name]:<66} {count / seconds:>9,.0f} hands/s {seconds / count * 1e6:>7.1f} us/hand  x{ratio:.2f}"
         )
     for label, seconds in (
+        ("parse_hand alone", anchors["parse"]),
         ("Riichi.check alone", anchors["check"]),
         ("decompositions (Riichi forms) alone", anchors["decompose"]),
     ):
