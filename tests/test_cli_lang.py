@@ -14,7 +14,7 @@ from typer.testing import CliRunner
 
 import jongg
 from jongg.cli import app, requested_lang
-from jongg.i18n import HELP_DE, MESSAGES, OPTION_DOCS_DE, RULE_NOTES_DE, amount, text
+from jongg.i18n import HELP_DE, MESSAGES, OPTION_DOCS_DE, RULE_NOTES_DE, amount, german, text
 from jongg.rules.base import describe_options
 
 runner = CliRunner()
@@ -29,19 +29,41 @@ def test_every_message_has_both_languages_with_the_same_fields() -> None:
         assert set(re.findall(r"{(\w+)}", en)) == set(re.findall(r"{(\w+)}", de)), key
 
 
-def _help_texts(command: Any) -> list[str]:
-    texts = [command.help] if command.help else []
-    texts += [p.help for p in command.params if getattr(p, "help", None)]
+HELP_ATTRS = ("help", "short_help", "epilog", "options_metavar", "subcommand_metavar")
+
+
+def help_texts(command: Any, ctx: Any) -> dict[str, str]:
+    """Every help text of `command` (run in `ctx`) and of every command under it, the lazily loaded groups
+    (`sheet`, `simulate`, `mjai`) included: help, short help, epilog, the usage line's placeholders, each
+    parameter's help and the --help option's, each with where it was found ("jongg sheet hand winner")."""
+    where = ctx.command_path
+    texts = {f"{where} {attr}": getattr(command, attr, None) for attr in HELP_ATTRS}
+    texts |= {f"{where} {p.name}": getattr(p, "help", None) for p in command.params}
+    option = command.get_help_option(ctx)
+    texts[f"{where} --help"] = option.help if option is not None else None
     if isinstance(command, TyperGroup):
-        for name, sub in command.commands.items():
-            if name != "sheet":  # the scoresheet's CLI module has its own texts
-                texts += _help_texts(sub)
-    return texts
+        for name in command.list_commands(ctx):
+            sub = command.get_command(ctx, name)
+            texts |= help_texts(sub, sub.make_context(name, ["--help"], parent=ctx, resilient_parsing=True))
+    return {key: value for key, value in texts.items() if value}
+
+
+def command_tree(command: Any) -> dict[str, str]:
+    """`help_texts` of a whole `jongg` command."""
+    return help_texts(command, command.make_context("jongg", ["--help"], resilient_parsing=True))
 
 
 def test_every_help_text_has_a_german_one() -> None:
-    missing = [t for t in _help_texts(typer.main.get_command(app)) if " ".join(t.split()) not in HELP_DE]
+    texts = command_tree(typer.main.get_command(app))
+    missing = {where: t for where, t in texts.items() if german(" ".join(t.split()), HELP_DE) is None}
     assert not missing
+    for reached in (
+        "jongg sheet hand winner",
+        "jongg sheet undo help",
+        "jongg simulate backend",
+        "jongg mjai bot seed",
+    ):
+        assert any(where.startswith(reached) for where in texts), reached
 
 
 def test_every_condition_and_option_text_has_a_german_one() -> None:
@@ -111,6 +133,25 @@ def test_units_singular_and_plural() -> None:
     result = runner.invoke(app, ["score", "11m555z [666z] 99s123p +1m", "--discard", "N"])  # pung of dragons
     assert "1 double " in result.output + " " or "1 double\n" in result.output
     assert "1 doubles" not in result.output
+
+
+def test_a_count_of_one_is_singular() -> None:
+    assert text("count.missing", "de", n=amount(1, "tiles", "de")).startswith("Es fehlt 1 Ziegel:")
+    assert text("count.missing", "de", n=amount(2, "tiles", "de")).startswith("Es fehlen 2 Ziegel:")
+    assert text("count.missing", "de", n=1).startswith("Es fehlt 1:")
+    assert text("count.missing", "en", n=amount(1, "tiles", "en")).startswith("1 tile missing:")
+    assert amount(1, "tiles", "de") == "1 Ziegel" and type(amount("limit", "limit", "de")) is str
+    for key in MESSAGES:
+        if key.endswith(".one"):
+            assert key.removesuffix(".one") in MESSAGES, key
+
+
+@pytest.mark.parametrize(
+    ("hand", "hint"), [("123m456p789s115z +7z", "Es fehlt 1 Ziegel"), ("123m456p789s15z +7z", "Es fehlen 2 Ziegel")]
+)
+def test_missing_tiles_hint_in_german(hand: str, hint: str) -> None:
+    result = runner.invoke(app, ["score", hand, "--discard", "E", "--lang", "de"])
+    assert result.exit_code == 2 and f"Tipp: {hint}: fehlt ein Ziegel oder eine Figur?" in result.output
 
 
 def test_limit_is_printed_once() -> None:

@@ -7,6 +7,7 @@ help texts included (`main` reads `--lang` before click builds the help).
 
 from __future__ import annotations
 
+import contextlib
 import json
 import sys
 from typing import TYPE_CHECKING, Annotated, Any
@@ -14,10 +15,23 @@ from typing import TYPE_CHECKING, Annotated, Any
 import typer
 from typer.core import TyperGroup
 
-from jongg.cli_score import USAGE_ERROR, console, count_hint, err, fail, new_table, out, print_result, wind
-from jongg.i18n import HELP_DE, TYPER_DE, amount, check_lang, form_name, text
+from jongg.cli_score import (
+    USAGE_ERROR,
+    command_line,
+    console,
+    count_hint,
+    err,
+    fail,
+    new_table,
+    out,
+    print_result,
+    wind,
+)
+from jongg.i18n import HELP_DE, PARSER_DE, TYPER_DE, amount, check_lang, form_name, german, text
 
 if TYPE_CHECKING:
+    from collections.abc import Iterator
+
     from jongg.advice import Analysis, Wait
 
 
@@ -77,6 +91,8 @@ def _root(
 ) -> None:
     """Mah-Jongg rules engine (DMJL, Riichi)."""
     ctx.obj = lang
+    command_line.lang = lang if lang in ("en", "de") else "en"  # for the command groups without a --lang
+    ctx.call_on_close(command_line.reset)  # for this command only (tests run many in one process)
 
 
 def _language(ctx: typer.Context, lang: str | None) -> str:
@@ -483,54 +499,99 @@ def requested_lang(args: list[str]) -> str | None:
 
 
 def german_command() -> Any:
-    """The `jongg` command with German help texts (the scoresheet's own texts excepted)."""
+    """The `jongg` command with German help texts, its command groups' included (`sheet`, `simulate` and `mjai`
+    are translated when they are loaded)."""
     command = typer.main.get_command(app)
     _translate(command)
     return command
 
 
 def _translate(command: Any) -> None:
-    for attr in ("help", "short_help"):
-        value = getattr(command, attr)
+    """Swap in the German of `command`'s help texts, its parameters', its usage line's and its subcommands'."""
+    for attr in ("help", "short_help", "epilog", "options_metavar", "subcommand_metavar"):
+        value = getattr(command, attr, None)
         if value:
-            setattr(command, attr, HELP_DE.get(_squash(value), value))
+            setattr(command, attr, _german_help(value))
     for param in command.params:
         help_text = getattr(param, "help", None)
         if help_text:
-            param.help = HELP_DE.get(_squash(help_text), help_text)
+            param.help = _german_help(help_text)
     english_help_option = command.get_help_option
 
     def german_help_option(ctx: Any) -> Any:
         option = english_help_option(ctx)
         if option is not None and option.help:
-            option.help = HELP_DE.get(option.help, option.help)
+            option.help = _german_help(option.help)
         return option
 
     command.get_help_option = german_help_option
     english_usage = command.get_usage
     command.get_usage = lambda ctx: english_usage(ctx).replace("Usage:", "Aufruf:", 1)
     if isinstance(command, TyperGroup):
-        for name, sub in command.commands.items():
-            if name not in _Commands.LAZY:
-                _translate(sub)
+        for sub in command.commands.values():
+            _translate(sub)
+    if isinstance(command, _Commands):
+        _translate_when_loaded(command)
+
+
+def _translate_when_loaded(group: Any) -> None:
+    """Translate each command `group` loads only when it is first asked for (`_Commands.LAZY`), once, then."""
+    load = group.get_command
+
+    def german_get_command(ctx: Any, name: str) -> Any:
+        new = name not in group.commands
+        command = load(ctx, name)
+        if new and command is not None:
+            _translate(command)
+        return command
+
+    group.get_command = german_get_command
+
+
+def _german_help(value: str) -> str:
+    """The German of a help text (`HELP_DE`), the English when there is none."""
+    return german(_squash(value), HELP_DE) or value
 
 
 def _squash(value: str) -> str:
     return " ".join(value.split())
 
 
-def use_german_typer_words() -> None:
-    """typer's panel titles and notes in German (module constants of `typer.rich_utils`)."""
+@contextlib.contextmanager
+def use_german_typer_words() -> Iterator[None]:
+    """typer in German for the time of the block, English again after it: its panel titles and notes (module
+    constants of `typer.rich_utils`, `TYPER_DE`) and the parser's error messages (`PARSER_DE`). typer's copy of
+    click writes those as finished English text, so they are translated where typer shows them
+    (`rich_utils.rich_format_error`); a message without a German text stays English."""
     from typer import rich_utils
 
-    for name, value in TYPER_DE.items():
+    show_error = rich_utils.rich_format_error
+
+    def show_german_error(error: Any) -> None:
+        english = error.format_message
+        error.format_message = lambda: _german_message(english())
+        show_error(error)
+
+    german_words: dict[str, object] = {**TYPER_DE, "rich_format_error": show_german_error}
+    saved = {name: getattr(rich_utils, name) for name in german_words}
+    for name, value in german_words.items():
         setattr(rich_utils, name, value)
+    try:
+        yield
+    finally:
+        for name, value in saved.items():
+            setattr(rich_utils, name, value)
+
+
+def _german_message(english: str) -> str:
+    """The German of a parser message (`PARSER_DE`), the English when there is none."""
+    return german(english, PARSER_DE) or english
 
 
 def main() -> None:
     args = sys.argv[1:]
     if requested_lang(args) == "de":
-        use_german_typer_words()
-        german_command()(prog_name="jongg")
+        with use_german_typer_words():
+            german_command()(prog_name="jongg")
         return
-    app()
+    app(prog_name="jongg")

@@ -93,14 +93,50 @@ def new_table(title: str | None, columns: list[str], right: tuple[int, ...] = ()
     return table
 
 
+@dataclass
+class CommandLine:
+    """What the `jongg` command was given before its command: the language (`jongg --lang de sheet ...`), which
+    the command groups without a --lang of their own read (`asked_lang`)."""
+
+    lang: str = "en"
+
+    def reset(self) -> None:
+        self.lang = "en"
+
+
+command_line = CommandLine()
+
+
+def asked_lang() -> str:
+    """The language given before the command, English when none was."""
+    return command_line.lang
+
+
+def error_text(error: Exception, lang: str) -> str:
+    """The message of a refused input in `lang` (`jongg.errors_de`)."""
+    from jongg.errors_de import message
+
+    return message(error, lang)
+
+
+def say_error(kind: str, position: int | None, message: str, lang: str) -> None:
+    """Print an error's type, position and message (in German under "de": `jongg.errors_de`) to stderr."""
+    from rich.text import Text
+
+    where = text("error.at", lang, position=position) if position is not None else ""
+    if lang == "de":
+        from jongg.errors_de import german
+
+        message = german(message)
+    err(Text.assemble((kind, "bold red"), f"{where}: {message}"))
+
+
 def fail(error: Exception, lang: str, hint: str | None = None) -> NoReturn:
     """Print a typed error (and a hint) to stderr and exit 2."""
     from rich.text import Text
 
-    position = getattr(error, "position", None)
-    where = text("error.at", lang, position=position) if position is not None else ""
     message = getattr(error, "reason", None) or str(error)
-    err(Text.assemble((type(error).__name__, "bold red"), f"{where}: {message}"))
+    say_error(type(error).__name__, getattr(error, "position", None), message, lang)
     if hint:
         err(Text(text("hint", lang, text=hint)))
     raise SystemExit(USAGE_ERROR)
@@ -379,8 +415,7 @@ def print_result(result: dict[str, Any], lang: str, hand: str | None = None) -> 
 
     error = result["error"]
     if error is not None:
-        where = text("error.at", lang, position=error["position"]) if "position" in error else ""
-        err(Text.assemble((error["type"], "bold red"), f"{where}: {error['message']}"))
+        say_error(error["type"], error.get("position"), error["message"], lang)
         hint = count_hint(hand, lang) if hand is not None and error["type"] == "WrongTileCount" else None
         if hint:
             err(Text(text("hint", lang, text=hint)))

@@ -1,15 +1,22 @@
 """Every word the command line shows, in English and German: one table, looked up by key.
 
 `text(key, lang, **values)` formats a message; `amount(n, unit, lang)` writes a number with its unit word in
-the right number ("1 double", "2 doubles", "1 Verdopplung", "2 Verdopplungen"; a limit is the word alone);
-`HELP_DE` maps each English help text of the `jongg` command to its German text (the CLI swaps them in when
-`--lang de` is given); `RULE_NOTES_DE` and `OPTION_DOCS_DE` translate the rule tables' condition texts and the
-options' meanings, keyed by the English text, so a changed English text shows up as missing (tests check that
-every one has a German text).
+the right number ("1 double", "2 doubles", "1 Verdopplung", "2 Verdopplungen"; a limit is the word alone), and
+a message whose German needs the singular for one (`n` = 1) has a key of its own, `KEY.one`, that `text` picks;
+`HELP_DE` maps each English help text of the `jongg` command and its command groups to its German text (the CLI
+swaps them in when `--lang de` is given); `PARSER_DE` does the same for the messages of typer's command-line
+parser; `RULE_NOTES_DE` and `OPTION_DOCS_DE` translate the rule tables' condition texts and the options'
+meanings, keyed by the English text, so a changed English text shows up as missing (tests check that every one
+has a German text). `german(english, table)` looks a text up in `HELP_DE` or `PARSER_DE`: a key with {fields}
+stands for every text that differs only there (a help text with the default path in it, an error message with
+the option's name).
 """
 
 from __future__ import annotations
 
+import functools
+import re
+from collections.abc import Mapping
 from typing import Final
 
 from jongg.errors import InvalidOption, excerpt
@@ -25,7 +32,12 @@ def check_lang(value: object) -> str:
 
 
 def text(key: str, lang: str, /, **values: object) -> str:
-    """The message `key` in `lang` (English unless "de"), formatted with `values`."""
+    """The message `key` in `lang` (English unless "de"), formatted with `values`; its singular `KEY.one` when
+    there is one and `n` is 1 (a number, or an `amount` of 1): "Es fehlt 1 Ziegel", "Es fehlen 2 Ziegel"."""
+    n = values.get("n")
+    number = n.number if isinstance(n, Amount) else n if isinstance(n, int) else None
+    if number is not None and abs(number) == 1 and f"{key}.one" in MESSAGES:
+        key = f"{key}.one"
     en, de = MESSAGES[key]
     return (de if lang == "de" else en).format(**values)
 
@@ -55,11 +67,23 @@ def unit_word(n: int, unit: str, lang: str) -> str:
     return singular if abs(n) == 1 else plural
 
 
+class Amount(str):
+    """A number written with its unit word ("1 Ziegel") that keeps the number, so that `text` can pick a
+    message's singular for it (the callers pass the written amount, not the number)."""
+
+    number: int
+
+    def __new__(cls, written: str, number: int) -> Amount:
+        self = super().__new__(cls, written)
+        self.number = number
+        return self
+
+
 def amount(value: int | str, unit: str, lang: str) -> str:
     """A value with its unit: "1 double", "8 points", "2 Verdopplungen"; a limit is its word alone, once."""
     if unit == "limit" or isinstance(value, str):
         return limit_word(str(value), lang)
-    return f"{value} {unit_word(value, unit, lang)}"
+    return Amount(f"{value} {unit_word(value, unit, lang)}", value)
 
 
 def limit_word(tier: str, lang: str) -> str:
@@ -80,9 +104,62 @@ def form_name(name: str, lang: str) -> str:
     return de if lang == "de" else en
 
 
+_FIELD: Final = re.compile(r"\{(\w+)(?:!r)?\}")
+
+
+def german(english: str, table: Mapping[str, str]) -> str | None:
+    """The German of `english` from `table` (`HELP_DE`, `PARSER_DE`): its own entry, else that of a key with
+    {fields} that fits it, filled with what the fields matched (see `PARSER_DE` for the `message`, `hint` and
+    `label` fields); None if no key fits, so the caller keeps the English. Of the keys that fit, one that wraps
+    a text of its own (a `message` or `hint` field) comes first, as the wrapped text may fit a key too; then the
+    one with the most text around its fields ("greater than or equal to {ge}" before "greater than {gt}")."""
+    found = table.get(english)
+    if found is not None:
+        return found
+    for key in sorted((key for key in table if "{" in key), key=_specificity, reverse=True):
+        match = _pattern(key).fullmatch(english)
+        if match is None:
+            continue
+        fields = match.groupdict()
+        if "label" in fields:
+            if fields["label"] not in table:
+                continue
+            fields["label"] = table[fields["label"]]
+        for name in ("message", "hint"):
+            if name in fields:
+                fields[name] = german(fields[name], table) or fields[name]
+        return _fill(table[key], fields)
+    return None
+
+
+def _fill(template: str, fields: Mapping[str, str]) -> str:
+    return _FIELD.sub(lambda field: fields[field[1]], template)
+
+
+def _specificity(key: str) -> tuple[bool, int]:
+    fields = set(_FIELD.findall(key))
+    return bool(fields & {"message", "hint"}), len(_FIELD.sub("", key))
+
+
+@functools.cache
+def _pattern(key: str) -> re.Pattern[str]:
+    """A key with {fields} as a regular expression: its text as it is, each field any text (at least one
+    character)."""
+    pieces = _FIELD.split(key)
+    return re.compile(
+        "".join(re.escape(piece) if i % 2 == 0 else f"(?P<{piece}>.+?)" for i, piece in enumerate(pieces)), re.DOTALL
+    )
+
+
 MESSAGES: Final[dict[str, tuple[str, str]]] = {
     # general
     "error.at": (" at position {position}", " an Position {position}"),
+    "error": ("error", "Fehler"),
+    "sheet.refused": ("refused", "abgelehnt"),
+    "mjai.unreadable": ("cannot read {record}: {why}", "{record} ist nicht lesbar: {why}"),
+    "mjai.not_json": ("line {n} of {record} is not JSON", "Zeile {n} von {record} ist kein JSON"),
+    "mjai.not_object": ("line {n} of {record} is not a JSON object", "Zeile {n} von {record} ist kein JSON-Objekt"),
+    "mjai.option": ("--option takes KEY=VALUE, not {given}", "--option nimmt SCHLÜSSEL=WERT, nicht {given}"),
     "hint": ("hint: {text}", "Tipp: {text}"),
     "lang.bad": ("--lang is one of en, de, not {value}", "--lang ist en oder de, nicht {value}"),
     "version": ("jongg {version}", "jongg {version}"),
@@ -131,6 +208,10 @@ MESSAGES: Final[dict[str, tuple[str, str]]] = {
         "14 Ziegel und kein +X: schreib den Ziegel, mit dem die Hand gewonnen hat, als +X ans Ende, z. B. '{example}'",
     ),
     "count.missing": ("{n} missing: is a tile or a meld left out?", "Es fehlen {n}: fehlt ein Ziegel oder eine Figur?"),
+    "count.missing.one": (
+        "{n} missing: is a tile or a meld left out?",
+        "Es fehlt {n}: fehlt ein Ziegel oder eine Figur?",
+    ),
     "count.extra": (
         "{n} too many: is a tile or a meld written twice?",
         "{n} zu viel: steht ein Ziegel oder eine Figur doppelt da?",
@@ -496,8 +577,97 @@ HELP_DE: Final[dict[str, str]] = {
     "A game record (JSON lines) of a finished match.": "Ein Spielbericht (JSON-Zeilen) eines beendeten Spiels.",
     # demo
     "Parse a few hands of each rule set and show their analysis.": "Liest einige Hände jedes Regelwerks und zeigt ihre Analyse.",
+    # the usage line's placeholders
+    "[OPTIONS]": "[OPTIONEN]",
+    "COMMAND [ARGS]...": "BEFEHL [ARGUMENTE]...",
+    # sheet (jongg.scoresheet.cli)
+    "Scoresheet for matches on a real table: score, settle and track them in one SQLite file.": "Punkteblatt für Partien an einem echten Tisch: werten, abrechnen und festhalten in einer SQLite-Datei.",
+    "The scoresheet file (default: {path}; or $JONGG_SHEET).": "Die Datei des Punkteblatts (Vorgabe: {path}; oder $JONGG_SHEET).",
+    "Match number (default: the last one started).": "Nummer der Partie (Vorgabe: die zuletzt begonnene).",
+    "The number of this hand: refused if hand N is already recorded (safe to retry).": "Die Nummer dieser Hand: abgelehnt, wenn Hand N schon eingetragen ist (gefahrlos wiederholbar).",
+    "Rule names in en or de.": "Namen der Regeln auf en oder de.",
+    "Start a match; the first player is East.": "Beginnt eine Partie; der erste Spieler ist Ost.",
+    "Rule set id: dmjl-classical, dmjl-hk-easy …": "Kennung des Regelwerks: dmjl-classical, dmjl-hk-easy …",
+    "Four names in seat order, East first: A,B,C,D.": "Vier Namen in der Reihenfolge der Plätze, Ost zuerst: A,B,C,D.",
+    "Record one hand: a win (the hand in notation, or the values counted at the table) or a draw.": "Trägt eine Hand ein: einen Gewinn (die Hand in Notation oder die am Tisch gezählten Werte) oder ein Remis.",
+    "The winner (twice: double ron).": "Der Gewinner (zweimal: doppeltes Ron).",
+    "The hand is a draw.": "Die Hand endet unentschieden.",
+    "The winning hand in notation, e.g. '111m666m55m77m [234m] +7m' (one per --winner).": "Die Gewinnhand in Notation, z. B. '111m666m55m77m [234m] +7m' (eine je --winner).",
+    "Won by self-draw.": "Gewonnen mit einem selbst gezogenen Ziegel.",
+    "Won on this player's discard (robbing a kong: the robbed player).": "Gewonnen mit dem Abwurf dieses Spielers (bei Beraubung eines Kongs: der beraubte Spieler).",
+    "Classical: Twofold fortune.": "Classical: Doppeltes Glück.",
+    "Won by robbing a kong.": "Gewonnen durch Beraubung eines Kongs.",
+    "Last tile of the wall / the last discard.": "Letzter Ziegel der Mauer / der letzte Abwurf.",
+    "Blessing of Heaven / Earth (Riichi: tenhou, chiihou, renhou).": "Segen des Himmels / der Erde (Riichi: Tenhou, Chiihou, Renhou).",
+    "Classical: original call.": "Classical: Anfangsruf (Original Call).",
+    "Riichi: Daifaahou on another's flower.": "Riichi: Daifaahou mit der Blume eines anderen.",
+    "Classical: a loser's hand, NAME='…' (repeat for each).": "Classical: die Hand eines Verlierers, NAME='…' (für jeden wiederholen).",
+    "Classical: NAME=short|long|foul|dead for a hand given in notation.": "Classical: NAME=short|long|foul|dead für eine in Notation angegebene Hand.",
+    "Classical: hand values counted at the table, Ann=2,Ben=46,…": "Classical: am Tisch gezählte Handwerte, Ann=2,Ben=46,…",
+    "HKE: the winner's fan (10 or more: the limit).": "HKE: die Fan des Gewinners (10 oder mehr: das Limit).",
+    "Riichi: the winner's han, dora included (two winners: one each in order, or NAME=H).": "Riichi: die Han des Gewinners, Dora eingeschlossen (zwei Gewinner: je ein Wert in ihrer Reihenfolge, oder NAME=H).",
+    "Riichi: the winner's fu (or NAME=F).": "Riichi: die Fu des Gewinners (oder NAME=F).",
+    "Riichi: the winner's number of yakuman (or NAME=K).": "Riichi: die Zahl der Yakuman des Gewinners (oder NAME=K).",
+    "Riichi: who declared riichi, A,B.": "Riichi: wer Riichi angesagt hat, A,B.",
+    "Riichi: winners whose riichi was a double riichi.": "Riichi: Gewinner, deren Riichi ein doppeltes Riichi war.",
+    "Riichi: winners with ippatsu.": "Riichi: Gewinner mit Ippatsu.",
+    "Riichi: dora indicators, e.g. 1z,5p.": "Riichi: Dora-Anzeiger, z. B. 1z,5p.",
+    "Riichi: ura indicators.": "Riichi: Ura-Anzeiger.",
+    "Riichi draw: who is tenpai, A,B.": "Riichi-Remis: wer Tenpai ist, A,B.",
+    "Riichi draw: nagashi mangan, A.": "Riichi-Remis: Nagashi Mangan, A.",
+    "Riichi: the player liable (pao); with two winners NAME:WINNER.": "Riichi: der haftende Spieler (Pao); bei zwei Gewinnern NAME:GEWINNER.",
+    "Riichi: an abortive draw (no payments).": "Riichi: ein Abbruch (keine Zahlungen).",
+    "Riichi variation 3: flowers revealed, NAME=N (a chip from each other player each).": "Riichi Variante 3: aufgedeckte Blumen, NAME=N (für jede ein Chip von jedem anderen Spieler).",
+    "Dangerous play: NAME (the winning discard) or NAME:supplied (supplied the pung); add :no-choice if he had no choice.": "Gefährliches Spiel: NAME (der Gewinnabwurf) oder NAME:supplied (hat den Pong geliefert); :no-choice anhängen, wenn er keine Wahl hatte.",
+    "Record a penalty from the rule set's catalog: its payments and its effect on who deals next.": "Trägt eine Strafe aus dem Katalog des Regelwerks ein: ihre Zahlungen und ihre Folge dafür, wer als Nächstes gibt.",
+    "The penalty id from the rule set's catalog (see 'sheet penalties').": "Die Kennung der Strafe im Katalog des Regelwerks (siehe 'sheet penalties').",
+    "The offender(s) who pay: A or A,B.": "Wer gegen die Regeln verstoßen hat und zahlt: A oder A,B.",
+    "Who claimed the wrongly named tile.": "Wer den falsch angesagten Ziegel gerufen hat.",
+    "List the penalties of the match's rule set.": "Listet die Strafen des Regelwerks der Partie.",
+    "Riichi: the dealer, leading after a repeat in the last hand, ends the match (agari-yame).": "Riichi: der Geber, nach einer Wiederholung in der letzten Hand in Führung, beendet die Partie (Agari-yame).",
+    "The agreed time is up (HKE max_duration): the hand in progress is abandoned and the match ends.": "Die vereinbarte Zeit ist um (HKE max_duration): die laufende Hand wird abgebrochen und die Partie endet.",
+    "The running totals, the round, who is East, the hand number (Riichi: honba, sticks); the final result.": "Der laufende Spielstand, die Runde, wer Ost ist, die Nummer der Hand (Riichi: Honba, Stäbchen); das Endergebnis.",
+    "List every entry.": "Listet jeden Eintrag.",
+    "Remove the last entry of the current match (the last one started, or --match N).": "Entfernt den letzten Eintrag der aktuellen Partie (der zuletzt begonnenen oder --match N).",
+    "Only if the last entry is entry N (safe to retry).": "Nur wenn der letzte Eintrag Eintrag N ist (gefahrlos wiederholbar).",
+    "Undo the last thing in the file, whichever match: a match without entries is removed itself (the match before it is then the current one).": "Macht das Letzte in der Datei rückgängig, gleich in welcher Partie: eine Partie ohne Einträge wird selbst entfernt (die Partie davor ist dann die aktuelle).",
+    "Print the match: JSON (totals, every hand with its payments) or CSV (one row per entry; a text cell a spreadsheet would run as a formula starts with ').": "Gibt die Partie aus: JSON (Spielstand, jede Hand mit ihren Zahlungen) oder CSV (eine Zeile je Eintrag; eine Textzelle, die eine Tabellenkalkulation als Formel ausführen würde, beginnt mit ').",
+    "csv or json.": "csv oder json.",
+    "Rank the players over all matches in the file, one ranking per rule set (their points are different units): table points 4-2-1-0, then score.": "Ordnet die Spieler über alle Partien der Datei, eine Rangliste je Regelwerk (ihre Punkte sind verschiedene Einheiten): Tischpunkte 4-2-1-0, dann Ergebnis.",
+    "table or csv.": "table oder csv.",
+    "List the matches in the file.": "Listet die Partien in der Datei.",
+    # simulate (jongg.simulate_cli)
+    "Bot-only games or hands in parallel, with per-bot results and 95 % confidence intervals.": "Spiele oder Hände nur unter Bots, parallel, mit Ergebnissen je Bot und 95-%-Konfidenzintervallen.",
+    "Number of games (matches); with --duplicate each is played four times.": "Zahl der Spiele (Partien); mit --duplicate wird jedes viermal gespielt.",
+    "Play single hands from seeded walls instead of games.": "Spielt einzelne Hände aus Mauern mit Seed statt Spielen.",
+    "Seed of the run; game i plays with a seed derived from (seed, i).": "Seed des Laufs; Spiel i spielt mit einem aus (seed, i) abgeleiteten Seed.",
+    "Worker processes (default: all cores; with --backend ray, all CPUs of the cluster).": "Arbeitsprozesse (Vorgabe: alle Kerne; mit --backend ray alle CPUs des Clusters).",
+    "Up to four bots by seat slot, comma-separated; settings after a colon joined by '+', e.g. standard,standard:defence=off+value=off; mjai:COMMAND seats an external mjai bot process (riichi-hana), e.g. 'mjai:jongg mjai bot'.": "Bis zu vier Bots nach Platz, durch Kommas getrennt; Einstellungen nach einem Doppelpunkt, mit '+' verbunden, z. B. standard,standard:defence=off+value=off; mjai:BEFEHL setzt einen externen mjai-Bot-Prozess an den Tisch (riichi-hana), z. B. 'mjai:jongg mjai bot'.",
+    "Play every deal once per rotation of the bots over the seats.": "Spielt jede Austeilung einmal je Drehung der Bots über die Plätze.",
+    "Write records (gzip JSON lines) and summary.json here.": "Schreibt die Spielberichte (gzip-JSON-Zeilen) und summary.json hierhin.",
+    "Print the summary as one JSON object.": "Gibt die Zusammenfassung als ein JSON-Objekt aus.",
+    "processes (default), or ray: a local Ray instance, or the cluster at --address (pip install 'jongg[ray]').": "processes (Vorgabe) oder ray: eine lokale Ray-Instanz oder der Cluster an --address (pip install 'jongg[ray]').",
+    "With --backend ray: the existing Ray cluster to run on (host:port of its head, ray://host:port, or auto); without it a local instance is started for the run.": "Mit --backend ray: der bestehende Ray-Cluster, auf dem der Lauf rechnet (host:port seines Kopfknotens, ray://host:port oder auto); ohne diese Option wird für den Lauf eine lokale Instanz gestartet.",
+    "Table option KEY=VALUE.": "Option des Tisches SCHLÜSSEL=WERT.",
+    # mjai (jongg.mjai_cli)
+    "mjai interop: export, import and replay mjai logs; the standard bot as an mjai bot (Riichi).": "mjai-Anbindung: mjai-Logs exportieren, importieren und nachspielen; der Standard-Bot als mjai-Bot (Riichi).",
+    "Print the mjai events of a jongg Riichi record.": "Gibt die mjai-Ereignisse eines Riichi-Spielberichts von jongg aus.",
+    "A jongg record (JSON lines) of riichi-hana; - reads stdin.": "Ein Spielbericht von jongg (JSON-Zeilen) zu riichi-hana; - liest die Standardeingabe.",
+    "Drop the flower extension events (plain mjai).": "Lässt die Ereignisse der Blumen-Erweiterung weg (reines mjai).",
+    "Turn each hand of an mjai log into a jongg record (replayed by the engine; see `replay`).": "Macht aus jeder Hand eines mjai-Logs einen Spielbericht von jongg (von der Engine nachgespielt; siehe `replay`).",
+    "An mjai log (.gz allowed); - reads stdin.": "Ein mjai-Log (.gz erlaubt); - liest die Standardeingabe.",
+    "Rule preset: tenhou, mahjongsoul or riichienv (riichi-hana options).": "Regelvorgabe: tenhou, mahjongsoul oder riichienv (Optionen von riichi-hana).",
+    "Write one record a hand to this directory (else stdout).": "Schreibt je Hand einen Spielbericht in dieses Verzeichnis (sonst auf die Standardausgabe).",
+    "Replay mjai logs hand by hand through jongg; exit 0 only if every hand of every log agrees.": "Spielt mjai-Logs Hand für Hand mit jongg nach; Exit-Code 0 nur, wenn jede Hand jedes Logs übereinstimmt.",
+    "One or more mjai logs (.gz allowed).": "Ein oder mehrere mjai-Logs (.gz erlaubt).",
+    "Print the reports as JSON.": "Gibt die Berichte als JSON aus.",
+    "Play as an mjai bot: read mjai events on stdin, answer each line with one JSON action line.": "Spielt als mjai-Bot: liest mjai-Ereignisse von der Standardeingabe und beantwortet jede Zeile mit einer JSON-Zeile mit der Aktion.",
+    "Seed of the bot's own random choices.": "Seed für die eigenen Zufallsentscheidungen des Bots.",
+    "Rule preset when start_game does not carry jongg's options: tenhou, mahjongsoul or riichienv.": "Regelvorgabe, wenn start_game keine Optionen von jongg mitbringt: tenhou, mahjongsoul oder riichienv.",
+    "A riichi-hana option KEY=VALUE over the preset.": "Eine Option von riichi-hana SCHLÜSSEL=WERT, über der Regelvorgabe.",
 }
-"""English help text of the `jongg` command -> German (the `sheet` commands have their own module)."""
+"""English help text of the `jongg` command and its command groups (`sheet`, `simulate`, `mjai`) -> German; a
+key with a {field} stands for the texts that differ there (the scoresheet's default path)."""
 
 TYPER_DE: Final[dict[str, str]] = {
     "ARGUMENTS_PANEL_TITLE": "Argumente",
@@ -508,8 +678,72 @@ TYPER_DE: Final[dict[str, str]] = {
     "DEFAULT_STRING": "[Vorgabe: {}]",
     "REQUIRED_LONG_STRING": "[nötig]",
     "RICH_HELP": "Hilfe: [blue]'{command_path} {help_option}'[/]",
+    "ENVVAR_STRING": "[Umgebungsvariable: {}]",
+    "DEPRECATED_STRING": "(veraltet) ",
 }
 """typer's help and error panel words (module constants of `typer.rich_utils`)."""
+
+PARSER_DE: Final[dict[str, str]] = {
+    # click's messages as typer carries them (typer._click: f-strings, no gettext) and typer's own
+    "Missing command.": "Es fehlt ein Befehl.",
+    "No such command {name!r}.": "Den Befehl {name} gibt es nicht.",
+    "No such command {name!r}. Did you mean {suggestions}?": "Den Befehl {name} gibt es nicht. Meintest du {suggestions}?",
+    "No such option: {name}": "Die Option {name} gibt es nicht.",
+    "No such option: {name} (Possible options: {possibilities})": "Die Option {name} gibt es nicht (ähnlich: {possibilities}).",
+    "Option {name!r} does not take a value.": "Die Option {name} nimmt keinen Wert.",
+    "Option {name!r} requires an argument.": "Die Option {name} braucht ein Argument.",
+    "Option {name!r} requires {nargs} arguments.": "Die Option {name} braucht {nargs} Argumente.",
+    "Argument {name!r} takes {nargs} values.": "Das Argument {name} nimmt {nargs} Werte.",
+    "Got unexpected extra argument(s) ({args})": "Zu viele Argumente; überzählig: {args}",
+    "Missing {label}.": "{label} fehlt.",
+    "Missing {label}. {message}": "{label} fehlt. {message}",
+    "Missing {label} {hint}.": "{label} {hint} fehlt.",
+    "Missing {label} {hint}. {message}": "{label} {hint} fehlt. {message}",
+    "Missing parameter: {name}": "Parameter fehlt: {name}",
+    "argument": "Argument",
+    "option": "Option",
+    "parameter": "Parameter",
+    "{names} (env var: {var})": "{names} (Umgebungsvariable: {var})",
+    "Choose from:\n\t{choices}": "Wähle aus:\n\t{choices}",
+    "Invalid value: {message}": "Ungültiger Wert: {message}",
+    "Invalid value for {hint}: {message}": "Ungültiger Wert für {hint}: {message}",
+    "Value error, {message}": "{message}",
+    "Value must be an iterable.": "Der Wert muss iterierbar sein.",
+    "Value {value!r} is not a valid {type}.": "Der Wert {value} passt nicht zum Typ {type}.",
+    "{value!r} is not one of {choices}.": "{value} ist keiner der Werte {choices}.",
+    "{value!r} does not match the formats {formats}.": "{value} passt zu keinem der Formate {formats}.",
+    "value is not a valid tuple": "der Wert ist kein gültiges Tupel",
+    "{required} values are required, but {given} given.": "Nötig sind {required} Werte, gegeben: {given}.",
+    "{label} {filename!r} does not exist.": "{label} {filename} gibt es nicht.",
+    "{label} {filename!r} is a file.": "{label} {filename} ist eine Datei.",
+    "{label} {filename!r} is a directory.": "{label} {filename} ist ein Verzeichnis.",
+    "{label} {filename!r} is not readable.": "{label} {filename} ist nicht lesbar.",
+    "{label} {filename!r} is not writable.": "{label} {filename} ist nicht beschreibbar.",
+    "file": "Datei",
+    "dir": "Verzeichnis",
+    "path": "Pfad",
+    "Could not open file {filename!r}: {message}": "Die Datei {filename} lässt sich nicht öffnen: {message}",
+    "unknown error": "unbekannter Fehler",
+    # pydantic's messages (typer checks the values with it)
+    "Input should be a valid integer": "Die Eingabe muss eine ganze Zahl sein",
+    "Input should be a valid integer, unable to parse string as an integer": "Die Eingabe muss eine ganze Zahl sein, der Text lässt sich nicht als ganze Zahl lesen",
+    "Input should be a valid integer, got a number with a fractional part": "Die Eingabe muss eine ganze Zahl sein, sie hat Nachkommastellen",
+    "Unable to parse input string as an integer, exceeded maximum size": "Der Text lässt sich nicht als ganze Zahl lesen, er ist zu lang",
+    "Input should be a valid number": "Die Eingabe muss eine Zahl sein",
+    "Input should be a valid number, unable to parse string as a number": "Die Eingabe muss eine Zahl sein, der Text lässt sich nicht als Zahl lesen",
+    "Input should be a finite number": "Die Eingabe muss eine endliche Zahl sein",
+    "Input should be greater than {gt}": "Die Eingabe muss größer als {gt} sein",
+    "Input should be greater than or equal to {ge}": "Die Eingabe muss mindestens {ge} sein",
+    "Input should be less than {lt}": "Die Eingabe muss kleiner als {lt} sein",
+    "Input should be less than or equal to {le}": "Die Eingabe muss höchstens {le} sein",
+    "Input should be a valid boolean": "Die Eingabe muss ein Wahrheitswert sein",
+    "Input should be a valid boolean, unable to interpret input": "Die Eingabe muss ein Wahrheitswert sein, sie lässt sich nicht als solcher deuten",
+    "Input should be a valid string": "Die Eingabe muss ein Text sein",
+}
+"""The command-line parser's error messages, English -> German. typer (0.29) carries its own copy of click whose
+messages are f-strings, not gettext calls, so they are translated when shown, from the finished text: a key's
+{fields} match any text (a `!r` field the quoted value), a `message` or `hint` field is a text of its own
+(translated in turn), a `label` field one of the words here (argument, option, file, dir, path)."""
 
 RULE_NOTES_DE: Final[dict[str, str]] = {
     "11-12 han: base 6,000": "11–12 Han: Grundpunkte 6.000",

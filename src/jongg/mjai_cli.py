@@ -25,6 +25,9 @@ from typing import Annotated, Any, NoReturn
 
 import typer
 
+from jongg import i18n
+from jongg.cli_score import asked_lang, error_text
+
 USAGE_ERROR = 2
 DISAGREE = 1
 
@@ -48,7 +51,7 @@ def _load(path: str) -> list[dict[str, Any]]:
 
 
 def _fail(message: str) -> NoReturn:
-    typer.echo(f"error: {message}", err=True)
+    typer.echo(f"{i18n.text('error', asked_lang())}: {message}", err=True)
     raise typer.Exit(USAGE_ERROR)
 
 
@@ -64,7 +67,7 @@ def export_command(
     try:
         text = sys.stdin.read() if record == "-" else Path(record).read_text(encoding="utf-8")
     except (OSError, UnicodeDecodeError) as exc:
-        _fail(f"cannot read {record}: {exc}")
+        _fail(i18n.text("mjai.unreadable", asked_lang(), record=record, why=exc))
     events = []
     for n, line in enumerate(text.splitlines()):
         if not line.strip():
@@ -72,14 +75,14 @@ def export_command(
         try:
             event = json.loads(line)
         except ValueError:
-            _fail(f"line {n + 1} of {record} is not JSON")
+            _fail(i18n.text("mjai.not_json", asked_lang(), n=n + 1, record=record))
         if not isinstance(event, dict):
-            _fail(f"line {n + 1} of {record} is not a JSON object")
+            _fail(i18n.text("mjai.not_object", asked_lang(), n=n + 1, record=record))
         events.append(event)
     try:
         sys.stdout.write(dumps(export(events, strict=strict)))
     except JonggError as exc:
-        _fail(str(exc))
+        _fail(error_text(exc, asked_lang()))
 
 
 @mjai_app.command("import")
@@ -97,7 +100,7 @@ def import_command(
     try:
         report = replay_log(_load(log), rules, name=log, keep=True)
     except JonggError as exc:
-        _fail(str(exc))
+        _fail(error_text(exc, asked_lang()))
     if report.error is not None:
         _fail(report.error)
     bad = 0
@@ -133,7 +136,7 @@ def replay_command(
     try:
         options = preset_options(rules)
     except JonggError as exc:
-        _fail(str(exc))
+        _fail(error_text(exc, asked_lang()))
     reports = []
     for log in logs:
         try:
@@ -202,13 +205,13 @@ def bot_command(
         for text in option or []:
             key, eq, value = text.partition("=")
             if not eq or not key:
-                _fail(f"--option takes KEY=VALUE, not {text!r}")
+                _fail(i18n.text("mjai.option", asked_lang(), given=repr(text)))
             try:
                 options[key] = json.loads(value)
             except ValueError:
                 options[key] = value
         find_ruleset("riichi-hana").options(options)
     except JonggError as exc:
-        _fail(str(exc))
+        _fail(error_text(exc, asked_lang()))
     with contextlib.suppress(KeyboardInterrupt, BrokenPipeError):
         serve(seed, options)

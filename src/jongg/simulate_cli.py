@@ -18,6 +18,7 @@ from rich.progress import BarColumn, MofNCompleteColumn, Progress, TextColumn, T
 from rich.table import Table
 from rich.text import Text
 
+from jongg.cli_score import asked_lang, error_text
 from jongg.errors import JonggError
 
 USAGE_ERROR = 2
@@ -172,7 +173,7 @@ def simulate_command(
                 progress=progress,
             )
         except JonggError as exc:
-            err.print(Text(str(exc)))
+            err.print(Text(error_text(exc, asked_lang())))
             raise typer.Exit(USAGE_ERROR) from None
     if as_json:
         sys.stdout.write(json.dumps(result) + "\n")

@@ -142,7 +142,7 @@ def check_mjai_seating(ruleset: str, lineup: Sequence[str], backend: str = "proc
         raise InvalidOption(f"mjai bots play Riichi only (rule set {RULESET}), not {ruleset}")
     if backend != "processes":
         raise InvalidOption(
-            "mjai bots run a local command in each worker process; use --backend processes, not " + backend
+            f"mjai bots run a local command in each worker process; use --backend processes, not {backend}"
         )
 
 
@@ -439,9 +439,9 @@ class MjaiProcessBot:
             code = None
         tail = process.stderr_tail()
         status = "closed its output" if code is None else f"exited with code {code}"
+        last_words = f"; its last error output: {excerpt(tail)}" if tail else ""
         return BotError(
-            f"mjai bot {self.name!r} (seat {self.seat}) {status} before answering {what} ({decision})"
-            + (f"; its last error output: {excerpt(tail)}" if tail else ""),
+            f"mjai bot {self.name!r} (seat {self.seat}) {status} before answering {what} ({decision}){last_words}",
             self.name,
             decision,
         )

@@ -11,6 +11,7 @@ from rich.console import Console
 from rich.table import Table as RichTable
 from rich.text import Text
 
+from jongg.cli_score import error_text
 from jongg.errors import JonggError
 from jongg.i18n import text
 from jongg.play import store
@@ -73,7 +74,7 @@ def play(
 
             find_ruleset(ruleset).options(parse_options(options))
     except JonggError as error:
-        return _fail(f"{type(error).__name__}: {error}")
+        return _fail(f"{type(error).__name__}: {error_text(error, lang)}")
     if not (sys.stdin.isatty() and sys.stdout.isatty()):
         return _fail(text("play.no_terminal", lang))
     try:
@@ -86,7 +87,7 @@ def play(
             player = name or text("play.you", lang)
             session = Session.new(ruleset, parse_options(options), seed=seed, name=player)
     except (JonggError, OSError) as error:
-        return _fail(f"{type(error).__name__}: {error}")
+        return _fail(f"{type(error).__name__}: {error_text(error, lang)}")
     app = PlayApp(session, lang=lang, ascii=ascii or not supports_glyphs(), hints=hints, delay=delay)
     try:
         app.run()
@@ -135,7 +136,7 @@ def replay(ref: str, *, seat: int | None, lang: str, ascii: bool) -> int:
         if not events or events[0].get("type") != "match_start":
             raise store.GameNotFound(f"{ref} is not a jongg record")
     except (JonggError, OSError) as error:
-        return _fail(f"{type(error).__name__}: {error}")
+        return _fail(f"{type(error).__name__}: {error_text(error, lang)}")
     if not (sys.stdin.isatty() and sys.stdout.isatty()):
         return _fail(text("play.no_terminal", lang))
     which = text("replay.record", lang, n=number, total=count) if count > 1 else None

@@ -24,8 +24,10 @@ from rich.console import Console
 from rich.table import Table
 from rich.text import Text
 
+from jongg.cli_score import asked_lang, error_text
 from jongg.contract import ScoreResult
 from jongg.errors import JonggError
+from jongg.i18n import text
 from jongg.scoresheet.entries import (
     RIICHI_FLAGS,
     WIN_FLAGS,
@@ -83,7 +85,11 @@ def _run(action: Callable[[], T]) -> T:
     try:
         return action()
     except JonggError as e:
-        _say(err, Text.assemble(("refused", "bold red"), f" ({e.contract_type}): {e}"))
+        lang = asked_lang()
+        _say(
+            err,
+            Text.assemble((text("sheet.refused", lang), "bold red"), f" ({e.contract_type}): {error_text(e, lang)}"),
+        )
         raise typer.Exit(REFUSED) from None
 
 

@@ -357,8 +357,8 @@ RIICHI_ONLY = (
 """Entry fields only `riichi-hana` reads."""
 
 
-def refuse_fields(entry: HandEntry, ruleset: str, fields: Sequence[str], hint: str = "") -> None:
-    """Refuse entry fields (or winner value fields) this rule set does not read."""
+def refuse_fields(entry: HandEntry, ruleset: str, fields: Sequence[str], note: str = "") -> None:
+    """Refuse entry fields (or winner value fields) this rule set does not read (`note`: why, if it helps)."""
     labels = {
         "losers": "--loser",
         "irregular": "--irregular",
@@ -387,8 +387,10 @@ def refuse_fields(entry: HandEntry, ruleset: str, fields: Sequence[str], hint: s
             given = any(name in w.flags for w in entry.winners)
         else:
             given = bool(getattr(entry, name))
+        if given and note:
+            raise InvalidEntry(f"{labels[name]} is not used by {ruleset} ({note})")
         if given:
-            raise InvalidEntry(f"{labels[name]} is not used by {ruleset}{hint}")
+            raise InvalidEntry(f"{labels[name]} is not used by {ruleset}")
 
 
 # -- dmjl-classical --------------------------------------------------------------------------------------

@@ -159,8 +159,8 @@ class HKEasyMatch(MatchRules):
         return bool(self.options.seat_rotation)
 
     def settle_hand(self, state: MatchState, entry: HandEntry) -> Settled:
-        hint = " (only the winner's hand is scored)"
-        refuse_fields(entry, self.ruleset_id, ("losers", "irregular", "values"), hint)
+        note = "only the winner's hand is scored"
+        refuse_fields(entry, self.ruleset_id, ("losers", "irregular", "values"), note)
         refuse_fields(entry, self.ruleset_id, RIICHI_ONLY)
         if entry.is_draw:
             return Settled(SettleRequest(self.ruleset_id, options=self.given), {}, {}, "draw")
