@@ -173,3 +173,14 @@ def test_command_groups_read_the_language_given_before_them(tmp_path: Path) -> N
     assert "refused" in again.output
     mjai = runner.invoke(app, ["--lang", "de", "mjai", "export", str(tmp_path / "none.jsonl")])
     assert mjai.exit_code != 0 and "Fehler:" in mjai.output and "nicht lesbar" in mjai.output
+
+
+def test_verify_problems_and_unknown_rule_set_in_german(tmp_path: Path) -> None:
+    record = tmp_path / "unfinished.jsonl"
+    record.write_text('{"type": "match_start"}\n', encoding="utf-8")
+    english = runner.invoke(app, ["verify", str(record)])
+    assert english.exit_code == 2 and "the record is not finished (no match_end)" in english.output
+    german = runner.invoke(app, ["verify", str(record), "--lang", "de"])
+    assert german.exit_code == 2 and "der Spielbericht ist nicht abgeschlossen (kein match_end)" in german.output
+    unknown = runner.invoke(app, ["--lang", "de", "rules", "nosuch"])
+    assert unknown.exit_code == 2 and "UnknownRuleset: unbekanntes Regelwerk 'nosuch'" in unknown.output

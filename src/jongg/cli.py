@@ -319,8 +319,7 @@ def rules(
     try:
         ruleset = find_ruleset(ruleset_id)
     except JonggError as e:
-        err(Text(str(e)))
-        raise typer.Exit(USAGE_ERROR) from None
+        fail(e, language)
     out(Text.assemble((ruleset.name_de if german else ruleset.name_en, "bold"), f" ({ruleset.id})"))
     for title, rows in ruleset.rule_tables():
         heading = getattr(title, "de", title) if german else title
@@ -357,6 +356,10 @@ def verify(
         err(Text(text("verify.unreadable", language, why=str(exc)[:120])))
         raise typer.Exit(USAGE_ERROR) from None
     problems = verify_record(lines)
+    if language == "de":
+        from jongg.errors_de import phrase
+
+        problems = [phrase(problem) for problem in problems]
     for problem in problems:
         out(Text(problem))
     if problems:
