@@ -50,6 +50,15 @@ def _load(path: str) -> list[dict[str, Any]]:
     return load_log(path)
 
 
+def _phrase(english: str, lang: str) -> str:
+    """A text the library writes in English (a divergence's reason, a note) in `lang`, German where known."""
+    if lang != "de":
+        return english
+    from jongg.errors_de import phrase
+
+    return phrase(english)
+
+
 def _fail(message: str) -> NoReturn:
     typer.echo(f"{i18n.text('error', asked_lang())}: {message}", err=True)
     raise typer.Exit(USAGE_ERROR)
@@ -101,16 +110,22 @@ def import_command(
         report = replay_log(_load(log), rules, name=log, keep=True)
     except JonggError as exc:
         _fail(error_text(exc, asked_lang()))
+    lang = asked_lang()
     if report.error is not None:
-        _fail(report.error)
+        _fail(_phrase(report.error, lang))
     bad = 0
     if out is not None:
         out.mkdir(parents=True, exist_ok=True)
     for hand in report.hands:
         if not hand.ok or hand.record is None:
             bad += 1
-            reason = hand.divergence.reason if hand.divergence is not None else "deltas disagree"
-            typer.echo(f"game {hand.game + 1} hand {hand.label}: not imported ({reason})", err=True)
+            reason = (
+                _phrase(hand.divergence.reason, lang)
+                if hand.divergence is not None
+                else i18n.text("mjai.deltas_disagree", lang)
+            )
+            shown = i18n.text("mjai.not_imported", lang, game=hand.game + 1, label=hand.label, reason=reason)
+            typer.echo(shown, err=True)
             continue
         lines = "".join(json.dumps(e, separators=(",", ":")) + "\n" for e in hand.record)
         if out is None:
@@ -149,12 +164,24 @@ def replay_command(
     if as_json:
         typer.echo(json.dumps({"rules": rules, "summary": summary, "logs": [r.to_json() for r in reports]}))
     else:
+        lang = asked_lang()
         for report in reports:
-            _print_report(report)
+            _print_report(report, lang)
         typer.echo(
-            f"{summary['logs']} logs, {summary['games']} games, {summary['hands']} hands: "
-            f"{summary['agreeing_hands']} agree, {summary['hands'] - summary['agreeing_hands']} disagree"
-            + (f", {summary['unreadable_logs']} logs unreadable" if summary["unreadable_logs"] else "")
+            i18n.text(
+                "mjai.summary",
+                lang,
+                logs=summary["logs"],
+                games=summary["games"],
+                hands=summary["hands"],
+                agree=summary["agreeing_hands"],
+                disagree=summary["hands"] - summary["agreeing_hands"],
+            )
+            + (
+                i18n.text("mjai.summary_unreadable", lang, n=summary["unreadable_logs"])
+                if summary["unreadable_logs"]
+                else ""
+            )
         )
     if summary["unreadable_logs"]:
         raise typer.Exit(USAGE_ERROR)
@@ -162,22 +189,25 @@ def replay_command(
         raise typer.Exit(DISAGREE)
 
 
-def _print_report(report: Any) -> None:
+def _print_report(report: Any, lang: str) -> None:
     if report.error is not None:
-        typer.echo(f"{report.name}: unreadable: {report.error}")
+        typer.echo(i18n.text("mjai.log_unreadable", lang, name=report.name, error=_phrase(report.error, lang)))
         return
     agree = sum(h.ok for h in report.hands)
-    typer.echo(f"{report.name}: {report.games} games, {len(report.hands)} hands, {agree} agree")
+    typer.echo(i18n.text("mjai.log", lang, name=report.name, games=report.games, hands=len(report.hands), agree=agree))
     for hand in report.hands:
         if hand.ok:
             continue
         d = hand.divergence
-        typer.echo(f"  game {hand.game + 1} hand {hand.label}: {d.reason if d else 'disagrees'}")
+        reason = _phrase(d.reason, lang) if d else i18n.text("mjai.disagrees", lang)
+        typer.echo(i18n.text("mjai.hand", lang, game=hand.game + 1, label=hand.label, reason=reason))
         if d is not None:
-            typer.echo(f"    event {d.event}: logged {json.dumps(d.logged, separators=(',', ':'))}")
-            typer.echo(f"    engine: {json.dumps(d.engine, separators=(',', ':'), default=str)[:400]}")
+            logged = json.dumps(d.logged, separators=(",", ":"))
+            typer.echo(i18n.text("mjai.event", lang, event=d.event, logged=logged))
+            engine = json.dumps(d.engine, separators=(",", ":"), default=str)[:400]
+            typer.echo(i18n.text("mjai.engine", lang, engine=engine))
         for note in hand.notes:
-            typer.echo(f"    note: {note}")
+            typer.echo(i18n.text("mjai.note", lang, note=_phrase(note, lang)))
 
 
 @mjai_app.command("bot")

@@ -20,16 +20,17 @@ from rich.text import Text
 
 from jongg.cli_score import asked_lang, error_text
 from jongg.errors import JonggError
+from jongg.i18n import amount, text
 
 USAGE_ERROR = 2
 
 
 def _parse_options(values: list[str] | None) -> dict[str, Any]:
     out: dict[str, Any] = {}
-    for text in values or []:
-        key, eq, value = text.partition("=")
+    for item in values or []:
+        key, eq, value = item.partition("=")
         if not eq or not key:
-            raise typer.BadParameter(f"--option takes KEY=VALUE, not {text!r}")
+            raise typer.BadParameter(text("sim.option", asked_lang(), given=repr(item)))
         try:
             out[key] = json.loads(value)
         except ValueError:
@@ -45,32 +46,36 @@ def _fmt(stat: dict[str, float | None] | float | None, digits: int = 3, pct: boo
         if mean is None:
             return "-"
         scale = 100.0 if pct else 1.0
-        text = f"{mean * scale:.{digits}f}"
+        shown = f"{mean * scale:.{digits}f}"
         if low is not None and high is not None:
-            text += f" ± {(high - low) / 2 * scale:.{digits}f}"
-        return text + ("%" if pct else "")
+            shown += f" ± {(high - low) / 2 * scale:.{digits}f}"
+        return shown + ("%" if pct else "")
     return f"{stat * (100.0 if pct else 1.0):.{digits}f}" + ("%" if pct else "")
 
 
-def summary_tables(result: dict[str, Any]) -> list[Table]:
-    """The summary as Rich tables: per bot (with 95 % intervals), per seat and per wind."""
+def summary_tables(result: dict[str, Any], lang: str | None = None) -> list[Table]:
+    """The summary as Rich tables: per bot (with 95 % intervals), per seat and per wind; in `lang` (default:
+    the language given before the command)."""
+    lang = asked_lang() if lang is None else lang
     tables = []
     for key, label in (("per_bot", "bot"), ("per_seat", "seat"), ("per_wind", "wind")):
-        table = Table(title=f"per {label}", title_justify="left")
+        table = Table(title=text(f"sim.per.{label}", lang), title_justify="left")
         for column in (
             label,
             "hands",
-            "win rate",
-            "deal-in rate",
-            "draw rate",
-            "mean value",
-            "points/hand",
-            "points/game",
-            "mean place",
+            "win_rate",
+            "deal_in_rate",
+            "draw_rate",
+            "mean_value",
+            "points_hand",
+            "points_game",
+            "mean_place",
         ):
-            table.add_column(column, justify="left" if column == label else "right")
+            table.add_column(text(f"sim.{column}", lang), justify="left" if column == label else "right")
         for row in result[key]:
             name = f"{row['slot']}: {row['bot']}" if key == "per_bot" else str(row.get("seat", row.get("wind")))
+            if key == "per_wind" and lang == "de" and name in ("E", "S", "W", "N"):
+                name = text(f"wind.{name}", lang)
             placings = row["placings"]
             table.add_row(
                 name,
@@ -131,16 +136,17 @@ def simulate_command(
     """Bot-only games or hands in parallel, with per-bot results and 95 % confidence intervals."""
     from jongg.sim import simulate
 
+    lang = asked_lang()
     err = Console(stderr=True, highlight=False, markup=False)
     out_console = Console(highlight=False, markup=False, width=None if sys.stdout.isatty() else 160)
     if (games is None) == (hands is None):
         if games is None and hands is None:
             games = 1
         else:
-            err.print("give --games or --hands, not both")
+            err.print(text("sim.games_or_hands", lang))
             raise typer.Exit(USAGE_ERROR)
     if address is not None and backend != "ray":
-        err.print("--address is only for --backend ray")
+        err.print(text("sim.address", lang))
         raise typer.Exit(USAGE_ERROR)
     lineup = _join_settings(bots)
     with Progress(
@@ -155,7 +161,8 @@ def simulate_command(
         job = bar.add_task(f"{ruleset}", total=None)
 
         def progress(done: int, total: int, hands_so_far: int) -> None:
-            bar.update(job, completed=done, total=total, description=f"{ruleset}: {hands_so_far} hands")
+            description = text("sim.progress", lang, ruleset=ruleset, hands=hands_so_far)
+            bar.update(job, completed=done, total=total, description=description)
 
         try:
             result = simulate(
@@ -173,27 +180,29 @@ def simulate_command(
                 progress=progress,
             )
         except JonggError as exc:
-            err.print(Text(error_text(exc, asked_lang())))
+            err.print(Text(error_text(exc, lang)))
             raise typer.Exit(USAGE_ERROR) from None
     if as_json:
         sys.stdout.write(json.dumps(result) + "\n")
         return
-    for table in summary_tables(result):
+    for table in summary_tables(result, lang):
         out_console.print(table)
     out_console.print(
         Text(
-            f"{_count(result['tables'], 'table')}, {_count(result['hands'], 'hand')}, "
-            f"draw rate {_fmt(result['draw_rate'], 1, True)}; "
-            f"{result['hands_per_second']:.0f} hands/s, {result['games_per_second']:.2f} games/s "
-            f"({_count(result['workers'], 'worker')})"
+            text(
+                "sim.summary",
+                lang,
+                tables=amount(result["tables"], "tables", lang),
+                hands=amount(result["hands"], "hands", lang),
+                rate=_fmt(result["draw_rate"], 1, True),
+                hands_per_second=f"{result['hands_per_second']:.0f}",
+                games_per_second=f"{result['games_per_second']:.2f}",
+                workers=amount(result["workers"], "workers", lang),
+            )
         )
     )
     if out is not None:
-        out_console.print(Text(f"records and summary.json in {out}"))
-
-
-def _count(n: int, word: str) -> str:
-    return f"{n} {word}" if n == 1 else f"{n} {word}s"
+        out_console.print(Text(text("sim.written", lang, out=out)))
 
 
 def _join_settings(text: str) -> list[str]:

@@ -13,6 +13,7 @@ from __future__ import annotations
 import contextlib
 import json
 import os
+import re
 import sys
 from collections.abc import Callable, Sequence
 from datetime import UTC, datetime
@@ -27,7 +28,7 @@ from rich.text import Text
 from jongg.cli_score import asked_lang, error_text
 from jongg.contract import ScoreResult
 from jongg.errors import JonggError
-from jongg.i18n import text
+from jongg.i18n import MESSAGES, UNITS, limit_word, text, unit_word
 from jongg.scoresheet.entries import (
     RIICHI_FLAGS,
     WIN_FLAGS,
@@ -73,7 +74,7 @@ ExpectOption = Annotated[
     int | None,
     typer.Option("--expect", help="The number of this hand: refused if hand N is already recorded (safe to retry)."),
 ]
-LangOption = Annotated[str, typer.Option("--lang", help="Rule names in en or de.")]
+LangOption = Annotated[str | None, typer.Option("--lang", help="Rule names in en or de.")]
 
 
 def _db(path: Path | None) -> Path:
@@ -155,13 +156,14 @@ def new(
     _run(lambda: check_new(ruleset, names, options))
 
     def render(view: MatchView) -> None:
-        out.print(f"Match {view.info.id} ({view.info.ruleset}) started in {_db(db)}")
-        _print_options(view)
-        _print_status(view)
+        lang = asked_lang()
+        out.print(text("sheet.started", lang, id=view.info.id, ruleset=view.info.ruleset, path=_db(db)))
+        _print_options(view, lang)
+        _print_status(view, lang)
 
     with _run(lambda: Scoresheet(_db(db), create=True)) as sheet:
-        text = _write(lambda then: sheet.new_match(ruleset, names, options, before_commit=then), render)
-    _emit(text)
+        shown = _write(lambda then: sheet.new_match(ruleset, names, options, before_commit=then), render)
+    _emit(shown)
 
 
 # -- hand ------------------------------------------------------------------------------------------------
@@ -242,7 +244,7 @@ def hand(
         ),
     ] = None,
     expect: ExpectOption = None,
-    lang: LangOption = "en",
+    lang: LangOption = None,
     db: DbOption = None,
     match: MatchOption = None,
 ) -> None:
@@ -337,18 +339,23 @@ def _per_winner(key: str, given: Sequence[str], winners: Sequence[str]) -> dict[
         raise InvalidEntry(f"--{key} takes whole numbers, not {', '.join(given)}") from None
 
 
-def _record(entry: Entry, db: Path | None, match: int | None, expect: int | None, lang: str) -> None:
-    if lang not in ("en", "de"):
-        raise typer.BadParameter(f"--lang is en or de, not {lang!r}")
+def _record(entry: Entry, db: Path | None, match: int | None, expect: int | None, rule_lang: str | None) -> None:
+    """Record `entry` and print its outcome; the rule names in `rule_lang` (`hand --lang`) if given, else in the
+    language given before the command, as is everything else."""
+    lang = asked_lang()
+    if rule_lang is None:
+        rule_lang = lang
+    if rule_lang not in ("en", "de"):
+        raise typer.BadParameter(text("sheet.lang_bad", lang, value=repr(rule_lang)))
 
     def render(done: Recorded) -> None:
-        _print_outcome(done.outcome, done.view, lang)
+        _print_outcome(done.outcome, done.view, lang, rule_lang)
         out.print()
-        _print_status(done.view)
+        _print_status(done.view, lang)
 
     with _open(db) as sheet:
-        text = _write(lambda then: sheet.record(entry, match=match, expect=expect, before_commit=then), render)
-    _emit(text)
+        shown = _write(lambda then: sheet.record(entry, match=match, expect=expect, before_commit=then), render)
+    _emit(shown)
 
 
 # -- penalty, time-up ------------------------------------------------------------------------------------
@@ -363,7 +370,7 @@ def penalty(
 ) -> None:
     """Record a penalty from the rule set's catalog: its payments and its effect on who deals next."""
     entry = PenaltyRecord(kind, parse_names(payer), claimer)
-    _record(entry, db, match, expect, "en")
+    _record(entry, db, match, expect, None)
 
 
 @sheet_app.command()
@@ -371,25 +378,28 @@ def penalties(db: DbOption = None, match: MatchOption = None) -> None:
     """List the penalties of the match's rule set."""
     with _open(db) as sheet:
         view = _run(lambda: sheet.match(match))
-    table = Table(title=f"Penalties of {view.info.ruleset}", title_justify="left")
+    lang = asked_lang()
+    table = Table(title=text("sheet.penalties.title", lang, ruleset=view.info.ruleset), title_justify="left")
     for column in ("id", "case", "payers", "hand"):
-        table.add_column(column)
+        table.add_column(text(f"sheet.penalties.{column}", lang))
     for row in view.rules.catalog:
-        payers = " or ".join(map(str, row.offenders)) + (" + --claimer" if row.needs_claimer else "")
-        table.add_row(row.id, row.en, payers, "ends" if row.ends_hand else "continues")
+        payers = text("sheet.penalties.or", lang).join(map(str, row.offenders))
+        payers += " + --claimer" if row.needs_claimer else ""
+        ends = text("sheet.penalties.ends" if row.ends_hand else "sheet.penalties.continues", lang)
+        table.add_row(row.id, row.de if lang == "de" else row.en, payers, ends)
     _say(out, table)
 
 
 @sheet_app.command()
 def stop(expect: ExpectOption = None, db: DbOption = None, match: MatchOption = None) -> None:
     """Riichi: the dealer, leading after a repeat in the last hand, ends the match (agari-yame)."""
-    _record(Stop(), db, match, expect, "en")
+    _record(Stop(), db, match, expect, None)
 
 
 @sheet_app.command("time-up")
 def time_up(expect: ExpectOption = None, db: DbOption = None, match: MatchOption = None) -> None:
     """The agreed time is up (HKE max_duration): the hand in progress is abandoned and the match ends."""
-    _record(TimeUp(), db, match, expect, "en")
+    _record(TimeUp(), db, match, expect, None)
 
 
 # -- show, undo, export, standings -----------------------------------------------------------------------
@@ -400,37 +410,35 @@ def show(
     match: MatchOption = None,
 ) -> None:
     """The running totals, the round, who is East, the hand number (Riichi: honba, sticks); the final result."""
+    lang = asked_lang()
     with _open(db) as sheet:
         view = _run(lambda: sheet.match(match))
     if view.changed:
-        _say(
-            err,
-            f"note: the payments of entries {', '.join(map(str, view.changed))} differ from those recorded "
-            "(the rules changed since); the totals follow the rules now",
-        )
-    _emit(_rendered(lambda: _print_match(view, history)))
+        _say(err, text("sheet.changed", lang, entries=", ".join(map(str, view.changed))))
+    _emit(_rendered(lambda: _print_match(view, history, lang)))
 
 
-def _print_match(view: MatchView, history: bool) -> None:
-    out.print(f"Match {view.info.id} ({view.info.ruleset}), started {view.info.created}")
-    _print_options(view)
+def _print_match(view: MatchView, history: bool, lang: str) -> None:
+    out.print(text("sheet.match", lang, id=view.info.id, ruleset=view.info.ruleset, created=view.info.created))
+    _print_options(view, lang)
     if history and view.outcomes:
-        table = Table(title="Entries", title_justify="left")
-        for column in ("#", "hand", "round", "East", "what"):
-            table.add_column(column, justify="right" if column in ("#", "hand") else "left")
+        table = Table(title=text("sheet.entries", lang), title_justify="left")
+        for column in ("#", "hand", "round", "east", "what"):
+            header = column if column == "#" else text(f"sheet.entries.{column}", lang)
+            table.add_column(header, justify="right" if column in ("#", "hand") else "left")
         for name in view.info.players:
             table.add_column(name, justify="right")
         for o in view.outcomes:
             table.add_row(
                 str(o.entry),
                 str(o.hand),
-                ROUND_NAMES[o.round_wind],
+                _round_name(o.round_wind, lang),
                 o.east,
-                o.summary,
+                _summary(o.summary, lang),
                 *(_signed(o.net.get(p, 0)) for p in view.info.players),
             )
         out.print(table)
-    _print_status(view)
+    _print_status(view, lang)
 
 
 @sheet_app.command()
@@ -451,21 +459,22 @@ def undo(
 ) -> None:
     """Remove the last entry of the current match (the last one started, or --match N)."""
     with _open(db) as sheet:
-        text = _write(
+        shown = _write(
             lambda then: sheet.undo(match=match, entry=entry, any_match=any_match, before_commit=then), _print_undone
         )
-    _emit(text)
+    _emit(shown)
 
 
 def _print_undone(done: Undone) -> None:
+    lang = asked_lang()
     if done.outcome is None or done.view is None:
-        out.print(
-            f"Removed match {done.match.id} ({done.match.ruleset}, {', '.join(done.match.players)}; it had no entries)."
-        )
+        players = ", ".join(done.match.players)
+        out.print(text("sheet.removed_match", lang, id=done.match.id, ruleset=done.match.ruleset, players=players))
         return
     o = done.outcome
-    out.print(f"Removed entry {o.entry} of match {done.match.id} (hand {o.hand}): {o.summary}")
-    _print_status(done.view)
+    summary = _summary(o.summary, lang)
+    out.print(text("sheet.removed_entry", lang, entry=o.entry, match=done.match.id, hand=o.hand, summary=summary))
+    _print_status(done.view, lang)
 
 
 @sheet_app.command()
@@ -477,7 +486,7 @@ def export(
     """Print the match: JSON (totals, every hand with its payments) or CSV (one row per entry; a text cell a
     spreadsheet would run as a formula starts with ')."""
     if format_ not in ("csv", "json"):
-        raise typer.BadParameter(f"--format is csv or json, not {format_!r}")
+        raise typer.BadParameter(text("sheet.format_export", asked_lang(), value=repr(format_)))
     with _open(db) as sheet:
         view = _run(lambda: sheet.match(match))
     _emit(json.dumps(view.to_json(), ensure_ascii=False, indent=2) + "\n" if format_ == "json" else view.to_csv())
@@ -494,7 +503,7 @@ def standings(
     """Rank the players over all matches in the file, one ranking per rule set (their points are different
     units): table points 4-2-1-0, then score."""
     if format_ not in ("csv", "table"):
-        raise typer.BadParameter(f"--format is table or csv, not {format_!r}")
+        raise typer.BadParameter(text("sheet.format_standings", asked_lang(), value=repr(format_)))
     with _open(db) as sheet:
         rows = _run(sheet.standings)
     data: list[list[str | int | float]] = [
@@ -504,14 +513,15 @@ def standings(
     if format_ == "csv":
         _emit(csv_text(("ruleset", *STANDINGS_HEADER), data))
         return
-    _emit(_rendered(lambda: _print_standings(data)))
+    lang = asked_lang()
+    _emit(_rendered(lambda: _print_standings(data, lang)))
 
 
-def _print_standings(data: Sequence[Sequence[str | int | float]]) -> None:
+def _print_standings(data: Sequence[Sequence[str | int | float]], lang: str) -> None:
     for ruleset in dict.fromkeys(row[0] for row in data):
-        table = Table(title=f"Standings: {ruleset}", title_justify="left")
+        table = Table(title=text("sheet.standings.title", lang, ruleset=ruleset), title_justify="left")
         for column in STANDINGS_HEADER:
-            table.add_column(column.replace("_", " "), justify="left" if column == "player" else "right")
+            table.add_column(text(f"sheet.standings.{column}", lang), justify="left" if column == "player" else "right")
         for row in data:
             if row[0] == ruleset:
                 table.add_row(*(cell if isinstance(cell, str) else number_text(cell) for cell in row[1:]))
@@ -523,9 +533,10 @@ def list_(db: DbOption = None) -> None:
     """List the matches in the file."""
     with _open(db) as sheet:
         views = _run(lambda: [sheet.match(m.id) for m in sheet.matches()])
+    lang = asked_lang()
     table = Table(title=str(_db(db)), title_justify="left")
-    for column in ("match", "rule set", "players", "started", "hands", "state"):
-        table.add_column(column)
+    for column in ("match", "ruleset", "players", "started", "hands", "state"):
+        table.add_column(text(f"sheet.list.{column}", lang))
     for v in views:
         table.add_row(
             str(v.info.id),
@@ -533,7 +544,7 @@ def list_(db: DbOption = None) -> None:
             ", ".join(v.info.players),
             v.info.created,
             str(v.state.hand - 1),
-            v.finished or "in progress",
+            _finished(v.finished, lang) if v.finished else text("sheet.list.in_progress", lang),
         )
     _say(out, table)
 
@@ -543,51 +554,131 @@ def _signed(value: int) -> str:
     return f"+{value}" if value > 0 else str(value)
 
 
-def _print_options(view: MatchView) -> None:
+def _round_name(wind: str, lang: str) -> str:
+    """A round's wind as a word: "East" (English as `ROUND_NAMES`), "Ost"."""
+    return text(f"wind.{wind}", lang) if lang == "de" else ROUND_NAMES[wind]
+
+
+def _seat(wind: str, lang: str) -> str:
+    """A seat wind: its letter in English ("E"), its word in German ("Ost")."""
+    return text(f"wind.{wind}", lang) if lang == "de" and wind in ROUND_NAMES else wind
+
+
+def _finished(reason: str, lang: str) -> str:
+    """Why the match ended (the library's English) in `lang`."""
+    if lang != "de":
+        return reason
+    from jongg.errors_de import phrase
+
+    return phrase(reason)
+
+
+_SUMMARIES: tuple[tuple[re.Pattern[str], str], ...] = tuple(
+    (re.compile(pattern, re.DOTALL), key)
+    for pattern, key in (
+        (r"draw", "sheet.summary.draw"),
+        (r"draw \(hands settled\)", "sheet.summary.settled"),
+        (r"abortive draw", "sheet.summary.abortive"),
+        (r"draw, nagashi mangan: (?P<names>.*)", "sheet.summary.nagashi"),
+        (r"draw, tenpai: nobody", "sheet.summary.nobody_tenpai"),
+        (r"draw, tenpai: (?P<names>.*)", "sheet.summary.tenpai"),
+        (r"(?P<names>.+) (?P<verb>wins|win) by self-draw", "sheet.summary.self_draw"),
+        (r"(?P<names>.+) (?P<verb>wins|win) on (?P<discarder>.+)'s discard", "sheet.summary.discard"),
+        (
+            r"penalty (?P<id>\S+): (?P<who>.+?) (?P<verb>pays|pay)(?: (?P<claimer>.+?))?"
+            r"(?P<then>; the hand ends|; play continues)",
+            "sheet.summary.penalty",
+        ),
+        (r"time up: hand (?P<hand>\d+) abandoned without settlement; the match ends", "sheet.summary.time_up"),
+    )
+)
+
+
+def _summary(summary: str, lang: str) -> str:
+    """An entry's summary (the library writes it in English) in `lang`: German where its form is known; the
+    names in it are kept as they are."""
+    if lang != "de":
+        return summary
+    for pattern, key in _SUMMARIES:
+        found = pattern.fullmatch(summary)
+        if found is None:
+            continue
+        values = {k: v for k, v in found.groupdict().items() if k not in ("verb", "claimer", "then")}
+        verb = found.groupdict().get("verb")
+        if verb is not None:
+            values["n"] = 1 if verb in ("wins", "pays") else 2
+            if verb == "win":
+                values["names"] = values["names"].replace(" and ", text("sheet.summary.and", lang))
+        if key == "sheet.summary.penalty":
+            claimer = found["claimer"]
+            values["to"] = "" if claimer is None else text("sheet.summary.penalty_to", lang, claimer=claimer)
+            ends = found["then"] == "; the hand ends"
+            values["then"] = text("sheet.summary.ends" if ends else "sheet.summary.continues", lang)
+        return text(key, lang, **values)
+    return _finished(summary, lang)
+
+
+def _print_options(view: MatchView, lang: str) -> None:
     defaults = view.rules.ruleset.options({})
     changed = {k: v for k, v in view.info.options.items() if getattr(defaults, k, object()) != v}
     if changed:
-        out.print("Options: " + ", ".join(f"{k}={json.dumps(v)}" for k, v in changed.items()))
+        options = ", ".join(f"{k}={json.dumps(v)}" for k, v in changed.items())
+        out.print(text("sheet.options", lang, options=options))
 
 
-def _print_status(view: MatchView) -> None:
+def _status_word(key: str, lang: str) -> str:
+    """The name of a rule set's status value ("riichi sticks", "Riichi-Stäbchen")."""
+    found = f"sheet.status.{key}"
+    if lang == "de" and found in MESSAGES:
+        return text(found, lang)
+    return key.replace("_", " ")
+
+
+def _print_status(view: MatchView, lang: str) -> None:
     state = view.state
     winds = state.seat_winds()
     table = Table(title_justify="left", box=None, pad_edge=False)
-    table.add_column("player")
-    table.add_column("seat")
-    table.add_column("total", justify="right")
+    table.add_column(text("sheet.player", lang))
+    table.add_column(text("sheet.seat", lang))
+    table.add_column(text("sheet.total", lang), justify="right")
     for name in state.by_wind() if state.finished is None else state.players:
-        table.add_row(name, winds[name] if state.finished is None else "", str(state.totals[name]))
+        table.add_row(name, _seat(winds[name], lang) if state.finished is None else "", str(state.totals[name]))
     out.print(table)
     extra = view.rules.status(state)
     if state.finished is None:
-        line = (
-            f"Next: hand {state.hand} · {ROUND_NAMES[state.round_wind]} round, deal {state.passes + 1} of 4"
-            f" · East: {state.east}"
+        line = text(
+            "sheet.next",
+            lang,
+            hand=state.hand,
+            round=_round_name(state.round_wind, lang),
+            deal=state.passes + 1,
+            east=state.east,
         )
         if state.streak:
-            line += f" (won {state.streak} in a row)"
+            line += text("sheet.streak", lang, n=state.streak)
         for key, value in extra.items():
             if value is True:
-                line += f" · {key.replace('_', ' ')} ('sheet stop')"
+                line += f" · {_status_word(key, lang)} ('sheet stop')"
             elif isinstance(value, dict):
-                line += f" · {key}: " + ", ".join(f"{k} {v}" for k, v in value.items())
+                line += f" · {_status_word(key, lang) if lang == 'de' else key}: " + ", ".join(
+                    f"{k} {v}" for k, v in value.items()
+                )
             else:
-                line += f" · {key.replace('_', ' ')} {value}"
+                line += f" · {_status_word(key, lang)} {value}"
         out.print(line)
-        _print_time(view)
+        _print_time(view, lang)
         return
-    out.print(Text.assemble(("Match over", "bold"), f": {state.finished}."))
-    result = Table(title="Final result", title_justify="left")
+    out.print(Text.assemble((text("sheet.over", lang), "bold"), f": {_finished(state.finished, lang)}."))
+    result = Table(title=text("sheet.final", lang), title_justify="left")
     for column in ("place", "player", "total", "score"):
-        result.add_column(column, justify="left" if column == "player" else "right")
+        header = text(f"sheet.{column}" if column in ("player", "total") else f"sheet.final.{column}", lang)
+        result.add_column(header, justify="left" if column == "player" else "right")
     for p in view.placings():
         result.add_row(str(p.place), p.name, str(p.total), number_text(p.score))
     out.print(result)
 
 
-def _print_time(view: MatchView) -> None:
+def _print_time(view: MatchView, lang: str) -> None:
     minutes = getattr(view.rules.options, "max_duration", None)
     if minutes is None:
         return
@@ -596,59 +687,88 @@ def _print_time(view: MatchView) -> None:
     except ValueError:
         return
     elapsed = int((datetime.now(UTC) - started).total_seconds() // 60)
-    out.print(f"Time: {elapsed} of {minutes} minutes (record 'sheet time-up' when the agreed time is reached)")
+    out.print(text("sheet.time", lang, elapsed=elapsed, minutes=minutes))
 
 
-def _print_outcome(o: Outcome, view: MatchView, lang: str) -> None:
-    out.print(
-        Text.assemble(
-            (f"Hand {o.hand}", "bold"),
-            f" · {ROUND_NAMES[o.round_wind]} round · East: {o.east}"
-            + ("" if o.ends_hand or o.kind != "penalty" else " (hand in progress)"),
-        )
-    )
-    out.print(o.summary)
+def _print_outcome(o: Outcome, view: MatchView, lang: str, rule_lang: str) -> None:
+    where = text("sheet.where", lang, round=_round_name(o.round_wind, lang), east=o.east)
+    if not o.ends_hand and o.kind == "penalty":
+        where += text("sheet.in_progress", lang)
+    out.print(Text.assemble((text("sheet.hand", lang, hand=o.hand), "bold"), where))
+    out.print(_summary(o.summary, lang))
     for name, result in o.scores.items():
-        _print_score(name, o.seats[name], result, lang)
+        _print_score(name, _seat(o.seats[name], lang), result, lang, rule_lang)
     if o.values and not o.scores.keys() >= o.values.keys():
-        out.print("Values: " + " · ".join(f"{n} ({o.seats[n]}) {v}" for n, v in o.values.items()))
-    _print_payments(o.payments)
+        values = " · ".join(f"{n} ({_seat(o.seats[n], lang)}) {v}" for n, v in o.values.items())
+        out.print(text("sheet.values", lang, values=values))
+    _print_payments(o.payments, lang)
     players = list(view.info.players)
     table = Table(box=None, pad_edge=False)
     table.add_column("")
     for name in players:
         table.add_column(name, justify="right")
-    table.add_row("net", *(_signed(o.net.get(p, 0)) for p in players))
-    table.add_row("total", *(str(o.totals[p]) for p in players))
+    table.add_row(text("sheet.net", lang), *(_signed(o.net.get(p, 0)) for p in players))
+    table.add_row(text("sheet.total", lang), *(str(o.totals[p]) for p in players))
     out.print(table)
 
 
-def _print_score(name: str, wind: str, result: ScoreResult, lang: str) -> None:
+def _unit(value: object, unit: str, lang: str) -> str:
+    """A rule's unit word: as the rule set names it in English, in German in the number its value asks."""
+    if lang != "de":
+        return unit
+    if isinstance(value, int) and unit in UNITS:
+        return unit_word(value, unit, lang)
+    return text(f"label.{unit}", lang) if f"label.{unit}" in MESSAGES else unit
+
+
+def _print_score(name: str, wind: str, result: ScoreResult, lang: str, rule_lang: str) -> None:
     table = Table(title=f"{name} ({wind}): {result.arrangement or ''}", title_justify="left")
-    table.add_column("rule")
-    table.add_column("value", justify="right")
-    table.add_column("unit")
+    table.add_column(text("sheet.rule", lang))
+    table.add_column(text("sheet.value", lang), justify="right")
+    table.add_column(text("sheet.unit", lang))
     for item in result.items:
-        table.add_row(item.de if lang == "de" else item.en, str(item.value), item.unit)
+        table.add_row(
+            item.de if rule_lang == "de" else item.en, str(_limit(item.value, lang)), _unit(item.value, item.unit, lang)
+        )
     out.print(table)
     summary = {
         k: getattr(result, k)
         for k in ("points", "doubles", "fan", "han", "fu", "limit", "limit_hand")
         if getattr(result, k) is not None
     }
-    out.print(", ".join(f"{k} {v}" for k, v in summary.items()) + f"; total {result.total}")
+    out.print(
+        ", ".join(f"{_label(k, lang)} {_limit(v, lang) if k == 'limit' else v}" for k, v in summary.items())
+        + text("sheet.score_total", lang, total=result.total)
+    )
 
 
-def _print_payments(payments: Sequence[Payment]) -> None:
+def _label(key: str, lang: str) -> str:
+    """The name of a score field ("points", "Punkte"; "limit_hand", "Limit-Hand")."""
+    if lang != "de":
+        return key
+    return text("sheet.limit_hand" if key == "limit_hand" else f"label.{key}", lang)
+
+
+def _limit(value: object, lang: str) -> object:
+    return limit_word(value, lang) if isinstance(value, str) else value
+
+
+def _print_payments(payments: Sequence[Payment], lang: str) -> None:
     if not payments:
-        out.print("No payments.")
+        out.print(text("sheet.no_payments", lang))
         return
-    table = Table(title="Payments", title_justify="left", box=None, pad_edge=False)
-    table.add_column("from")
+    table = Table(title=text("sheet.payments", lang), title_justify="left", box=None, pad_edge=False)
+    table.add_column(text("sheet.from", lang))
     table.add_column("")
-    table.add_column("to")
-    table.add_column("amount", justify="right")
-    table.add_column("reason")
+    table.add_column(text("sheet.to", lang))
+    table.add_column(text("sheet.amount", lang), justify="right")
+    table.add_column(text("sheet.reason", lang))
     for p in payments:
-        table.add_row(p.from_, "→", p.to, str(p.amount), p.reason)
+        table.add_row(p.from_, "→", p.to, str(p.amount), _payment_reason(p.reason, lang))
     out.print(table)
+
+
+def _payment_reason(reason: str, lang: str) -> str:
+    """Why a payment is made: a settlement's reason in `lang`; a penalty's id as it is."""
+    key = f"sheet.reason.{reason}"
+    return text(key, lang) if lang == "de" and key in MESSAGES else reason
