@@ -14,12 +14,11 @@ The tables are large and only an error shown in German reads them: the command l
 
 from __future__ import annotations
 
-import re
-import string
 from functools import cache
 from typing import Final
 
 from jongg.errors import InvalidNotation
+from jongg.i18n import fill_template, read_template, template_pattern
 
 _MAX_NESTING: Final = 3
 """How deep a placeholder's value is read as a message of its own (a reason inside a message inside one)."""
@@ -45,16 +44,13 @@ def german(text: str, depth: int = 0) -> str:
     (each itself put into German where it is a known phrase or message); `text` itself where none fits. A
     message is read against the raised templates; a placeholder's value (`depth` above 0) also against the
     phrases."""
-    for pattern, german_template in _patterns(depth > 0):
-        if not all(part in text for part in pattern.literals):
+    for english, german_template in _by_specificity(depth > 0):
+        values = read_template(english, text, empty=True)
+        if values is None:
             continue
-        found = pattern.regex.fullmatch(text)
-        if found is None:
-            continue
-        values = found.groups()
         if depth < _MAX_NESTING:
-            values = tuple(_value(value, depth + 1) for value in values)
-        return german_template.format(*values)
+            values = {name: _value(value, depth + 1) for name, value in values.items()}
+        return fill_template(german_template, values)
     return text
 
 
@@ -65,49 +61,14 @@ def _value(value: str, depth: int) -> str:
     return german(value, depth)
 
 
-def _renumbered(template: str, order: list[int]) -> str:
-    """`template` with each placeholder numbered by its group: the groups come in the English template's order,
-    `order` (the English template numbers its placeholders as they come, so this is the identity for it)."""
-    out = []
-    for literal, field, _, _ in string.Formatter().parse(template):
-        out.append(literal.replace("{", "{{").replace("}", "}}"))
-        if field is not None:
-            out.append(f"{{{order.index(int(field))}}}")
-    return "".join(out)
-
-
-class _Pattern:
-    """An English template as a regular expression (a group per placeholder, in the template's order) and its
-    literal parts, which a message made from it holds (tested first, as a cheap filter)."""
-
-    __slots__ = ("literals", "order", "regex")
-
-    def __init__(self, template: str) -> None:
-        parts: list[str] = []
-        self.literals: tuple[str, ...] = ()
-        self.order: list[int] = []
-        for literal, field, _, _ in string.Formatter().parse(template):
-            if literal:
-                parts.append(re.escape(literal))
-                self.literals += (literal,)
-            if field is not None:
-                parts.append("(.*?)")
-                self.order.append(int(field))
-        self.regex = re.compile("".join(parts), re.DOTALL)
-
-
 @cache
-def _patterns(phrases: bool) -> list[tuple[_Pattern, str]]:
+def _by_specificity(phrases: bool) -> list[tuple[str, str]]:
     """Every template (and with `phrases` every phrase) with its German text, the most specific first (the one
-    with most literal text: of two that both fit a message, the one that says more about it)."""
-    out = []
-    for english, german_template in (*TEMPLATES.items(), *(PHRASES.items() if phrases else ())):
-        pattern = _Pattern(english)
-        if not pattern.literals:
-            continue  # placeholders alone: nothing to translate
-        out.append((pattern, _renumbered(german_template, pattern.order)))
-    out.sort(key=lambda entry: -sum(len(literal) for literal in entry[0].literals))
-    return out
+    with most text around its fields: of two that both fit a message, the one that says more about it); one
+    that is fields alone is left out (nothing to translate)."""
+    entries = [*TEMPLATES.items(), *(PHRASES.items() if phrases else ())]
+    sizes = {english: template_pattern(english, True)[2] for english, _ in entries}
+    return sorted((entry for entry in entries if sizes[entry[0]]), key=lambda entry: -sizes[entry[0]])
 
 
 TEMPLATES: Final[dict[str, str]] = {

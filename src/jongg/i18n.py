@@ -16,6 +16,7 @@ from __future__ import annotations
 
 import functools
 import re
+import string
 from collections.abc import Mapping
 from typing import Final
 
@@ -107,9 +108,6 @@ def form_name(name: str, lang: str) -> str:
     return de if lang == "de" else en
 
 
-_FIELD: Final = re.compile(r"\{(\w+)(?:!r)?\}")
-
-
 def german(english: str, table: Mapping[str, str]) -> str | None:
     """The German of `english` from `table` (`HELP_DE`, `PARSER_DE`): its own entry, else that of a key with
     {fields} that fits it, filled with what the fields matched (see `PARSER_DE` for the `message`, `hint` and
@@ -120,10 +118,9 @@ def german(english: str, table: Mapping[str, str]) -> str | None:
     if found is not None:
         return found
     for key in sorted((key for key in table if "{" in key), key=_specificity, reverse=True):
-        match = _pattern(key).fullmatch(english)
-        if match is None:
+        fields = read_template(key, english)
+        if fields is None:
             continue
-        fields = match.groupdict()
         if "label" in fields:
             if fields["label"] not in table:
                 continue
@@ -131,27 +128,45 @@ def german(english: str, table: Mapping[str, str]) -> str | None:
         for name in ("message", "hint"):
             if name in fields:
                 fields[name] = german(fields[name], table) or fields[name]
-        return _fill(table[key], fields)
+        return fill_template(table[key], fields)
     return None
 
 
-def _fill(template: str, fields: Mapping[str, str]) -> str:
-    return _FIELD.sub(lambda field: fields[field[1]], template)
-
-
 def _specificity(key: str) -> tuple[bool, int]:
-    fields = set(_FIELD.findall(key))
-    return bool(fields & {"message", "hint"}), len(_FIELD.sub("", key))
+    _, names, size = template_pattern(key)
+    return bool(set(names) & {"message", "hint"}), size
 
 
 @functools.cache
-def _pattern(key: str) -> re.Pattern[str]:
-    """A key with {fields} as a regular expression: its text as it is, each field any text (at least one
-    character)."""
-    pieces = _FIELD.split(key)
-    return re.compile(
-        "".join(re.escape(piece) if i % 2 == 0 else f"(?P<{piece}>.+?)" for i, piece in enumerate(pieces)), re.DOTALL
-    )
+def template_pattern(template: str, empty: bool = False) -> tuple[re.Pattern[str], tuple[str, ...], int]:
+    """A text with {fields} (`str.format`'s: `{{` and `}}` are braces, `{name!r}` a field) as a pattern: a regular
+    expression (the text as it is, each field any text, at least one character unless `empty`), the field names
+    in order, and how much text it has around its fields (how specific it is)."""
+    parts, names, size = [], [], 0
+    for literal, field, _, _ in string.Formatter().parse(template):
+        parts.append(re.escape(literal))
+        size += len(literal)
+        if field is not None:
+            parts.append("(.*?)" if empty else "(.+?)")
+            names.append(field)
+    return re.compile("".join(parts), re.DOTALL), tuple(names), size
+
+
+def read_template(template: str, text: str, empty: bool = False) -> dict[str, str] | None:
+    """What the fields of `template` hold in `text` (`template_pattern`); None if `text` is not made from it."""
+    pattern, names, _ = template_pattern(template, empty)
+    found = pattern.fullmatch(text)
+    return None if found is None else dict(zip(names, found.groups(), strict=True))
+
+
+def fill_template(template: str, values: Mapping[str, str]) -> str:
+    """`template` with each field replaced by its value (a text as it is: no conversion, no format spec)."""
+    out = []
+    for literal, field, _, _ in string.Formatter().parse(template):
+        out.append(literal)
+        if field is not None:
+            out.append(values[field])
+    return "".join(out)
 
 
 MESSAGES: Final[dict[str, tuple[str, str]]] = {
