@@ -22,6 +22,7 @@ from jongg.cli_score import (
     count_hint,
     err,
     fail,
+    library_text,
     new_table,
     out,
     print_result,
@@ -356,12 +357,8 @@ def verify(
         err(Text(text("verify.unreadable", language, why=str(exc)[:120])))
         raise typer.Exit(USAGE_ERROR) from None
     problems = verify_record(lines)
-    if language == "de":
-        from jongg.errors_de import phrase
-
-        problems = [phrase(problem) for problem in problems]
     for problem in problems:
-        out(Text(problem))
+        out(Text(library_text(problem, language)))
     if problems:
         err(Text(text("verify.problems", language, n=amount(len(problems), "problems", language))))
         raise typer.Exit(USAGE_ERROR)

@@ -113,10 +113,20 @@ def asked_lang() -> str:
 
 
 def error_text(error: Exception, lang: str) -> str:
-    """The message of a refused input in `lang` (`jongg.errors_de`)."""
+    """The message of a refused input in `lang` (`jongg.errors_de`, imported only when one is shown)."""
     from jongg.errors_de import message
 
     return message(error, lang)
+
+
+def library_text(english: str, lang: str) -> str:
+    """A text the library writes in English that is no error's message (a match's end, a problem `jongg verify`
+    finds, an mjai replay's note) in `lang` (`jongg.errors_de.phrase`, imported only for German)."""
+    if lang != "de":
+        return english
+    from jongg.errors_de import phrase
+
+    return phrase(english)
 
 
 def say_error(kind: str, position: int | None, message: str, lang: str) -> None:
@@ -300,7 +310,8 @@ def count_hint(hand: str, lang: str) -> str | None:
         slip = text("count.no_plus", lang, example=_move_last_tile(hand) or hand)
     if slip is None and total != expected:
         key = "count.missing" if total < expected else "count.extra"
-        slip = text(key, lang, n=amount(abs(total - expected), "tiles", lang))
+        off = abs(total - expected)
+        slip = text(key, lang, n=off, tiles=amount(off, "tiles", lang))
     return f"{found}\n{text('hint', lang, text=slip)}" if slip else found
 
 

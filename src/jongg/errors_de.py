@@ -18,7 +18,7 @@ from functools import cache
 from typing import Final
 
 from jongg.errors import InvalidNotation
-from jongg.i18n import fill_template, read_template, template_pattern
+from jongg.i18n import fill_template, read_template, template_pattern, text
 
 _MAX_NESTING: Final = 3
 """How deep a placeholder's value is read as a message of its own (a reason inside a message inside one)."""
@@ -30,7 +30,7 @@ def message(error: BaseException, lang: str) -> str:
     if isinstance(error, InvalidNotation):
         if lang != "de":
             return str(error)
-        return f"{german(error.reason)} (an Position {error.position})"
+        return f"{german(error.reason)} ({text('error.at', lang, position=error.position).strip()})"
     return german(str(error)) if lang == "de" else str(error)
 
 

@@ -34,10 +34,9 @@ def check_lang(value: object) -> str:
 
 def text(key: str, lang: str, /, **values: object) -> str:
     """The message `key` in `lang` (English unless "de"), formatted with `values`; its singular `KEY.one` when
-    there is one and `n` is 1 (a number, or an `amount` of 1): "Es fehlt 1 Ziegel", "Es fehlen 2 Ziegel"."""
-    n = values.get("n")
-    number = n.number if isinstance(n, Amount) else n if isinstance(n, int) else None
-    if number is not None and abs(number) == 1 and f"{key}.one" in MESSAGES:
+    there is one and the number `n` is 1: "Es fehlt 1 Ziegel", "Es fehlen 2 Ziegel"."""
+    number = values.get("n")
+    if isinstance(number, int) and abs(number) == 1 and f"{key}.one" in MESSAGES:
         key = f"{key}.one"
     en, de = MESSAGES[key]
     return (de if lang == "de" else en).format(**values)
@@ -71,23 +70,11 @@ def unit_word(n: int, unit: str, lang: str) -> str:
     return singular if abs(n) == 1 else plural
 
 
-class Amount(str):
-    """A number written with its unit word ("1 Ziegel") that keeps the number, so that `text` can pick a
-    message's singular for it (the callers pass the written amount, not the number)."""
-
-    number: int
-
-    def __new__(cls, written: str, number: int) -> Amount:
-        self = super().__new__(cls, written)
-        self.number = number
-        return self
-
-
 def amount(value: int | str, unit: str, lang: str) -> str:
     """A value with its unit: "1 double", "8 points", "2 Verdopplungen"; a limit is its word alone, once."""
     if unit == "limit" or isinstance(value, str):
         return limit_word(str(value), lang)
-    return Amount(f"{value} {unit_word(value, unit, lang)}", value)
+    return f"{value} {unit_word(value, unit, lang)}"
 
 
 def limit_word(tier: str, lang: str) -> str:
@@ -225,14 +212,17 @@ MESSAGES: Final[dict[str, tuple[str, str]]] = {
         "14 tiles and no +X: write the tile the hand won with as +X at the end, e.g. '{example}'",
         "14 Ziegel und kein +X: schreib den Ziegel, mit dem die Hand gewonnen hat, als +X ans Ende, z. B. '{example}'",
     ),
-    "count.missing": ("{n} missing: is a tile or a meld left out?", "Es fehlen {n}: fehlt ein Ziegel oder eine Figur?"),
+    "count.missing": (
+        "{tiles} missing: is a tile or a meld left out?",
+        "Es fehlen {tiles}: fehlt ein Ziegel oder eine Figur?",
+    ),
     "count.missing.one": (
-        "{n} missing: is a tile or a meld left out?",
-        "Es fehlt {n}: fehlt ein Ziegel oder eine Figur?",
+        "{tiles} missing: is a tile or a meld left out?",
+        "Es fehlt {tiles}: fehlt ein Ziegel oder eine Figur?",
     ),
     "count.extra": (
-        "{n} too many: is a tile or a meld written twice?",
-        "{n} zu viel: steht ein Ziegel oder eine Figur doppelt da?",
+        "{tiles} too many: is a tile or a meld written twice?",
+        "{tiles} zu viel: steht ein Ziegel oder eine Figur doppelt da?",
     ),
     "count.too_many_melds": ("A hand has at most 4 melds.", "Eine Hand hat höchstens 4 Figuren."),
     # score: the result

@@ -26,7 +26,7 @@ from typing import Annotated, Any, NoReturn
 import typer
 
 from jongg import i18n
-from jongg.cli_score import asked_lang, error_text
+from jongg.cli_score import asked_lang, error_text, library_text
 
 USAGE_ERROR = 2
 DISAGREE = 1
@@ -48,15 +48,6 @@ def _load(path: str) -> list[dict[str, Any]]:
     if path == "-":
         return read_log(sys.stdin.buffer.read())
     return load_log(path)
-
-
-def _phrase(english: str, lang: str) -> str:
-    """A text the library writes in English (a divergence's reason, a note) in `lang`, German where known."""
-    if lang != "de":
-        return english
-    from jongg.errors_de import phrase
-
-    return phrase(english)
 
 
 def _fail(message: str) -> NoReturn:
@@ -112,7 +103,7 @@ def import_command(
         _fail(error_text(exc, asked_lang()))
     lang = asked_lang()
     if report.error is not None:
-        _fail(_phrase(report.error, lang))
+        _fail(library_text(report.error, lang))
     bad = 0
     if out is not None:
         out.mkdir(parents=True, exist_ok=True)
@@ -120,7 +111,7 @@ def import_command(
         if not hand.ok or hand.record is None:
             bad += 1
             reason = (
-                _phrase(hand.divergence.reason, lang)
+                library_text(hand.divergence.reason, lang)
                 if hand.divergence is not None
                 else i18n.text("mjai.deltas_disagree", lang)
             )
@@ -191,7 +182,7 @@ def replay_command(
 
 def _print_report(report: Any, lang: str) -> None:
     if report.error is not None:
-        typer.echo(i18n.text("mjai.log_unreadable", lang, name=report.name, error=_phrase(report.error, lang)))
+        typer.echo(i18n.text("mjai.log_unreadable", lang, name=report.name, error=library_text(report.error, lang)))
         return
     agree = sum(h.ok for h in report.hands)
     typer.echo(i18n.text("mjai.log", lang, name=report.name, games=report.games, hands=len(report.hands), agree=agree))
@@ -199,7 +190,7 @@ def _print_report(report: Any, lang: str) -> None:
         if hand.ok:
             continue
         d = hand.divergence
-        reason = _phrase(d.reason, lang) if d else i18n.text("mjai.disagrees", lang)
+        reason = library_text(d.reason, lang) if d else i18n.text("mjai.disagrees", lang)
         typer.echo(i18n.text("mjai.hand", lang, game=hand.game + 1, label=hand.label, reason=reason))
         if d is not None:
             logged = json.dumps(d.logged, separators=(",", ":"))
@@ -207,7 +198,7 @@ def _print_report(report: Any, lang: str) -> None:
             engine = json.dumps(d.engine, separators=(",", ":"), default=str)[:400]
             typer.echo(i18n.text("mjai.engine", lang, engine=engine))
         for note in hand.notes:
-            typer.echo(i18n.text("mjai.note", lang, note=_phrase(note, lang)))
+            typer.echo(i18n.text("mjai.note", lang, note=library_text(note, lang)))
 
 
 @mjai_app.command("bot")

@@ -25,7 +25,7 @@ from rich.console import Console
 from rich.table import Table
 from rich.text import Text
 
-from jongg.cli_score import asked_lang, error_text
+from jongg.cli_score import asked_lang, error_text, library_text
 from jongg.contract import ScoreResult
 from jongg.errors import JonggError
 from jongg.i18n import MESSAGES, UNITS, limit_word, text, unit_word
@@ -544,7 +544,7 @@ def list_(db: DbOption = None) -> None:
             ", ".join(v.info.players),
             v.info.created,
             str(v.state.hand - 1),
-            _finished(v.finished, lang) if v.finished else text("sheet.list.in_progress", lang),
+            library_text(v.finished, lang) if v.finished else text("sheet.list.in_progress", lang),
         )
     _say(out, table)
 
@@ -562,15 +562,6 @@ def _round_name(wind: str, lang: str) -> str:
 def _seat(wind: str, lang: str) -> str:
     """A seat wind: its letter in English ("E"), its word in German ("Ost")."""
     return text(f"wind.{wind}", lang) if lang == "de" and wind in ROUND_NAMES else wind
-
-
-def _finished(reason: str, lang: str) -> str:
-    """Why the match ended (the library's English) in `lang`."""
-    if lang != "de":
-        return reason
-    from jongg.errors_de import phrase
-
-    return phrase(reason)
 
 
 _SUMMARIES: tuple[tuple[re.Pattern[str], str], ...] = tuple(
@@ -615,7 +606,7 @@ def _summary(summary: str, lang: str) -> str:
             ends = found["then"] == "; the hand ends"
             values["then"] = text("sheet.summary.ends" if ends else "sheet.summary.continues", lang)
         return text(key, lang, **values)
-    return _finished(summary, lang)
+    return library_text(summary, lang)
 
 
 def _print_options(view: MatchView, lang: str) -> None:
@@ -668,7 +659,7 @@ def _print_status(view: MatchView, lang: str) -> None:
         out.print(line)
         _print_time(view, lang)
         return
-    out.print(Text.assemble((text("sheet.over", lang), "bold"), f": {_finished(state.finished, lang)}."))
+    out.print(Text.assemble((text("sheet.over", lang), "bold"), f": {library_text(state.finished, lang)}."))
     result = Table(title=text("sheet.final", lang), title_justify="left")
     for column in ("place", "player", "total", "score"):
         header = text(f"sheet.{column}" if column in ("player", "total") else f"sheet.final.{column}", lang)
