@@ -9,6 +9,7 @@ that are right, wrong or odd) and must agree on the result or on the error.
 from __future__ import annotations
 
 import copy
+import dataclasses
 import random
 import sys
 from pathlib import Path
@@ -171,3 +172,38 @@ def test_arrangement_string_of_ordered_groups_is_the_sorted_one() -> None:
             groups.sort(key=Group.sort_key)
         claimed = rng.randrange(-1, len(groups)) if groups else -1
         assert arrangement.arrangement_string(groups, claimed) == arrangement._sorted_tokens(groups, claimed, ())
+
+
+@pytest.mark.parametrize("cls", [contract.ScoreRequest, contract.RiichiInfo, contract.ScoreResult, contract.Win])
+def test_slot_constructor_makes_what_the_dataclass_makes(cls: type[Any]) -> None:
+    """The maker gives an object equal to the dataclass's own, of its class, frozen, with the fields' defaults
+    (a default factory called anew for each object) and the same answer to positional and keyword calls."""
+    make = contract.slot_constructor(cls)
+    required = {
+        contract.ScoreRequest: ("riichi-hana", "123m", "E", "S"),
+        contract.RiichiInfo: (),
+        contract.ScoreResult: ("hk-easy",),
+        contract.Win: ("discard",),
+    }[cls]
+    made, own = make(*required), cls(*required)
+    assert type(made) is cls
+    assert made == own
+    assert repr(made) == repr(own)
+    if cls is not contract.ScoreRequest:  # a request holds a dict: unhashable
+        assert hash(made) == hash(own)
+    names = [f.name for f in dataclasses.fields(cls)]
+    with pytest.raises(dataclasses.FrozenInstanceError):
+        setattr(made, names[0], None)
+    values = [f"value {i}" for i in range(len(names))]
+    assert make(*values) == cls(*values) == make(**dict(zip(names, values, strict=True)))
+    if cls is contract.ScoreRequest:
+        assert make(*required).options is not make(*required).options
+
+
+def test_slot_constructor_refuses_a_class_it_cannot_make() -> None:
+    @dataclasses.dataclass(frozen=True)
+    class Plain:  # no slots
+        a: int
+
+    with pytest.raises(TypeError, match="slotted dataclass"):
+        contract.slot_constructor(Plain)

@@ -27,6 +27,7 @@ from __future__ import annotations
 from bisect import insort
 from collections.abc import Callable, Iterator
 from itertools import product
+from operator import itemgetter
 from typing import TYPE_CHECKING, Any, Final
 
 from jongg.analysis import Group, GroupKind
@@ -305,10 +306,12 @@ def _arrangement(where: _Where, ctx: RiichiCtx) -> str:
     flat = [*entries[0], *entries[1], *entries[2], *entries[3]]
     for entry in ctx.meld_entries:
         insort(flat, entry)
-    return " ".join([token for _, token in flat])
+    return " ".join(map(_TOKEN, flat))
 
 
 _PARTS_M, _PARTS_P, _PARTS_S, _PARTS_Z = PARTS
+_TOKEN: Final = itemgetter(1)
+"""The token of an entry."""
 
 
 def _first(entry: tuple[str, Reading]) -> str:
@@ -331,7 +334,7 @@ def _result(request: ScoreRequest, best: Reading, arrangement: str, extra_items:
             if row.id in (_DAISANGEN, _DAISUUSHII):
                 pao_b = pay.YAKUMAN_BASE * n
         payments, total = _payments(request, b, pao_b)
-        return ScoreResult(
+        return _new_result(
             ruleset,
             won=True,
             limit=yakuman_limit(units),
@@ -343,13 +346,9 @@ def _result(request: ScoreRequest, best: Reading, arrangement: str, extra_items:
         )
     items = (*hits, *extra_items, *fu_hits)
     if not hits:
-        return ScoreResult(ruleset, reason="no-yaku", han=han, fu=fu, total=0, items=items, arrangement=arrangement)
+        return _new_result(ruleset, reason="no-yaku", han=han, fu=fu, total=0, items=items, arrangement=arrangement)
     payments, total = _payments(request, b, 0)
-    # ScoreResult(ruleset, won=True, han=han, fu=fu, limit=tier, total=total, items=items,
-    # arrangement=arrangement, payments=payments), its slots set directly (all fields, in order)
-    return _new_result(
-        ruleset, True, None, None, None, None, han, fu, tier, None, total, items, arrangement, payments, None
-    )
+    return _new_result(ruleset, True, None, None, None, None, han, fu, tier, None, total, items, arrangement, payments)
 
 
 _PAID: dict[tuple[str, str | None, int, int, int], tuple[tuple[Payment, ...], int]] = {}
