@@ -633,6 +633,10 @@ MESSAGES: Final[dict[str, tuple[str, str]]] = {
     "sheet.summary.penalty_to": (" {claimer}", " an {claimer}"),
     "sheet.summary.ends": ("; the hand ends", "; die Hand endet"),
     "sheet.summary.continues": ("; play continues", "; das Spiel geht weiter"),
+    "sheet.summary.stopped": (
+        "{dealer}, the dealer, stopped while leading",
+        "{dealer} hat als Ost in Führung aufgehört",
+    ),
     "sheet.summary.time_up": (
         "time up: hand {hand} abandoned without settlement; the match ends",
         "Zeit abgelaufen: Hand {hand} ohne Abrechnung abgebrochen; die Partie endet",

@@ -13,7 +13,6 @@ from __future__ import annotations
 import contextlib
 import json
 import os
-import re
 import sys
 from collections.abc import Callable, Sequence
 from datetime import UTC, datetime
@@ -434,7 +433,7 @@ def _print_match(view: MatchView, history: bool, lang: str) -> None:
                 str(o.hand),
                 _round_name(o.round_wind, lang),
                 o.east,
-                _summary(o.summary, lang),
+                o.summary.text(lang),
                 *(_signed(o.net.get(p, 0)) for p in view.info.players),
             )
         out.print(table)
@@ -472,7 +471,7 @@ def _print_undone(done: Undone) -> None:
         out.print(text("sheet.removed_match", lang, id=done.match.id, ruleset=done.match.ruleset, players=players))
         return
     o = done.outcome
-    summary = _summary(o.summary, lang)
+    summary = o.summary.text(lang)
     out.print(text("sheet.removed_entry", lang, entry=o.entry, match=done.match.id, hand=o.hand, summary=summary))
     _print_status(done.view, lang)
 
@@ -564,51 +563,6 @@ def _seat(wind: str, lang: str) -> str:
     return text(f"wind.{wind}", lang) if lang == "de" and wind in ROUND_NAMES else wind
 
 
-_SUMMARIES: tuple[tuple[re.Pattern[str], str], ...] = tuple(
-    (re.compile(pattern, re.DOTALL), key)
-    for pattern, key in (
-        (r"draw", "sheet.summary.draw"),
-        (r"draw \(hands settled\)", "sheet.summary.settled"),
-        (r"abortive draw", "sheet.summary.abortive"),
-        (r"draw, nagashi mangan: (?P<names>.*)", "sheet.summary.nagashi"),
-        (r"draw, tenpai: nobody", "sheet.summary.nobody_tenpai"),
-        (r"draw, tenpai: (?P<names>.*)", "sheet.summary.tenpai"),
-        (r"(?P<names>.+) (?P<verb>wins|win) by self-draw", "sheet.summary.self_draw"),
-        (r"(?P<names>.+) (?P<verb>wins|win) on (?P<discarder>.+)'s discard", "sheet.summary.discard"),
-        (
-            r"penalty (?P<id>\S+): (?P<who>.+?) (?P<verb>pays|pay)(?: (?P<claimer>.+?))?"
-            r"(?P<then>; the hand ends|; play continues)",
-            "sheet.summary.penalty",
-        ),
-        (r"time up: hand (?P<hand>\d+) abandoned without settlement; the match ends", "sheet.summary.time_up"),
-    )
-)
-
-
-def _summary(summary: str, lang: str) -> str:
-    """An entry's summary (the library writes it in English) in `lang`: German where its form is known; the
-    names in it are kept as they are."""
-    if lang != "de":
-        return summary
-    for pattern, key in _SUMMARIES:
-        found = pattern.fullmatch(summary)
-        if found is None:
-            continue
-        values = {k: v for k, v in found.groupdict().items() if k not in ("verb", "claimer", "then")}
-        verb = found.groupdict().get("verb")
-        if verb is not None:
-            values["n"] = 1 if verb in ("wins", "pays") else 2
-            if verb == "win":
-                values["names"] = values["names"].replace(" and ", text("sheet.summary.and", lang))
-        if key == "sheet.summary.penalty":
-            claimer = found["claimer"]
-            values["to"] = "" if claimer is None else text("sheet.summary.penalty_to", lang, claimer=claimer)
-            ends = found["then"] == "; the hand ends"
-            values["then"] = text("sheet.summary.ends" if ends else "sheet.summary.continues", lang)
-        return text(key, lang, **values)
-    return library_text(summary, lang)
-
-
 def _print_options(view: MatchView, lang: str) -> None:
     defaults = view.rules.ruleset.options({})
     changed = {k: v for k, v in view.info.options.items() if getattr(defaults, k, object()) != v}
@@ -686,7 +640,7 @@ def _print_outcome(o: Outcome, view: MatchView, lang: str, rule_lang: str) -> No
     if not o.ends_hand and o.kind == "penalty":
         where += text("sheet.in_progress", lang)
     out.print(Text.assemble((text("sheet.hand", lang, hand=o.hand), "bold"), where))
-    out.print(_summary(o.summary, lang))
+    out.print(o.summary.text(lang))
     for name, result in o.scores.items():
         _print_score(name, _seat(o.seats[name], lang), result, lang, rule_lang)
     if o.values and not o.scores.keys() >= o.values.keys():

@@ -24,6 +24,7 @@ from collections.abc import Mapping, Sequence
 from dataclasses import dataclass, field, replace
 from typing import TYPE_CHECKING, Any, ClassVar
 
+from jongg import i18n
 from jongg.contract import (
     WINDS,
     Liability,
@@ -59,6 +60,30 @@ Payment = Transfer
 
 
 @dataclass(frozen=True, slots=True)
+class Summary:
+    """What an entry did, as facts: a message of `jongg.i18n` (`sheet.summary.*`), the players it names and its
+    other values, so that each surface writes it in its own language (`text`); `str()` is the English, which
+    the sheet's JSON and CSV keep."""
+
+    key: str
+    names: tuple[str, ...] = ()
+    """The players named as one group ("Ben and Dan win"): joined by the language's "and", and counted (the
+    message's singular for one)."""
+    values: tuple[tuple[str, object], ...] = ()
+    """The message's other fields; a `Summary` among them is written in the same language."""
+
+    def text(self, lang: str = "en") -> str:
+        values = {name: value.text(lang) if isinstance(value, Summary) else value for name, value in self.values}
+        if self.names:
+            values["names"] = i18n.text("sheet.summary.and", lang).join(self.names)
+            values["n"] = len(self.names)
+        return i18n.text(self.key, lang, **values)
+
+    def __str__(self) -> str:
+        return self.text()
+
+
+@dataclass(frozen=True, slots=True)
 class Outcome:
     """What one entry did: the scores, the payments, and where it left the match."""
 
@@ -68,7 +93,7 @@ class Outcome:
     round_wind: Wind
     east: str
     seats: dict[str, Wind]
-    summary: str
+    summary: Summary
     ends_hand: bool
     deal_passed: bool
     payments: tuple[Payment, ...]
@@ -87,7 +112,7 @@ class Outcome:
             "round_wind": self.round_wind,
             "east": self.east,
             "seats": dict(self.seats),
-            "summary": self.summary,
+            "summary": str(self.summary),
             "ends_hand": self.ends_hand,
             "deal_passed": self.deal_passed,
             "scores": {name: result.to_json() for name, result in self.scores.items()},
@@ -108,7 +133,7 @@ class Settled:
     request: SettleRequest
     scores: dict[str, ScoreResult]
     values: dict[str, int]
-    summary: str
+    summary: Summary
 
 
 class MatchRules:
@@ -193,11 +218,11 @@ class MatchRules:
         self.check_penalty(state, entry)
         passes = self.deal_passes(state, request) if row.ends_hand else False
         payments, net = self.pay(state, settlement.transfers)
+        to = "" if entry.claimer is None else Summary("sheet.summary.penalty_to", values=(("claimer", entry.claimer),))
+        then = Summary("sheet.summary.ends" if row.ends_hand else "sheet.summary.continues")
         who = ", ".join(entry.offenders)
-        summary = f"penalty {row.id}: {who} pay{'s' if len(entry.offenders) == 1 else ''}"
-        if entry.claimer is not None:
-            summary += f" {entry.claimer}"
-        summary += "; the hand ends" if row.ends_hand else "; play continues"
+        facts = (("id", row.id), ("who", who), ("n", len(entry.offenders)), ("to", to), ("then", then))
+        summary = Summary("sheet.summary.penalty", values=facts)
         if row.ends_hand:
             self.end_hand(state, passes, east_won=False)
         else:
@@ -316,7 +341,7 @@ class MatchRules:
 
 
 def partial_outcome(
-    summary: str,
+    summary: Summary,
     ends_hand: bool,
     passes: bool,
     payments: tuple[Payment, ...],
@@ -328,15 +353,14 @@ def partial_outcome(
     return Outcome(0, "", 0, "E", "", {}, summary, ends_hand, passes, payments, net, {}, scores or {}, values or {})
 
 
-def win_summary(state: MatchState, entry: HandEntry) -> str:
+def win_summary(state: MatchState, entry: HandEntry) -> Summary:
     """`Dan wins on Ann's discard`, `Ann wins by self-draw`, `Ben and Dan win on Cid's discard`, `draw`."""
     if entry.is_draw:
-        return "draw"
-    names = " and ".join(w.name for w in entry.winners)
-    verb = "wins" if len(entry.winners) == 1 else "win"
+        return Summary("sheet.summary.draw")
+    names = tuple(w.name for w in entry.winners)
     if entry.self_draw:
-        return f"{names} {verb} by self-draw"
-    return f"{names} {verb} on {entry.discarder}'s discard"
+        return Summary("sheet.summary.self_draw", names)
+    return Summary("sheet.summary.discard", names, (("discarder", entry.discarder),))
 
 
 RIICHI_ONLY = (

@@ -21,6 +21,7 @@ from jongg.scoresheet.match import (
     MatchState,
     Outcome,
     Settled,
+    Summary,
     partial_outcome,
     refuse_fields,
     win_summary,
@@ -92,7 +93,7 @@ class ClassicalMatch(MatchRules):
             if notation or entry.values:
                 raise InvalidEntry("a draw is not settled (option settle_draws is off): give no hands or values")
             request = SettleRequest(self.ruleset_id, options=self.given)
-            return Settled(request, {}, {}, "draw")
+            return Settled(request, {}, {}, Summary("sheet.summary.draw"))
         missing = [n for n in state.by_wind() if n not in notation and n not in entry.values]
         if missing:
             raise InvalidEntry(
@@ -130,7 +131,7 @@ class ClassicalMatch(MatchRules):
             liable=self.liability(state, entry),
             options=self.given,
         )
-        summary = win_summary(state, entry) if winner is not None else "draw (hands settled)"
+        summary = win_summary(state, entry) if winner is not None else Summary("sheet.summary.settled")
         return Settled(request, scores, values, summary)
 
     def check_value(self, name: str, value: int, winner: bool) -> int:
@@ -163,7 +164,7 @@ class HKEasyMatch(MatchRules):
         refuse_fields(entry, self.ruleset_id, ("losers", "irregular", "values"), note)
         refuse_fields(entry, self.ruleset_id, RIICHI_ONLY)
         if entry.is_draw:
-            return Settled(SettleRequest(self.ruleset_id, options=self.given), {}, {}, "draw")
+            return Settled(SettleRequest(self.ruleset_id, options=self.given), {}, {}, Summary("sheet.summary.draw"))
         from jongg.rules.hk_easy.tables import LIMIT_FAN, points_for_fan
 
         winner = entry.winners[0]
@@ -211,7 +212,7 @@ class HKEasyMatch(MatchRules):
             raise InvalidEntry("time-up needs the option max_duration (the agreed match length); this match has none")
         state.finished = f"time up after {self.options.max_duration} minutes"
         return partial_outcome(
-            f"time up: hand {state.hand} abandoned without settlement; the match ends",
+            Summary("sheet.summary.time_up", values=(("hand", state.hand),)),
             True,
             False,
             (),

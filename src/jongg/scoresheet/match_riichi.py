@@ -27,6 +27,7 @@ from jongg.scoresheet.match import (
     MatchState,
     Outcome,
     Placing,
+    Summary,
     partial_outcome,
     refuse_fields,
     win_summary,
@@ -125,7 +126,7 @@ class RiichiMatch(MatchRules):
         outcome = partial_outcome(summary, True, passes, payments, net, scores, values)
         return replace(outcome, extra=extra)
 
-    def draw(self, state: MatchState, entry: HandEntry) -> tuple[str, bool, list[Transfer]]:
+    def draw(self, state: MatchState, entry: HandEntry) -> tuple[Summary, bool, list[Transfer]]:
         """An exhaustive draw (tenpai and nagashi payments) or an abortive one (nothing; the dealer repeats)."""
         seats = state.seat_winds()
         if entry.pao is not None or entry.pao_for is not None:
@@ -133,7 +134,7 @@ class RiichiMatch(MatchRules):
         if entry.abortive:
             if entry.tenpai or entry.nagashi:
                 raise InvalidEntry("an abortive draw has no tenpai or nagashi payments")
-            return "abortive draw", False, []
+            return Summary("sheet.summary.abortive"), False, []
         for name in entry.riichi:
             if name not in entry.tenpai:
                 raise InvalidEntry(
@@ -149,9 +150,11 @@ class RiichiMatch(MatchRules):
         settlement = self.ruleset.settle(request)
         passes = self.deal_passes(state, request)
         if entry.nagashi:
-            summary = f"draw, nagashi mangan: {', '.join(entry.nagashi)}"
+            summary = Summary("sheet.summary.nagashi", values=(("names", ", ".join(entry.nagashi)),))
+        elif entry.tenpai:
+            summary = Summary("sheet.summary.tenpai", values=(("names", ", ".join(entry.tenpai)),))
         else:
-            summary = f"draw, tenpai: {', '.join(entry.tenpai) or 'nobody'}"
+            summary = Summary("sheet.summary.nobody_tenpai")
         return summary, passes, list(settlement.transfers)
 
     def win_requests(
@@ -252,7 +255,8 @@ class RiichiMatch(MatchRules):
                 "while he has more points than each other player"
             )
         state.finished = f"{state.east}, the dealer, stopped while leading"
-        return partial_outcome(state.finished, False, False, (), dict.fromkeys(state.players, 0))
+        summary = Summary("sheet.summary.stopped", values=(("dealer", state.east),))
+        return partial_outcome(summary, False, False, (), dict.fromkeys(state.players, 0))
 
     def apply_penalty(self, state: MatchState, entry: PenaltyRecord) -> Outcome:
         counters = {"honba": state.honba, "riichi_sticks": state.sticks}

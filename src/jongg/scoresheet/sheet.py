@@ -80,7 +80,7 @@ class MatchView:
                     o.kind,
                     o.round_wind,
                     o.east,
-                    o.summary,
+                    str(o.summary),
                     *(o.net.get(p, 0) for p in players),
                     *(o.totals[p] for p in players),
                 ]
