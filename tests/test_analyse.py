@@ -165,3 +165,22 @@ def test_cli_bad_hands_exit_2() -> None:
     result = runner.invoke(app, ["analyse", "123m456p789s155z"])  # 12 tiles
     assert result.exit_code == 2 and "WrongTileCount" in result.output and "found 12 tiles" in result.output
     assert runner.invoke(app, ["analyse", "1112345678999m", "--ruleset", "mcr"]).exit_code == 2
+
+
+@pytest.mark.parametrize("lang", ["en", "de"])
+def test_cli_a_bad_wind_is_a_usage_error(lang: str) -> None:
+    """A wind that is none of E S W N is the command's usage error (exit 2), as in `jongg score`: never a
+    traceback."""
+    result = runner.invoke(app, ["analyse", "1112345678999m", "--seat", "X", "--lang", lang], prog_name="jongg")
+    assert result.exit_code == 2, result.output
+    assert result.exception is None or isinstance(result.exception, SystemExit)
+    expected = "--seat is one of E, S, W, N, not 'X'" if lang == "en" else "--seat ist E, S, W oder N, nicht 'X'"
+    assert expected in result.output
+
+
+def test_library_call_without_a_hand_is_a_usage_problem() -> None:
+    from jongg.cli_analyse import AnalyseArgs, run_analyse
+    from jongg.cli_score import Usage
+
+    with pytest.raises(Usage, match="give the hand to analyse"):
+        run_analyse(AnalyseArgs())

@@ -1,6 +1,6 @@
-"""A plain `jongg score ...` is read without typer (`jongg.launch`): same options, same defaults, same output
-and exit code as the typer command; anything else goes to typer. Heavy imports wait for the command that needs
-them. (Timing is for benchmarks/bench_cli.py; tests never assert wall-clock times.)"""
+"""A plain `jongg score ...` or `jongg analyse ...` is read without typer (`jongg.launch`): same options, same
+defaults, same output and exit code as the typer command; anything else goes to typer. Heavy imports wait for the
+command that needs them. (Timing is for benchmarks/bench_cli.py; tests never assert wall-clock times.)"""
 
 import dataclasses
 import subprocess
@@ -12,8 +12,9 @@ import typer
 from typer.testing import CliRunner
 
 from jongg.cli import SCORE_FIELDS, app
+from jongg.cli_analyse import AnalyseArgs
 from jongg.cli_score import ScoreArgs
-from jongg.launch import score_parser
+from jongg.launch import command_parser
 
 runner = CliRunner()
 JONGG = str(Path(sys.executable).with_name("jongg"))
@@ -50,18 +51,28 @@ CALLS = [
     ["score", EXAMPLE, "--discard", "N", "--lang", "fr"],
     ["score", EXAMPLE, "--ruleset", "mcr"],
     ["score", "12x"],
+    ["analyse", "1112345678999m"],
+    ["analyse", "123m456p789s1155z +7z", "--lang", "de"],
+    ["analyse", "123m456p789s1155z", "--ruleset", "riichi-hana", "--seat", "s", "--round", "S", "--json"],
+    ["analyse", "23m567p55s [234p] [678s] +4m", "--ruleset", "riichi-hana"],
+    ["analyse", "123m456p789s11z"],
+    ["analyse", "12x"],
+    ["analyse", "1112345678999m", "--ruleset", "mcr"],
 ]
 
 
-def test_score_args_are_the_typer_options() -> None:
-    command = typer.main.get_command(app).commands["score"]  # type: ignore[attr-defined]
+@pytest.mark.parametrize(("name", "args_type"), [("score", ScoreArgs), ("analyse", AnalyseArgs)])
+def test_quick_args_are_the_typer_options(name: str, args_type: type) -> None:
+    command = typer.main.get_command(app).commands[name]  # type: ignore[attr-defined]
     typer_params = {p.name: p for p in command.params}
-    fields = {f.name: f for f in dataclasses.fields(ScoreArgs)}
-    assert set(fields) == SCORE_FIELDS == set(typer_params)
-    for name, spec in fields.items():
-        if name != "lang":  # typer's --lang falls back to the one given before the command
-            assert typer_params[name].default == spec.default, name
-    parser_options = {o for action in score_parser()._actions for o in action.option_strings}
+    fields = {f.name: f for f in dataclasses.fields(args_type)}
+    assert set(fields) == set(typer_params)
+    if name == "score":
+        assert set(fields) == SCORE_FIELDS
+    for field_name, spec in fields.items():
+        if field_name not in ("lang", "hand"):  # typer's --lang falls back to the one given before the command
+            assert typer_params[field_name].default == spec.default, field_name
+    parser_options = {o for action in command_parser(name)._actions for o in action.option_strings}
     typer_options = {o for p in command.params for o in getattr(p, "opts", []) if o.startswith("-")}
     assert parser_options == typer_options
 
@@ -84,6 +95,10 @@ def test_quick_path_answers_as_typer_does(args: list[str]) -> None:
         ["score", EXAMPLE, "--honba", "x"],
         ["score", EXAMPLE, "--self-draw", "--discard", "N"],
         ["score"],
+        ["analyse"],
+        ["analyse", "--help"],
+        ["analyse", "1112345678999m", "--seat", "X"],
+        ["analyse", "1112345678999m", "--bogus"],
     ],
 )
 def test_other_calls_go_to_typer(args: list[str]) -> None:
@@ -110,6 +125,13 @@ def test_plain_score_loads_no_typer_engine_or_scoresheet() -> None:
     )
     modules = loaded_modules(code)
     assert "jongg.rules" in modules
+    assert not {"typer", "click", "pydantic", "jongg.engine", "jongg.scoresheet", "jongg.bots"} & modules
+
+
+def test_plain_analyse_loads_no_typer_engine_or_scoresheet() -> None:
+    code = "import sys; sys.argv = ['jongg', 'analyse', '1112345678999m']; from jongg.launch import main; main()"
+    modules = loaded_modules(code)
+    assert "jongg.advice" in modules
     assert not {"typer", "click", "pydantic", "jongg.engine", "jongg.scoresheet", "jongg.bots"} & modules
 
 

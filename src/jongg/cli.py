@@ -18,22 +18,17 @@ from typer.core import TyperGroup
 from jongg.cli_score import (
     USAGE_ERROR,
     command_line,
-    console,
-    count_hint,
     err,
     fail,
     library_text,
     new_table,
     out,
     print_result,
-    wind,
 )
-from jongg.i18n import HELP_DE, PARSER_DE, TYPER_DE, amount, check_lang, form_name, german, text
+from jongg.i18n import HELP_DE, PARSER_DE, TYPER_DE, amount, check_lang, german, text
 
 if TYPE_CHECKING:
     from collections.abc import Iterator
-
-    from jongg.advice import Analysis, Wait
 
 
 class _Commands(TyperGroup):
@@ -203,101 +198,13 @@ def analyse(
 ) -> None:
     """Analyse a hand: shanten per winning form, waits with the tiles still unseen, and for 13 tiles + a drawn
     tile every discard ranked."""
-    from jongg.advice import analyse as analyse_hand
-    from jongg.errors import JonggError
+    from jongg.cli_analyse import AnalyseArgs, run_analyse
+    from jongg.cli_score import Usage
 
-    language = _language(ctx, lang)
-    seat_wind, round_wind = wind(seat, "--seat", language), wind(round_, "--round", language)
     try:
-        result = analyse_hand(hand, ruleset, seat_wind=seat_wind or "E", round_wind=round_wind or "E")
-    except JonggError as error:
-        hint = count_hint(hand, language) if type(error).__name__ == "WrongTileCount" else None
-        fail(error, language, hint)
-    if as_json:
-        console().print_json(json.dumps(result.to_json()))
-        return
-    _print_analysis(result, language)
-
-
-def _wait_text(wait: Wait, lang: str) -> str:
-    return f"{wait.tile}×{wait.unseen}"
-
-
-def _yaku_text(wait: Wait, lang: str) -> str:
-    ways = wait.yaku or ()
-    key = "analyse.yaku.both" if len(ways) == 2 else f"analyse.yaku.{ways[0]}" if ways else "analyse.yaku.none"
-    return text(key, lang)
-
-
-def _print_analysis(result: Analysis, lang: str) -> None:
-    from rich.text import Text
-
-    out(
-        Text(
-            text(
-                "analyse.title",
-                lang,
-                hand=result.hand,
-                ruleset=result.ruleset,
-                tiles=amount(result.tiles, "tiles", lang),
-            ),
-            style="bold",
-        )
-    )
-    forms = new_table(None, [text("analyse.form", lang), text("analyse.shanten", lang)], right=(1,))
-    for form, value in result.forms:
-        forms.add_row(
-            form_name(form.name or "", lang), text("analyse.not_possible", lang) if value is None else str(value)
-        )
-    out(forms)
-    if result.shanten < 0:
-        out(Text(text("analyse.complete", lang)))
-    riichi = result.ruleset == "riichi-hana"
-    if result.tiles == 13:
-        if result.shanten == 0 and result.waits:
-            out(Text(text("analyse.ready", lang, waits=" ".join(str(w.tile) for w in result.waits))))
-            waits = new_table(
-                text("analyse.waits", lang),
-                [
-                    text("analyse.wait", lang),
-                    text("analyse.unseen", lang),
-                    *([text("analyse.yaku", lang)] if riichi else []),
-                ],
-                right=(1,),
-            )
-            for wait in result.waits:
-                waits.add_row(str(wait.tile), str(wait.unseen), *([_yaku_text(wait, lang)] if riichi else []))
-            out(waits)
-        elif result.shanten == 0:
-            out(Text(text("analyse.no_waits", lang)))
-        elif result.shanten > 0:
-            out(Text(text("analyse.away", lang, away=amount(result.shanten, "tiles", lang), n=result.shanten)))
-            out(
-                Text(
-                    text(
-                        "analyse.improve",
-                        lang,
-                        tiles=" ".join(_wait_text(w, lang) for w in result.improving),
-                        n=result.acceptance,
-                    )
-                )
-            )
-        return
-    columns = [
-        text("analyse.discard", lang),
-        text("analyse.shanten", lang),
-        text("analyse.acceptance", lang),
-        text("analyse.tiles", lang),
-    ]
-    table = new_table(text("analyse.discards", lang), columns, right=(1, 2))
-    for discard in result.discards:
-        tiles = " ".join(_wait_text(w, lang) for w in discard.improving)
-        if riichi and discard.waits:
-            tiles = ", ".join(
-                f"{_wait_text(w, lang)} ({text('analyse.yaku', lang)}: {_yaku_text(w, lang)})" for w in discard.waits
-            )
-        table.add_row(str(discard.tile), str(discard.shanten), str(discard.acceptance), tiles)
-    out(table)
+        run_analyse(AnalyseArgs(hand, ruleset, seat, round_, as_json, _language(ctx, lang)))
+    except Usage as problem:
+        raise typer.BadParameter(str(problem)) from None
 
 
 # -- rules -------------------------------------------------------------------------------------------------------

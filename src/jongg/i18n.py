@@ -280,6 +280,7 @@ MESSAGES: Final[dict[str, tuple[str, str]]] = {
     "demo.waits": ("waits", "Warteziegel"),
     "demo.arrangements": ("arrangements", "Aufteilungen"),
     # analyse
+    "analyse.need_hand": ("give the hand to analyse", "gib die Hand an, die analysiert werden soll"),
     "analyse.title": ("{hand} ({ruleset}, {tiles})", "{hand} ({ruleset}, {tiles})"),
     "analyse.form": ("winning form", "Gewinnform"),
     "analyse.shanten": ("shanten", "Shanten"),

@@ -1,38 +1,45 @@
-"""The `jongg` program's entry point: a plain `jongg score ...` starts without typer.
+"""The `jongg` program's entry point: a plain `jongg score ...` or `jongg analyse ...` starts without typer.
 
 typer builds a validator for every option of a command before it runs (and imports pydantic for it), which
-costs more than scoring the hand. So `main` first reads `jongg score ARGS` with the standard library's
-`argparse`, using the same option names and the defaults of `ScoreArgs`, and scores at once. Anything it does
-not read plainly — help, a `--no-...` flag, an unknown or malformed option, a bad parameter value, another
-command — goes to the full typer command (`jongg.cli`), which then gives its usual answer or message.
+costs more than scoring or analysing the hand. So `main` first reads `jongg score ARGS` (`jongg analyse ARGS`)
+with the standard library's `argparse`, using the same option names and the defaults of `ScoreArgs`
+(`AnalyseArgs`), and runs the command at once. Anything it does not read plainly — help, a `--no-...` flag, an
+unknown or malformed option, a bad parameter value, a missing hand, another command — goes to the full typer
+command (`jongg.cli`), which then gives its usual answer or message.
 """
 
 from __future__ import annotations
 
 import sys
 from dataclasses import fields
+from importlib import import_module
 from typing import Any
 
+_QUICK = {
+    "score": ("jongg.cli_score", "ScoreArgs", "run_score"),
+    "analyse": ("jongg.cli_analyse", "AnalyseArgs", "run_analyse"),
+}
+"""The commands read without typer: their module, their options' dataclass and the function that runs them."""
 _RENAMED = {"round_": "--round", "as_json": "--json"}
 _SHORT = {"option": "-o"}
 
 
 class _NotPlain(Exception):
-    """The arguments are not a plain `jongg score` call: let typer read them."""
+    """The arguments are not a plain call: let typer read them."""
 
 
-def score_parser() -> Any:
-    """An argparse parser for `jongg score`'s options (no help, never exits: `_NotPlain` instead)."""
+def command_parser(command: str) -> Any:
+    """An argparse parser for the options of `jongg COMMAND` (no help, never exits: `_NotPlain` instead)."""
     import argparse
 
-    from jongg.cli_score import ScoreArgs
+    module, args_type, _ = _QUICK[command]
 
     class Parser(argparse.ArgumentParser):
         def error(self, message: str) -> Any:
             raise _NotPlain(message)
 
-    parser = Parser(prog="jongg score", add_help=False, allow_abbrev=False, exit_on_error=False)
-    for spec in fields(ScoreArgs):
+    parser = Parser(prog=f"jongg {command}", add_help=False, allow_abbrev=False, exit_on_error=False)
+    for spec in fields(getattr(import_module(module), args_type)):
         if spec.name == "hand":
             parser.add_argument("hand", nargs="?", default=None)
             continue
@@ -51,23 +58,25 @@ def score_parser() -> Any:
     return parser
 
 
-def quick_score(args: list[str]) -> bool:
-    """Score `jongg score ARGS` without typer; False (nothing printed) if typer must read them."""
+def quick_run(command: str, args: list[str]) -> bool:
+    """Run `jongg COMMAND ARGS` without typer; False (nothing printed) if typer must read them."""
     if any(arg in ("--help", "--install-completion", "--show-completion") or arg.startswith("--no-") for arg in args):
         return False
     import argparse
 
-    from jongg.cli_score import ScoreArgs, Usage, run_score
+    from jongg.cli_score import Usage
 
+    module_name, args_type, runner = _QUICK[command]
     try:
-        parsed = score_parser().parse_args(args)
+        parsed = command_parser(command).parse_args(args)
     except (_NotPlain, argparse.ArgumentError, ValueError):
         return False
-    arguments = ScoreArgs(**vars(parsed))
+    module = import_module(module_name)
+    arguments = getattr(module, args_type)(**vars(parsed))
     if arguments.hand is not None and arguments.hand.startswith("-"):
         return False
     try:
-        run_score(arguments)  # a `Usage` problem is raised before anything is printed
+        getattr(module, runner)(arguments)  # a `Usage` problem is raised before anything is printed
     except Usage:
         return False  # typer prints its usage error
     return True
@@ -75,7 +84,7 @@ def quick_score(args: list[str]) -> bool:
 
 def main() -> None:
     args = sys.argv[1:]
-    if args[:1] == ["score"] and quick_score(args[1:]):
+    if args[:1] and args[0] in _QUICK and quick_run(args[0], args[1:]):
         return
     from jongg.cli import main as full
 
