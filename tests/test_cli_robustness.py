@@ -265,3 +265,31 @@ def test_random_markup_never_crashes_the_cli(text: str) -> None:
         if text.strip().startswith("-"):
             continue
         printed(args)
+
+
+_TEXT = st.text(alphabet=st.sampled_from("ESWNeswnx0123456789mpszfg+[]()<^>! ,=-'\"\\{}é"), max_size=16)
+_COMMANDS = {
+    "analyse": (["analyse", "123m456p789s1155z +7z"], ["--ruleset", "--seat", "--round", "--lang"]),
+    "score": (
+        ["score", EXAMPLE, "--discard", "N"],
+        ["--ruleset", "--seat", "--round", "--pao", "--dora", "--ura", "--irregular", "--option", "--lang"],
+    ),
+    "rules": (["rules", "riichi-hana"], ["--lang"]),
+}
+
+
+@settings(max_examples=150, deadline=None, suppress_health_check=[HealthCheck.too_slow])
+@given(st.sampled_from(sorted(_COMMANDS)), st.data())
+def test_any_text_in_any_parameter_is_answered_never_a_traceback(command: str, data: st.DataObject) -> None:
+    """Every command's argument and each of its text options, given any text (in English and German): the
+    command answers (exit 0) or refuses with its message (exit 2); nothing raises through the command line."""
+    base, options = _COMMANDS[command]
+    args = list(base)
+    if data.draw(st.booleans()):
+        args[1] = data.draw(_TEXT)
+    for option in data.draw(st.lists(st.sampled_from(options), max_size=3, unique=True)):
+        args += [option, data.draw(_TEXT)]
+    if any(arg.strip().startswith("-") and arg not in options for arg in args[1:]):
+        return  # a value that reads as an option is the parser's matter
+    result = printed(args)
+    assert result.exit_code in (0, 2), (args, result.output)
