@@ -100,8 +100,6 @@ _CONCEALED: dict[tuple[GroupKind, int], Group] = {}
 """One group object per concealed group (kind, first tile), shared by every arrangement that holds it: the tables
 stay small, the groups a hand's arrangements read stay few, and equal concealed groups are the same object (which
 `_with_winning` relies on)."""
-_SETS: dict[int, list[tuple[Group, tuple[int, ...]]]] = {}
-"""Per base kind (0: characters, 27: honours): the sets of the suit in generation order."""
 
 
 def _group(kind: GroupKind, first: int) -> Group:
@@ -111,53 +109,58 @@ def _group(kind: GroupKind, first: int) -> Group:
     return group
 
 
-def _suit_sets(base: int) -> list[tuple[Group, tuple[int, ...]]]:
-    sets = _SETS.get(base)
-    if sets is None:
-        width, chows = (9, True) if base == 0 else (7, False)
-        sets = _SETS[base] = []
-        for i in range(width):
-            sets.append((_group(GroupKind.PUNG, base + i), (i, i, i)))
-            if chows and i + 2 < width:
-                sets.append((_group(GroupKind.CHOW, base + i), (i, i + 1, i + 2)))
-    return sets
-
-
 def _arrangements(key: int, base: int) -> list[Arrangement]:
     """Every arrangement of one suit's pattern `key` into at most four sets and at most one pair.
 
-    A depth-first walk over multisets of sets in generation order (each multiset once, set indices never
-    decreasing), pruned where a set would exceed the pattern; a multiset that leaves nothing, or exactly two of
-    one kind (the pair), is an arrangement. The order is that of generating every pattern of the suit at once.
+    The lowest tile left belongs to a group that starts there, so the walk decides at each number, lowest
+    first, how many of its tiles are a pair, a pung and chows starting there (every arrangement once, with no
+    search over sets that cannot fit). The arrangements are listed in the order of generating every pattern of
+    the suit at once: by their sets, compared in turn, a set ordered by its first number and a pung before a chow
+    there (the tie-breaks between equal readings depend on this order).
     """
     width = 9 if base == 0 else 7
-    target = [key // 5**i % 5 for i in range(width)]
-    total = sum(target)
+    counts = [key // 5**i % 5 for i in range(width)]
+    total = sum(counts)
     if key >= 5**width or total % 3 == 1 or total > 14:
         return []
-    sets = _suit_sets(base)
-    counts = [0] * width
-    out: list[Arrangement] = []
+    chows = base == 0
+    found: list[tuple[tuple[int, ...], Arrangement]] = []
 
-    def visit(groups: list[Group], start: int) -> None:
-        rest = [i for i in range(width) if counts[i] != target[i]]
-        if not rest:
-            out.append(tuple(sorted(groups, key=Group.sort_key)))
-        elif len(rest) == 1 and target[rest[0]] - counts[rest[0]] == 2:
-            out.append(tuple(sorted([*groups, _group(GroupKind.PAIR, base + rest[0])], key=Group.sort_key)))
-        if len(groups) == 4:
+    def visit(i: int, order: tuple[int, ...], groups: tuple[Group, ...], paired: bool) -> None:
+        while i < width and not counts[i]:
+            i += 1
+        if i == width:
+            found.append((order, tuple(sorted(groups, key=Group.sort_key))))
             return
-        for index in range(start, len(sets)):
-            group, tiles = sets[index]
-            for i in tiles:
-                counts[i] += 1
-            if all(counts[i] <= target[i] for i in tiles):
-                visit([*groups, group], index)
-            for i in tiles:
-                counts[i] -= 1
+        n = counts[i]
+        for pair in (0, 1) if n >= 2 and not paired else (0,):
+            for pung in (0, 1) if n - 2 * pair >= 3 else (0,):
+                run = n - 2 * pair - 3 * pung  # chows that start here
+                if run and (not chows or i + 2 >= width or counts[i + 1] < run or counts[i + 2] < run):
+                    continue
+                if len(order) + pung + run > 4:
+                    continue
+                here: tuple[Group, ...] = (_group(GroupKind.PAIR, base + i),) if pair else ()
+                if pung:
+                    here += (_group(GroupKind.PUNG, base + i),)
+                here += (_group(GroupKind.CHOW, base + i),) * run
+                counts[i] = 0
+                if run:
+                    counts[i + 1] -= run
+                    counts[i + 2] -= run
+                visit(i + 1, order + (2 * i,) * pung + (2 * i + 1,) * run, groups + here, paired or pair == 1)
+                counts[i] = n
+                if run:
+                    counts[i + 1] += run
+                    counts[i + 2] += run
 
-    visit([], 0)
-    return out
+    visit(0, (), (), False)
+    found.sort(key=_first)
+    return [groups for _, groups in found]
+
+
+def _first(entry: tuple[tuple[int, ...], Arrangement]) -> tuple[int, ...]:
+    return entry[0]
 
 
 def _load() -> list[dict[int, list[Arrangement]]]:
