@@ -26,7 +26,7 @@ from jongg.scoresheet.errors import (
     UnknownPlayer,
     UnsupportedRuleset,
 )
-from jongg.scoresheet.match import MatchRules, MatchState, Outcome, Payment, Placing
+from jongg.scoresheet.match import MatchRules, MatchState, Outcome, Payment, Placing, Summary
 from jongg.scoresheet.sheet import MatchView, Recorded, Scoresheet, Standing, Undone
 from jongg.scoresheet.store import MatchInfo, default_path
 
@@ -53,6 +53,7 @@ __all__ = [
     "SheetError",
     "Standing",
     "Stop",
+    "Summary",
     "TimeUp",
     "Undone",
     "UnknownPlayer",
