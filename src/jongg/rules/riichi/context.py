@@ -570,14 +570,6 @@ def claimed_text(text: str, holder: Holder) -> str:
     return (head + holder[3] + tail)[1:]
 
 
-def claimed_entries(entries: Entries | list[tuple[int, str]], holder: Holder) -> list[tuple[int, str]]:
-    """A part's entries with the holder's group written as completed by a claimed tile (its last copy)."""
-    out = list(entries)
-    at = len(out) - 1 - out[::-1].index(holder[1])
-    out[at] = (holder[1][0], holder[3][1:-1])
-    return out
-
-
 def _text(entries: Entries | list[tuple[int, str]]) -> str:
     return "".join(f"{token} " for _, token in entries)
 

@@ -24,7 +24,6 @@ request passed the checks of `jongg.rules.riichi`:
 
 from __future__ import annotations
 
-from bisect import insort
 from collections.abc import Callable, Iterator
 from itertools import product
 from operator import itemgetter
@@ -40,11 +39,9 @@ from jongg.rules.riichi import settle as pay
 from jongg.rules.riichi.context import (
     PAIRS_AT,
     PARTS,
-    Entries,
     Holder,
     Part,
     RiichiCtx,
-    claimed_entries,
     claimed_text,
     fill_kokushi,
     fill_pairs,
@@ -299,13 +296,13 @@ def _arrangement(where: _Where, ctx: RiichiCtx) -> str:
         texts = [a[4], b[4], c[4], d[4]]
         texts[suit] = claimed_text(texts[suit], holder)
         return (texts[0] + texts[1] + texts[2] + texts[3])[:-1]
-    entries: list[Entries | list[tuple[int, str]]] = [a[3], b[3], c[3], d[3]]
+    # the parts' entries and the melds', the claimed group written as such (its entry sorts after an equal
+    # group's: `[` after every digit), sorted
+    flat = [*a[3], *b[3], *c[3], *d[3], *ctx.meld_entries]
     if not ctx.self_draw:
-        entries[suit] = claimed_entries(entries[suit], holder)
-    # each part's entries are sorted, and the suits' kinds ascend: joined, they are in order
-    flat = [*entries[0], *entries[1], *entries[2], *entries[3]]
-    for entry in ctx.meld_entries:
-        insort(flat, entry)
+        entry = holder[1]
+        flat[flat.index(entry)] = (entry[0], holder[3][1:-1])
+    flat.sort()
     return " ".join(map(_TOKEN, flat))
 
 
