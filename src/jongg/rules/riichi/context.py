@@ -280,7 +280,11 @@ def hand_ctx(request: ScoreRequest, hand: Hand, options: RiichiOptions) -> Riich
     if info is not None:
         indicators = info.dora_indicators
         if indicators:  # the first indicator: dora, the others kan dora
-            dora, flowers = _indicated(hand, packed, indicators[:1])
+            kind = _DORA_OF[indicators[0] & KIND_MASK]
+            if kind < NUM_KINDS:  # a playing tile: the hand's tiles of the next kind
+                dora, flowers = packed >> (8 * kind) & 0xFF, 0
+            else:
+                dora, flowers = _indicated(hand, packed, indicators[:1])
             if len(indicators) > 1:
                 kan_dora, more = _indicated(hand, packed, indicators[1:])
                 ctx.kan_dora, flowers = kan_dora, flowers + more
