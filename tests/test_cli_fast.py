@@ -1,6 +1,7 @@
-"""A plain `jongg score ...` or `jongg analyse ...` is read without typer (`jongg.launch`): same options, same
-defaults, same output and exit code as the typer command; anything else goes to typer. Heavy imports wait for the
-command that needs them. (Timing is for benchmarks/bench_cli.py; tests never assert wall-clock times.)"""
+"""A plain `jongg score ...`, `jongg analyse ...` or `jongg rules ...` is read without typer (`jongg.launch`):
+same options, same defaults, same output and exit code as the typer command; anything else goes to typer. Heavy
+imports wait for the command that needs them. (Timing is for benchmarks/bench_cli.py; tests never assert
+wall-clock times.)"""
 
 import dataclasses
 import subprocess
@@ -13,6 +14,7 @@ from typer.testing import CliRunner
 
 from jongg.cli import SCORE_FIELDS, app
 from jongg.cli_analyse import AnalyseArgs
+from jongg.cli_rules import RulesArgs
 from jongg.cli_score import ScoreArgs
 from jongg.launch import command_parser
 
@@ -58,10 +60,14 @@ CALLS = [
     ["analyse", "123m456p789s11z"],
     ["analyse", "12x"],
     ["analyse", "1112345678999m", "--ruleset", "mcr"],
+    ["rules", "dmjl-classical"],
+    ["rules", "riichi-hana", "--lang", "de"],
+    ["rules", "dmjl-hk-easy", "--lang", "fr"],
+    ["rules", "mcr"],
 ]
 
 
-@pytest.mark.parametrize(("name", "args_type"), [("score", ScoreArgs), ("analyse", AnalyseArgs)])
+@pytest.mark.parametrize(("name", "args_type"), [("score", ScoreArgs), ("analyse", AnalyseArgs), ("rules", RulesArgs)])
 def test_quick_args_are_the_typer_options(name: str, args_type: type) -> None:
     command = typer.main.get_command(app).commands[name]  # type: ignore[attr-defined]
     typer_params = {p.name: p for p in command.params}
@@ -70,7 +76,7 @@ def test_quick_args_are_the_typer_options(name: str, args_type: type) -> None:
     if name == "score":
         assert set(fields) == SCORE_FIELDS
     for field_name, spec in fields.items():
-        if field_name not in ("lang", "hand"):  # typer's --lang falls back to the one given before the command
+        if field_name not in ("lang", "hand", "ruleset_id"):  # --lang: else the one given before the command
             assert typer_params[field_name].default == spec.default, field_name
     parser_options = {o for action in command_parser(name)._actions for o in action.option_strings}
     typer_options = {o for p in command.params for o in getattr(p, "opts", []) if o.startswith("-")}
@@ -99,6 +105,9 @@ def test_quick_path_answers_as_typer_does(args: list[str]) -> None:
         ["analyse", "--help"],
         ["analyse", "1112345678999m", "--seat", "X"],
         ["analyse", "1112345678999m", "--bogus"],
+        ["rules"],
+        ["rules", "--help"],
+        ["rules", "riichi-hana", "--json"],
     ],
 )
 def test_other_calls_go_to_typer(args: list[str]) -> None:
@@ -133,6 +142,11 @@ def test_plain_analyse_loads_no_typer_engine_or_scoresheet() -> None:
     modules = loaded_modules(code)
     assert "jongg.advice" in modules
     assert not {"typer", "click", "pydantic", "jongg.engine", "jongg.scoresheet", "jongg.bots"} & modules
+
+
+def test_plain_rules_loads_no_typer() -> None:
+    code = "import sys; sys.argv = ['jongg', 'rules', 'riichi-hana']; from jongg.launch import main; main()"
+    assert not {"typer", "click", "pydantic", "jongg.engine", "jongg.scoresheet"} & loaded_modules(code)
 
 
 def test_import_jongg_loads_nothing_heavy() -> None:

@@ -215,33 +215,13 @@ def rules(
     lang: LangOption = None,
 ) -> None:
     """Print a rule set's tables, generated from its rule data."""
-    from rich.text import Text
+    from jongg.cli_rules import RulesArgs, run_rules
+    from jongg.cli_score import Usage
 
-    from jongg.errors import JonggError
-    from jongg.i18n import OPTION_DOCS_DE, RULE_NOTES_DE
-    from jongg.rules import find_ruleset
-    from jongg.rules.base import describe_options
-
-    language = _language(ctx, lang)
-    german = language == "de"
     try:
-        ruleset = find_ruleset(ruleset_id)
-    except JonggError as e:
-        fail(e, language)
-    out(Text.assemble((ruleset.name_de if german else ruleset.name_en, "bold"), f" ({ruleset.id})"))
-    for title, rows in ruleset.rule_tables():
-        heading = getattr(title, "de", title) if german else title
-        table = new_table(heading, [text(f"rules.{c}", language) for c in ("id", "name", "value", "condition")])
-        for rule in rows:
-            note = RULE_NOTES_DE.get(rule.note, rule.note) if german else rule.note
-            table.add_row(rule.id, rule.de if german else rule.en, amount(rule.value, rule.unit, language), note)
-        out(table)
-    options = new_table(
-        text("rules.options", language), [text(f"rules.{c}", language) for c in ("option", "default", "meaning")]
-    )
-    for name, default, doc in describe_options(ruleset.options_type):
-        options.add_row(name, json.dumps(default), OPTION_DOCS_DE.get(doc, doc) if german else doc)
-    out(options)
+        run_rules(RulesArgs(ruleset_id, _language(ctx, lang)))
+    except Usage as problem:
+        raise typer.BadParameter(str(problem)) from None
 
 
 # -- verify ------------------------------------------------------------------------------------------------------

@@ -256,6 +256,7 @@ MESSAGES: Final[dict[str, tuple[str, str]]] = {
     "label.fu": ("fu", "Fu"),
     "label.limit": ("limit", "Limit"),
     # rules
+    "rules.need_id": ("give the id of a rule set", "gib die Kennung eines Regelwerks an"),
     "rules.id": ("id", "Kennung"),
     "rules.name": ("name", "Name"),
     "rules.value": ("value", "Wert"),

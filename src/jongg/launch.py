@@ -1,11 +1,13 @@
-"""The `jongg` program's entry point: a plain `jongg score ...` or `jongg analyse ...` starts without typer.
+"""The `jongg` program's entry point: a plain `jongg score ...`, `jongg analyse ...` or `jongg rules ...` starts
+without typer.
 
 typer builds a validator for every option of a command before it runs (and imports pydantic for it), which
-costs more than scoring or analysing the hand. So `main` first reads `jongg score ARGS` (`jongg analyse ARGS`)
-with the standard library's `argparse`, using the same option names and the defaults of `ScoreArgs`
-(`AnalyseArgs`), and runs the command at once. Anything it does not read plainly — help, a `--no-...` flag, an
-unknown or malformed option, a bad parameter value, a missing hand, another command — goes to the full typer
-command (`jongg.cli`), which then gives its usual answer or message.
+costs more than the command's own work. So `main` first reads `jongg score ARGS` (`analyse`, `rules`) with the
+standard library's `argparse`, using the same option names and the defaults of `ScoreArgs` (`AnalyseArgs`,
+`RulesArgs`: the first field is the command's argument), and runs the command at once. Anything it does not
+read plainly — help, a `--no-...` flag, an unknown or malformed option, a bad parameter value, a missing
+argument, another command — goes to the full typer command (`jongg.cli`), which then gives its usual answer or
+message.
 """
 
 from __future__ import annotations
@@ -18,6 +20,7 @@ from typing import Any
 _QUICK = {
     "score": ("jongg.cli_score", "ScoreArgs", "run_score"),
     "analyse": ("jongg.cli_analyse", "AnalyseArgs", "run_analyse"),
+    "rules": ("jongg.cli_rules", "RulesArgs", "run_rules"),
 }
 """The commands read without typer: their module, their options' dataclass and the function that runs them."""
 _RENAMED = {"round_": "--round", "as_json": "--json"}
@@ -39,9 +42,10 @@ def command_parser(command: str) -> Any:
             raise _NotPlain(message)
 
     parser = Parser(prog=f"jongg {command}", add_help=False, allow_abbrev=False, exit_on_error=False)
-    for spec in fields(getattr(import_module(module), args_type)):
-        if spec.name == "hand":
-            parser.add_argument("hand", nargs="?", default=None)
+    specs = fields(getattr(import_module(module), args_type))
+    for spec in specs:
+        if spec is specs[0]:  # the command's argument (the hand, the rule set's id)
+            parser.add_argument(spec.name, nargs="?", default=None)
             continue
         names = [_RENAMED.get(spec.name, "--" + spec.name.replace("_", "-"))]
         if spec.name in _SHORT:
@@ -72,8 +76,10 @@ def quick_run(command: str, args: list[str]) -> bool:
     except (_NotPlain, argparse.ArgumentError, ValueError):
         return False
     module = import_module(module_name)
-    arguments = getattr(module, args_type)(**vars(parsed))
-    if arguments.hand is not None and arguments.hand.startswith("-"):
+    given = vars(parsed)
+    arguments = getattr(module, args_type)(**given)
+    argument = given[fields(arguments)[0].name]
+    if argument is not None and argument.startswith("-"):
         return False
     try:
         getattr(module, runner)(arguments)  # a `Usage` problem is raised before anything is printed

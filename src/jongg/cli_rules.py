@@ -1,0 +1,56 @@
+"""`jongg rules` without typer: a rule set's tables and options, generated from its rule data. The typer command
+(`jongg.cli`) and the quick start (`jongg.launch`, which skips typer for a plain `jongg rules ...`) both call
+`run_rules`; only this module, `jongg.cli_score`'s output helpers, `jongg.i18n` and the rule sets are imported.
+"""
+
+from __future__ import annotations
+
+import json
+from dataclasses import dataclass
+
+from jongg.cli_score import bad_parameter, fail, new_table, out
+from jongg.i18n import amount, check_lang, text
+
+
+@dataclass
+class RulesArgs:
+    """The arguments of `jongg rules`, with their defaults (the one place they are written)."""
+
+    ruleset_id: str | None = None
+    lang: str = "en"
+
+
+def run_rules(args: RulesArgs) -> None:
+    """Print the tables; a missing id raises `Usage` before anything is printed, an unknown one exits 2."""
+    from rich.text import Text
+
+    from jongg.errors import JonggError
+    from jongg.i18n import OPTION_DOCS_DE, RULE_NOTES_DE
+    from jongg.rules import find_ruleset
+    from jongg.rules.base import describe_options
+
+    try:
+        language = check_lang(args.lang)
+    except JonggError as error:
+        fail(error, "en")
+    if args.ruleset_id is None:
+        bad_parameter("rules.need_id", language)
+    german = language == "de"
+    try:
+        ruleset = find_ruleset(args.ruleset_id)
+    except JonggError as e:
+        fail(e, language)
+    out(Text.assemble((ruleset.name_de if german else ruleset.name_en, "bold"), f" ({ruleset.id})"))
+    for title, rows in ruleset.rule_tables():
+        heading = getattr(title, "de", title) if german else title
+        table = new_table(heading, [text(f"rules.{c}", language) for c in ("id", "name", "value", "condition")])
+        for rule in rows:
+            note = RULE_NOTES_DE.get(rule.note, rule.note) if german else rule.note
+            table.add_row(rule.id, rule.de if german else rule.en, amount(rule.value, rule.unit, language), note)
+        out(table)
+    options = new_table(
+        text("rules.options", language), [text(f"rules.{c}", language) for c in ("option", "default", "meaning")]
+    )
+    for name, default, doc in describe_options(ruleset.options_type):
+        options.add_row(name, json.dumps(default), OPTION_DOCS_DE.get(doc, doc) if german else doc)
+    out(options)
