@@ -10,6 +10,7 @@ from __future__ import annotations
 
 import copy
 import dataclasses
+import pickle
 import random
 import sys
 from pathlib import Path
@@ -191,6 +192,8 @@ def test_slot_constructor_makes_what_the_dataclass_makes(cls: type[Any]) -> None
     assert repr(made) == repr(own)
     if cls is not contract.ScoreRequest:  # a request holds a dict: unhashable
         assert hash(made) == hash(own)
+    assert pickle.loads(pickle.dumps(made)) == made  # as results cross processes in simulations
+    assert copy.deepcopy(made) == made
     names = [f.name for f in dataclasses.fields(cls)]
     with pytest.raises(dataclasses.FrozenInstanceError):
         setattr(made, names[0], None)
