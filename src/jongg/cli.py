@@ -17,15 +17,15 @@ from typer.core import TyperGroup
 
 from jongg.cli_score import (
     USAGE_ERROR,
+    checked_lang,
     command_line,
     err,
-    fail,
     library_text,
     new_table,
     out,
     print_result,
 )
-from jongg.i18n import HELP_DE, PARSER_DE, TYPER_DE, amount, check_lang, german, text
+from jongg.i18n import HELP_DE, PARSER_DE, TYPER_DE, amount, german, text
 
 if TYPE_CHECKING:
     from collections.abc import Iterator
@@ -93,13 +93,7 @@ def _root(
 
 def _language(ctx: typer.Context, lang: str | None) -> str:
     """The command's --lang, else the one given before the command, else English; a bad one exits 2."""
-    from jongg.errors import JonggError
-
-    chosen = lang if lang is not None else ctx.obj if isinstance(ctx.obj, str) else "en"
-    try:
-        return check_lang(chosen)
-    except JonggError as error:
-        fail(error, "en")
+    return checked_lang(lang if lang is not None else ctx.obj if isinstance(ctx.obj, str) else "en")
 
 
 @app.command()

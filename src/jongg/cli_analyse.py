@@ -9,8 +9,8 @@ import json
 from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
-from jongg.cli_score import bad_parameter, console, count_hint, fail, new_table, out, wind
-from jongg.i18n import amount, check_lang, form_name, text
+from jongg.cli_score import bad_parameter, checked_lang, console, count_hint, fail, new_table, out, wind
+from jongg.i18n import amount, form_name, text
 
 if TYPE_CHECKING:
     from jongg.advice import Analysis, Wait
@@ -34,10 +34,7 @@ def run_analyse(args: AnalyseArgs) -> None:
     from jongg.advice import analyse as analyse_hand
     from jongg.errors import JonggError
 
-    try:
-        language = check_lang(args.lang)
-    except JonggError as error:
-        fail(error, "en")
+    language = checked_lang(args.lang)
     if args.hand is None:
         bad_parameter("analyse.need_hand", language)
     seat_wind, round_wind = wind(args.seat, "--seat", language), wind(args.round_, "--round", language)

@@ -8,8 +8,8 @@ from __future__ import annotations
 import json
 from dataclasses import dataclass
 
-from jongg.cli_score import bad_parameter, fail, new_table, out
-from jongg.i18n import amount, check_lang, text
+from jongg.cli_score import bad_parameter, checked_lang, fail, new_table, out
+from jongg.i18n import amount, text
 
 
 @dataclass
@@ -29,10 +29,7 @@ def run_rules(args: RulesArgs) -> None:
     from jongg.rules import find_ruleset
     from jongg.rules.base import describe_options
 
-    try:
-        language = check_lang(args.lang)
-    except JonggError as error:
-        fail(error, "en")
+    language = checked_lang(args.lang)
     if args.ruleset_id is None:
         bad_parameter("rules.need_id", language)
     german = language == "de"

@@ -157,14 +157,19 @@ def bad_parameter(key: str, lang: str, **values: object) -> NoReturn:
 
 
 # -- score -------------------------------------------------------------------------------------------------------
-def run_score(args: ScoreArgs) -> None:
-    """Score one hand (or a --jsonl batch) and print the answer; exits 2 (SystemExit) when it was refused."""
+def checked_lang(value: str) -> str:
+    """`value` if it is a language we speak; else the refusal is printed and the command exits 2."""
     from jongg.i18n import check_lang
 
     try:
-        language = check_lang(args.lang)
+        return check_lang(value)
     except ValueError as error:
         fail(error, "en")
+
+
+def run_score(args: ScoreArgs) -> None:
+    """Score one hand (or a --jsonl batch) and print the answer; exits 2 (SystemExit) when it was refused."""
+    language = checked_lang(args.lang)
     if args.jsonl is not None:
         raise SystemExit(_score_jsonl(args.jsonl))
     hand = args.hand
