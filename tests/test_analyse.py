@@ -184,3 +184,11 @@ def test_library_call_without_a_hand_is_a_usage_problem() -> None:
 
     with pytest.raises(Usage, match="give the hand to analyse"):
         run_analyse(AnalyseArgs())
+
+
+def test_library_call_of_rules_without_an_id_is_a_usage_problem() -> None:
+    from jongg.cli_rules import RulesArgs, run_rules
+    from jongg.cli_score import Usage
+
+    with pytest.raises(Usage, match="give the id of a rule set"):
+        run_rules(RulesArgs())

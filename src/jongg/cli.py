@@ -129,49 +129,15 @@ def score(
     lang: LangOption = None,
 ) -> None:
     """Score one hand (itemised), or a batch of JSON requests with --jsonl."""
-    from jongg.cli_score import ScoreArgs, Usage, run_score
-
-    args = dict(locals())
+    args = dict(locals())  # the options as typer read them, named as the fields of ScoreArgs
     del args["ctx"]
     args["lang"] = _language(ctx, lang)
+    from jongg.cli_score import ScoreArgs, Usage, run_score
+
     try:
-        run_score(ScoreArgs(**{k: v for k, v in args.items() if k in SCORE_FIELDS}))
+        run_score(ScoreArgs(**args))
     except Usage as problem:
         raise typer.BadParameter(str(problem)) from None
-
-
-SCORE_FIELDS = frozenset(
-    (
-        "hand",
-        "ruleset",
-        "seat",
-        "round_",
-        "self_draw",
-        "discard",
-        "replacement",
-        "flower_replacement",
-        "kong_on_kong",
-        "robbing_kong",
-        "last_tile",
-        "first_turn",
-        "original_call",
-        "flower_win",
-        "east_streak",
-        "riichi",
-        "double_riichi",
-        "ippatsu",
-        "dora",
-        "ura",
-        "honba",
-        "sticks",
-        "pao",
-        "irregular",
-        "option",
-        "as_json",
-        "jsonl",
-        "lang",
-    )
-)
 
 
 # -- analyse -----------------------------------------------------------------------------------------------------

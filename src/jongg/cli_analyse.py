@@ -6,26 +6,17 @@
 from __future__ import annotations
 
 import json
-from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
-from jongg.cli_score import bad_parameter, checked_lang, console, count_hint, fail, new_table, out, wind
+from jongg.cli_score import HandArgs, bad_parameter, checked_lang, console, count_hint, fail, new_table, out, wind
 from jongg.i18n import amount, form_name, text
 
 if TYPE_CHECKING:
     from jongg.advice import Analysis, Wait
 
 
-@dataclass
-class AnalyseArgs:
-    """The options of `jongg analyse`, with their defaults (the one place they are written)."""
-
-    hand: str | None = None
-    ruleset: str = "dmjl-classical"
-    seat: str = "E"
-    round_: str = "E"
-    as_json: bool = False
-    lang: str = "en"
+AnalyseArgs = HandArgs
+"""The options of `jongg analyse`: those every command about one hand takes."""
 
 
 def run_analyse(args: AnalyseArgs) -> None:

@@ -8,7 +8,7 @@ from __future__ import annotations
 import json
 import re
 import sys
-from dataclasses import dataclass, field
+from dataclasses import dataclass
 from typing import IO, TYPE_CHECKING, Any, NoReturn
 
 from jongg.i18n import MESSAGES, amount, form_name, limit_word, text
@@ -25,13 +25,22 @@ class Usage(Exception):
 
 
 @dataclass
-class ScoreArgs:
-    """The options of `jongg score`, with their defaults (the one place they are written)."""
+class HandArgs:
+    """The options of a command about one hand (`jongg analyse` has these alone; `jongg score` more), with their
+    defaults: the one place they are written. The first field is the command's argument (`jongg.launch`)."""
 
     hand: str | None = None
     ruleset: str = "dmjl-classical"
     seat: str = "E"
     round_: str = "E"
+    as_json: bool = False
+    lang: str = "en"
+
+
+@dataclass
+class ScoreArgs(HandArgs):
+    """The options of `jongg score`: those of every hand command, and how the hand was won."""
+
     self_draw: bool = False
     discard: str | None = None
     replacement: bool = False
@@ -53,9 +62,7 @@ class ScoreArgs:
     pao: str | None = None
     irregular: str | None = None
     option: list[str] | None = None
-    as_json: bool = False
     jsonl: str | None = None
-    lang: str = field(default="en")
 
 
 # -- output ------------------------------------------------------------------------------------------------------
@@ -156,7 +163,6 @@ def bad_parameter(key: str, lang: str, **values: object) -> NoReturn:
     raise Usage(text(key, lang, **values))
 
 
-# -- score -------------------------------------------------------------------------------------------------------
 def checked_lang(value: str) -> str:
     """`value` if it is a language we speak; else the refusal is printed and the command exits 2."""
     from jongg.i18n import check_lang
@@ -167,6 +173,7 @@ def checked_lang(value: str) -> str:
         fail(error, "en")
 
 
+# -- score -------------------------------------------------------------------------------------------------------
 def run_score(args: ScoreArgs) -> None:
     """Score one hand (or a --jsonl batch) and print the answer; exits 2 (SystemExit) when it was refused."""
     language = checked_lang(args.lang)

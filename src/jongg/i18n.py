@@ -61,6 +61,11 @@ LIMITS: Final[dict[str, str]] = {"limit": "Limit"}
 """German words of the limit tiers that differ from the English (Riichi's mangan … yakuman stay as they are)."""
 
 
+def wind_name(wind: str, lang: str) -> str:
+    """A wind's word (E S W N): "East", "Ost"."""
+    return text(f"wind.{wind}", lang)
+
+
 def unit_word(n: int, unit: str, lang: str) -> str:
     """The unit word for `n` of it: singular for exactly 1 (and -1), plural otherwise."""
     words = UNITS.get(unit)

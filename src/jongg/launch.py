@@ -31,18 +31,23 @@ class _NotPlain(Exception):
     """The arguments are not a plain call: let typer read them."""
 
 
+def _command(command: str) -> tuple[Any, Any]:
+    """The options' dataclass of a command read without typer, and the function that runs it."""
+    module_name, args_type, runner = _QUICK[command]
+    module = import_module(module_name)
+    return getattr(module, args_type), getattr(module, runner)
+
+
 def command_parser(command: str) -> Any:
     """An argparse parser for the options of `jongg COMMAND` (no help, never exits: `_NotPlain` instead)."""
     import argparse
-
-    module, args_type, _ = _QUICK[command]
 
     class Parser(argparse.ArgumentParser):
         def error(self, message: str) -> Any:
             raise _NotPlain(message)
 
     parser = Parser(prog=f"jongg {command}", add_help=False, allow_abbrev=False, exit_on_error=False)
-    specs = fields(getattr(import_module(module), args_type))
+    specs = fields(_command(command)[0])
     for spec in specs:
         if spec is specs[0]:  # the command's argument (the hand, the rule set's id)
             parser.add_argument(spec.name, nargs="?", default=None)
@@ -70,19 +75,17 @@ def quick_run(command: str, args: list[str]) -> bool:
 
     from jongg.cli_score import Usage
 
-    module_name, args_type, runner = _QUICK[command]
     try:
         parsed = command_parser(command).parse_args(args)
     except (_NotPlain, argparse.ArgumentError, ValueError):
         return False
-    module = import_module(module_name)
+    args_type, runner = _command(command)
     given = vars(parsed)
-    arguments = getattr(module, args_type)(**given)
-    argument = given[fields(arguments)[0].name]
+    argument = given[fields(args_type)[0].name]
     if argument is not None and argument.startswith("-"):
         return False
     try:
-        getattr(module, runner)(arguments)  # a `Usage` problem is raised before anything is printed
+        runner(args_type(**given))  # a `Usage` problem is raised before anything is printed
     except Usage:
         return False  # typer prints its usage error
     return True

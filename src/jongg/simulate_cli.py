@@ -20,7 +20,7 @@ from rich.text import Text
 
 from jongg.cli_score import asked_lang, error_text
 from jongg.errors import JonggError
-from jongg.i18n import amount, text
+from jongg.i18n import amount, text, wind_name
 
 USAGE_ERROR = 2
 
@@ -75,7 +75,7 @@ def summary_tables(result: dict[str, Any], lang: str | None = None) -> list[Tabl
         for row in result[key]:
             name = f"{row['slot']}: {row['bot']}" if key == "per_bot" else str(row.get("seat", row.get("wind")))
             if key == "per_wind" and lang == "de" and name in ("E", "S", "W", "N"):
-                name = text(f"wind.{name}", lang)
+                name = wind_name(name, lang)
             placings = row["placings"]
             table.add_row(
                 name,

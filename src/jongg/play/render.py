@@ -17,7 +17,7 @@ from rich.text import Text
 
 from jongg.contract import WINDS
 from jongg.engine import Action, SeatView
-from jongg.i18n import MESSAGES, amount, limit_word, text
+from jongg.i18n import MESSAGES, amount, limit_word, text, wind_name
 from jongg.play.tiles import SUIT_STYLE, TileStyle, suit_index
 from jongg.tiles import Tile
 
@@ -41,10 +41,6 @@ def compose(key: str, lang: str, /, **values: Text | str | int) -> Text:
         at = found.end()
     out.append(template[at:])
     return out
-
-
-def wind_name(wind: str, lang: str) -> str:
-    return text(f"wind.{wind}", lang)
 
 
 def wind_of(seat: int, dealer: int) -> str:

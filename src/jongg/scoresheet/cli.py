@@ -27,7 +27,7 @@ from rich.text import Text
 from jongg.cli_score import asked_lang, error_text, library_text
 from jongg.contract import ScoreResult
 from jongg.errors import JonggError
-from jongg.i18n import MESSAGES, UNITS, limit_word, text, unit_word
+from jongg.i18n import MESSAGES, UNITS, limit_word, text, unit_word, wind_name
 from jongg.scoresheet.entries import (
     RIICHI_FLAGS,
     WIN_FLAGS,
@@ -431,7 +431,7 @@ def _print_match(view: MatchView, history: bool, lang: str) -> None:
             table.add_row(
                 str(o.entry),
                 str(o.hand),
-                _round_name(o.round_wind, lang),
+                wind_name(o.round_wind, lang),
                 o.east,
                 o.summary.text(lang),
                 *(_signed(o.net.get(p, 0)) for p in view.info.players),
@@ -553,14 +553,9 @@ def _signed(value: int) -> str:
     return f"+{value}" if value > 0 else str(value)
 
 
-def _round_name(wind: str, lang: str) -> str:
-    """A round's wind as a word: "East" (English as `ROUND_NAMES`), "Ost"."""
-    return text(f"wind.{wind}", lang) if lang == "de" else ROUND_NAMES[wind]
-
-
 def _seat(wind: str, lang: str) -> str:
     """A seat wind: its letter in English ("E"), its word in German ("Ost")."""
-    return text(f"wind.{wind}", lang) if lang == "de" and wind in ROUND_NAMES else wind
+    return wind_name(wind, lang) if lang == "de" and wind in ROUND_NAMES else wind
 
 
 def _print_options(view: MatchView, lang: str) -> None:
@@ -595,7 +590,7 @@ def _print_status(view: MatchView, lang: str) -> None:
             "sheet.next",
             lang,
             hand=state.hand,
-            round=_round_name(state.round_wind, lang),
+            round=wind_name(state.round_wind, lang),
             deal=state.passes + 1,
             east=state.east,
         )
@@ -636,7 +631,7 @@ def _print_time(view: MatchView, lang: str) -> None:
 
 
 def _print_outcome(o: Outcome, view: MatchView, lang: str, rule_lang: str) -> None:
-    where = text("sheet.where", lang, round=_round_name(o.round_wind, lang), east=o.east)
+    where = text("sheet.where", lang, round=wind_name(o.round_wind, lang), east=o.east)
     if not o.ends_hand and o.kind == "penalty":
         where += text("sheet.in_progress", lang)
     out.print(Text.assemble((text("sheet.hand", lang, hand=o.hand), "bold"), where))
