@@ -13,14 +13,14 @@ collector), so no row gets a warmer or quieter slot than another:
   a fresh set is made for every run, outside the clock);
 - library with config: the same, making each `HandConfig` in the loop (as a caller must, once per hand): the
   anchor of the ratios (issue 10: typed API at least 3x, JSON API at least 2x);
-- ours, parsed: `Riichi.check` and `riichi_scoring.score` on a parsed `Hand` with a typed `ScoreRequest`
-  (both start from parsed tiles);
+- ours, parsed: `Riichi.check` and `riichi_scoring.score` on a hand read by `read_hand` (the parsed `Hand`
+  and its packed counts, as the typed API reads it) with a typed `ScoreRequest` (both start from parsed tiles);
 - ours, typed API: `find_ruleset("riichi-hana").score(ScoreRequest)`, which also parses the hand string;
 - ours, JSON API: `jongg.score(dict)`, with the JSON codec as well;
 - anchors (no ratio), to show where the figures go: the typed API's first pass over the hands in this process
   (timed once, before anything else scores: the facts of each suit pattern are filed the first time it is met,
   so this is what a stream of hands not seen before costs until the patterns it holds are filed; the rounds
-  measure the steady state), `parse_hand` alone on the same hand strings (what the typed API adds to the
+  measure the steady state), `read_hand` alone on the same hand strings (what the typed API adds to the
   parsed figure), `Riichi.check` alone and `decompositions` in the Riichi forms alone, on the same parsed
   hands.
 
@@ -45,7 +45,7 @@ import riichi_vectors as rv
 
 from jongg.analysis import decompositions
 from jongg.contract import ScoreRequest
-from jongg.notation import parse_hand
+from jongg.notation import read_hand
 from jongg.rules import find_ruleset
 from jongg.rules.riichi import Riichi
 from jongg.rules.riichi import scoring as riichi_scoring
@@ -157,7 +157,8 @@ def main(argv: list[str] | None = None) -> int:
     assert isinstance(ruleset, Riichi)
     options = ruleset.options({})
     texts = [(request.hand, ruleset.options(request.options).red_fives > 0) for request in requests]
-    hands = [parse_hand(text, red_fives=red_fives) for text, red_fives in texts]
+    read = [read_hand(text, red_fives=red_fives) for text, red_fives in texts]
+    hands = [hand for hand, _ in read]
     inputs = [library_inputs(hand) for hand, _ in vectors]
     # the first pass in this process, before anything else scores: the suit patterns' facts are filed as they
     # are first met (as a fresh process meets them), which the rounds below, all on the same hands, never pay
@@ -205,9 +206,9 @@ def main(argv: list[str] | None = None) -> int:
 
     def parsed() -> float:
         start = time.perf_counter()
-        for request, hand in zip(requests, hands, strict=True):
-            ruleset.check(request, hand, options)
-            riichi_scoring.score(request, hand, options)
+        for request, (hand, packed) in zip(requests, read, strict=True):
+            ruleset.check(request, hand, options, packed)
+            riichi_scoring.score(request, hand, options, packed)
         return time.perf_counter() - start
 
     def typed() -> float:
@@ -225,13 +226,13 @@ def main(argv: list[str] | None = None) -> int:
     def parse_only() -> float:
         start = time.perf_counter()
         for text, red_fives in texts:
-            parse_hand(text, red_fives=red_fives)
+            read_hand(text, red_fives=red_fives)
         return time.perf_counter() - start
 
     def check_only() -> float:
         start = time.perf_counter()
-        for request, hand in zip(requests, hands, strict=True):
-            ruleset.check(request, hand, options)
+        for request, (hand, packed) in zip(requests, read, strict=True):
+            ruleset.check(request, hand, options, packed)
         return time.perf_counter() - start
 
     def decompose_only() -> float:
@@ -272,7 +273,7 @@ def main(argv: list[str] | None = None) -> int:
         )
     for label, seconds in (
         ("typed API, first pass in this process", first_pass),
-        ("parse_hand alone", anchors["parse"]),
+        ("read_hand alone", anchors["parse"]),
         ("Riichi.check alone", anchors["check"]),
         ("decompositions (Riichi forms) alone", anchors["decompose"]),
     ):

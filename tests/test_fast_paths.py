@@ -1,5 +1,6 @@
-"""The fast readers give what the full readers give: `parse_hand`'s one-pass reader of plain hands,
-`ScoreRequest.from_json`'s reader of plain requests and `arrangement_string` on groups already in token order.
+"""The fast readers give what the full readers give: `parse_hand`'s one-pass reader of plain hands (and the
+packed counts `read_hand` adds), `ScoreRequest.from_json`'s reader of plain requests and `arrangement_string`
+on groups already in token order.
 
 Each fast path answers None (or hands over) for anything it does not read itself, so the full reader decides;
 here both run on the same inputs (the differential vectors' hands and requests, and seeded mutations of them
@@ -27,7 +28,7 @@ from jongg.analysis import Group, GroupKind
 from jongg.errors import JonggError
 from jongg.hand import Meld
 from jongg.rules import arrangement
-from jongg.tiles import Tile
+from jongg.tiles import KIND_MASK, NUM_KINDS, Tile
 
 _HAND_PIECES = [
     *"0123456789mpszfg[]()<^>!+ ",
@@ -89,6 +90,30 @@ def test_plain_hand_reader_agrees_with_the_full_parser(monkeypatch: pytest.Monke
     differ = [(t, a, b) for t, a, b in zip([t for t in texts for _ in (0, 1)], fast, full, strict=True) if a != b]
     assert not differ, differ[:3]
     assert sum(1 for outcome in fast if outcome[0] == "ok") > 3000
+
+
+def test_read_hand_gives_the_parsed_hand_and_its_packed_counts() -> None:
+    """`read_hand` (the scorer's reader, on the fast path or not) answers `parse_hand`'s hand or error, and
+    the packed counts of every playing tile, concealed or in a meld, one byte per kind."""
+    texts = _hand_texts()
+    read = 0
+    for text in texts:
+        for red_fives in (True, False):
+            outcome = _outcome(lambda t=text, r=red_fives: notation.read_hand(t, red_fives=r))
+            parsed = _hand(lambda t=text, r=red_fives: notation.parse_hand(t, red_fives=r))
+            if outcome[0] == "error":
+                assert outcome == parsed, text
+                continue
+            hand, packed = outcome[1]
+            assert _hand(lambda h=hand: h) == parsed, text
+            counted = list(hand.counts)
+            for meld in hand.melds:
+                for tile in meld.tiles:
+                    counted[tile & KIND_MASK] += 1
+            assert list(packed.to_bytes(NUM_KINDS, "little")) == counted, text
+            assert hand.packed_counts() == packed, text
+            read += 1
+    assert read > 3000
 
 
 _ODD_VALUES: list[Any] = [

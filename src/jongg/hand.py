@@ -203,6 +203,15 @@ class Hand:
             out.remove(self.winning)
         return out
 
+    def packed_counts(self) -> int:
+        """Every playing tile, concealed or in a meld, counted one byte per kind (kind k in bits 8k to 8k + 7):
+        a scorer tests a set of kinds with one mask."""
+        packed = int.from_bytes(bytes(self.counts), "little")
+        for meld in self.melds:
+            for tile in meld.tiles:
+                packed += 1 << (8 * (tile & KIND_MASK))
+        return packed
+
     @property
     def tile_count(self) -> int:
         """Concealed tiles plus 3 per meld (a kong counts 3), as the notation counts them."""

@@ -73,9 +73,9 @@ def parse_hand(text: str, *, irregular: Irregular | None = None, red_fives: bool
             f"a hand string has at most {MAX_HAND_LENGTH} characters, not {len(text)}: {excerpt(text)}", MAX_HAND_LENGTH
         )
     if irregular is None and type(text) is str and len(text) <= MAX_HAND_LENGTH:
-        hand = _parse_plain(text, red_fives)
-        if hand is not None:
-            return hand
+        plain = _parse_plain(text, red_fives)
+        if plain is not None:
+            return plain[0]
     if irregular is not None and irregular not in IRREGULAR:
         raise InvalidNotation(f"unknown irregular kind {irregular!r}", 0)
     concealed: list[Tile] = []
@@ -148,10 +148,22 @@ _UNITS: Final = {
 _TILE_UNIT: Final = {tile: _unit(tile) for tile in _ONE_TILE.values() if tile & KIND_MASK < NUM_KINDS}
 
 
-def _parse_plain(text: str, red_fives: bool) -> Hand | None:
+def read_hand(text: str, *, red_fives: bool = True) -> tuple[Hand, int]:
+    """`parse_hand` of a regular hand, with `Hand.packed_counts` of it: the fast reader adds up those counts
+    as it reads, and a scorer that needs them is spared packing them again."""
+    if type(text) is str and len(text) <= MAX_HAND_LENGTH:
+        plain = _parse_plain(text, red_fives)
+        if plain is not None:
+            return plain
+    hand = parse_hand(text, red_fives=red_fives)
+    return hand, hand.packed_counts()
+
+
+def _parse_plain(text: str, red_fives: bool) -> tuple[Hand, int] | None:
     """The common case of `parse_hand` (a regular hand that is right) in one pass, adding up each concealed
-    tile's unit (the counts, keys and red fives at once); None for anything else, which the full parser then
-    reads (and refuses with the error it names), so the result is the same either way."""
+    tile's unit (the counts, keys and red fives at once): the hand and its `Hand.packed_counts`; None for
+    anything else, which the full parser then reads (and refuses with the error it names), so the result is
+    the same either way."""
     packed = 0  # the concealed tiles with the winning tile, as `Hand` keeps them
     concealed = 0
     melds: list[tuple[tuple[int, int, bool, tuple[Tile, ...], str], Meld]] = []
@@ -224,7 +236,7 @@ def _parse_plain(text: str, red_fives: bool) -> Hand | None:
         hand.melds = tuple([meld for _, meld in melds])
     hand.bonus = tuple(sorted(bonus)) if bonus else ()
     hand.winning = winning
-    return hand
+    return hand, counts + melds_packed
 
 
 def _sort_key(
@@ -340,4 +352,13 @@ def format_hand(hand: Hand) -> str:
     return " ".join(parts)
 
 
-__all__ = ["IRREGULAR", "MAX_HAND_LENGTH", "Irregular", "MeldKind", "format_hand", "parse_hand", "parse_tiles"]
+__all__ = [
+    "IRREGULAR",
+    "MAX_HAND_LENGTH",
+    "Irregular",
+    "MeldKind",
+    "format_hand",
+    "parse_hand",
+    "parse_tiles",
+    "read_hand",
+]

@@ -78,7 +78,7 @@ def check_chow_sources(hand: Hand) -> None:
     Mah-Jongg may come from any player, and that one is the winning tile `+X` with concealed tiles, never a
     bracketed meld (`notation.md`): so every bracketed chow marked `^` or `>` was claimed illegally."""
     for meld in hand.melds:
-        if meld.kind is MeldKind.CHOW and meld.source in _NOT_LEFT:
+        if meld.kind is _CHOW and meld.source in _NOT_LEFT:
             raise InvalidRequest(
                 f"exposed chow {meld} claimed from {_NOT_LEFT[meld.source]}: a chow is claimed "
                 "only from the left player, except the one that completes Mah-Jongg, which is "
@@ -87,6 +87,7 @@ def check_chow_sources(hand: Hand) -> None:
 
 
 _NOT_LEFT = {"^": "the player opposite", ">": "the right player"}
+_CHOW = MeldKind.CHOW  # a member read through its enum class costs some 70 ns
 
 
 def _check_robbed_tile(hand: Hand) -> None:

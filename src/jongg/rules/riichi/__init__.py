@@ -29,7 +29,7 @@ from typing import Any, Final
 from jongg.contract import RiichiInfo, ScoreRequest, ScoreResult, Settlement, SettleRequest, Win
 from jongg.errors import InvalidNotation, InvalidOption, InvalidRequest, excerpt
 from jongg.hand import Hand, Meld, MeldKind
-from jongg.notation import parse_hand
+from jongg.notation import read_hand
 from jongg.rules.base import Rule, Ruleset, build_options
 from jongg.rules.checks import check_chow_sources, check_source, check_unused, check_win
 from jongg.rules.riichi import scoring
@@ -96,16 +96,17 @@ class Riichi(Ruleset):
     def score(self, request: ScoreRequest) -> ScoreResult:
         options = self.options(request.options)
         check_unused(request, REQUEST_FIELDS)
-        hand = parse_hand(request.hand, red_fives=options.red_fives > 0)
-        self.check(request, hand, options)
-        return scoring.score(request, hand, options)
+        hand, packed = read_hand(request.hand, red_fives=options.red_fives > 0)
+        self.check(request, hand, options, packed)
+        return scoring.score(request, hand, options, packed)
 
-    def check(self, request: ScoreRequest, hand: Hand, options: RiichiOptions) -> None:
-        """The tiles in play and the contradictory requests of `contract.md` §3 for this rule set."""
+    def check(self, request: ScoreRequest, hand: Hand, options: RiichiOptions, packed: int | None = None) -> None:
+        """The tiles in play and the contradictory requests of `contract.md` §3 for this rule set (`packed`: the
+        hand's `Hand.packed_counts`, when known)."""
         if hand.bonus or (hand.winning is not None and hand.winning & KIND_MASK >= NUM_KINDS):
             _check_bonus_tiles(request.hand, hand, options)
         info = request.riichi or _NO_RIICHI
-        _check_riichi(hand, info, options)
+        _check_riichi(hand, info, options, packed)
         win = request.win
         if hand.winning is None:
             check_chow_sources(hand)  # check_win does it for a winner's hand
@@ -155,6 +156,7 @@ class Riichi(Ruleset):
 
 
 _NO_RIICHI: Final = RiichiInfo()
+_MELD_CHOW: Final = MeldKind.CHOW
 
 
 def _all_counts(hand: Hand) -> list[int]:
@@ -198,7 +200,7 @@ def _position(text: str, tile: Tile) -> int:
     return 0
 
 
-def _check_riichi(hand: Hand, info: RiichiInfo, options: RiichiOptions) -> None:
+def _check_riichi(hand: Hand, info: RiichiInfo, options: RiichiOptions, packed: int | None) -> None:
     if (info.riichi or info.double_riichi) and hand.melds and any(not meld.concealed for meld in hand.melds):
         raise InvalidRequest("riichi.riichi or riichi.double_riichi with an exposed meld: riichi needs a closed hand")
     if info.double_riichi and not info.riichi:
@@ -214,22 +216,20 @@ def _check_riichi(hand: Hand, info: RiichiInfo, options: RiichiOptions) -> None:
         raise InvalidRequest(
             f"riichi.ura_indicators: none or as many as the dora indicators ({len(dora)}), not {len(ura)}"
         )
-    if (dora or ura) and not _plain_indicators(hand, dora + ura):
+    if (dora or ura) and not _plain_indicators(hand.packed_counts() if packed is None else packed, dora + ura):
         _check_indicators(hand, (("dora_indicators", dora), ("ura_indicators", ura)), options)
 
 
-def _plain_indicators(hand: Hand, tiles: tuple[Tile, ...]) -> bool:
+def _plain_indicators(packed: int, tiles: tuple[Tile, ...]) -> bool:
     """The common case of `_check_indicators`, found right: playing tiles, no red five, no kind shown twice,
-    none of whose kind the hand holds four (False: anything else, which `_check_indicators` then reads)."""
-    if max(tiles) >= NUM_KINDS or (len(tiles) > 1 and len(set(tiles)) != len(tiles)):
-        return False  # a bonus tile or a red five (its kind with the RED bit), or a kind shown twice
-    counts, melds = hand.counts, hand.melds
-    for tile in tiles:
-        if counts[tile] + (_meld_copies(melds, tile) if melds else 0) >= 4:
-            break
-    else:
-        return True
-    return False
+    none of whose kind the hand (`packed`: its `Hand.packed_counts`) holds four (False: anything else, which
+    `_check_indicators` then reads)."""
+    shown = 0
+    for tile in tiles:  # a bonus tile or a red five (its kind with the RED bit) is not below NUM_KINDS
+        if tile >= NUM_KINDS or shown >> tile & 1 or packed >> (8 * tile) & 0xFF >= 4:
+            return False
+        shown |= 1 << tile
+    return True
 
 
 def _check_indicators(hand: Hand, lists: tuple[tuple[str, tuple[Tile, ...]], ...], options: RiichiOptions) -> None:
@@ -281,7 +281,7 @@ def _meld_copies(melds: tuple[Meld, ...], kind: int) -> int:
     copies = 0
     for meld in melds:
         first = meld.tiles[0] & KIND_MASK
-        if meld.kind is MeldKind.CHOW:
+        if meld.kind is _MELD_CHOW:
             copies += first <= kind <= first + 2
         elif first == kind:
             copies += len(meld.tiles)

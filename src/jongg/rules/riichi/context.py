@@ -216,8 +216,8 @@ _SlottedCtx: Final = with_slots(RiichiCtx, (*_ARRANGEMENT_LEVEL, *_WRITTEN))
 arrangement-level ones left to the fills and the hand-level ones it always writes to `hand_ctx`."""
 
 
-def hand_ctx(request: ScoreRequest, hand: Hand, options: RiichiOptions) -> RiichiCtx:
-    """The hand-level fields of a checked winner's hand."""
+def hand_ctx(request: ScoreRequest, hand: Hand, options: RiichiOptions, packed: int | None = None) -> RiichiCtx:
+    """The hand-level fields of a checked winner's hand (`packed`: its `Hand.packed_counts`, when known)."""
     win = request.win
     assert win is not None and hand.winning is not None
     info = request.riichi
@@ -244,15 +244,15 @@ def hand_ctx(request: ScoreRequest, hand: Hand, options: RiichiOptions) -> Riich
                 ctx.chiihou = True
         ctx.renhou_han = 5 if options.renhou == "5-han" else 0
         ctx.renhou_yakuman = options.renhou == "yakuman"
-    packed = int.from_bytes(bytes(hand.counts), "little")
+    if packed is None:
+        packed = hand.packed_counts()
     red = _BITS[hand.red]
     menzen = True
     if hand.melds:
         facts = chows = 0
         entries = []
         for meld in hand.melds:
-            meld_packed, meld_red, meld_facts, chow, exposed, entry = _meld_facts(meld)
-            packed += meld_packed
+            meld_red, meld_facts, chow, exposed, entry = _meld_facts(meld)
             red += meld_red
             facts += meld_facts
             chows |= chow
@@ -578,20 +578,19 @@ def _text(entries: Entries | list[tuple[int, str]]) -> str:
     return "".join(f"{token} " for _, token in entries)
 
 
-_MELD_FACTS: dict[tuple[tuple[int, ...], bool], tuple[int, int, int, int, bool, tuple[int, str]]] = {}
-"""By a meld's tiles and concealed (a few hundred distinct melds at most): its tiles' packed counts, its red
-fives, its packed facts (a chow's count only: its bit is or-ed), its chow bit, whether it is exposed, and its
-entry in an arrangement string."""
+_MELD_FACTS: dict[tuple[tuple[int, ...], bool], tuple[int, int, int, bool, tuple[int, str]]] = {}
+"""By a meld's tiles and concealed (a few hundred distinct melds at most): its red fives, its packed facts (a
+chow's count only: its bit is or-ed), its chow bit, whether it is exposed, and its entry in an arrangement
+string."""
 
 
-def _meld_facts(meld: Meld) -> tuple[int, int, int, int, bool, tuple[int, str]]:
+def _meld_facts(meld: Meld) -> tuple[int, int, int, bool, tuple[int, str]]:
     tiles, concealed = meld.tiles, meld.concealed
     facts = _MELD_FACTS.get((tiles, concealed))
     if facts is None:
         first = tiles[0] & KIND_MASK
         chow = meld.kind is _MELD_CHOW
         facts = _MELD_FACTS[tiles, concealed] = (
-            sum(1 << (8 * (tile & KIND_MASK)) for tile in tiles),
             sum(1 for tile in tiles if tile & RED),
             _chow_facts(first) if chow else _set_facts(first, meld.kind is _MELD_KONG, concealed),
             1 << first if chow else 0,

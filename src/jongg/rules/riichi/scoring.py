@@ -157,8 +157,9 @@ def _extra_han(ctx: RiichiCtx) -> tuple[int, tuple[Item, ...]]:
     return total, tuple(items)
 
 
-def score(request: ScoreRequest, hand: Hand, options: RiichiOptions) -> ScoreResult:
-    """Score one `riichi-hana` hand (the request already checked by the rule set)."""
+def score(request: ScoreRequest, hand: Hand, options: RiichiOptions, packed: int | None = None) -> ScoreResult:
+    """Score one `riichi-hana` hand (the request already checked by the rule set; `packed`: the hand's
+    `Hand.packed_counts`, when known)."""
     ruleset = request.ruleset
     winning_tile = hand.winning
     if winning_tile is None and request.win is None:
@@ -170,7 +171,7 @@ def score(request: ScoreRequest, hand: Hand, options: RiichiOptions) -> ScoreRes
     winning = winning_tile & KIND_MASK
     if winning >= NUM_KINDS:
         return _single_yakuman(request, hand, options, _DAIFAAHOU, None)
-    ctx = hand_ctx(request, hand, options)
+    ctx = hand_ctx(request, hand, options, packed)
     winner = request.seat_wind
     self_draw = ctx.self_draw
     double = options.double_yakuman
