@@ -29,6 +29,9 @@ class MeldKind(enum.Enum):
     """An exposed group that is not a valid set (Classical foul hand, `[124m!]`)."""
 
 
+_KONG: Final = MeldKind.KONG  # a member read through its enum class costs some 70 ns
+
+
 def _tile_order(tile: Tile) -> tuple[int, int]:
     """Kind order; a red five sorts before the plain fives of its suit."""
     return (tile & KIND_MASK, 0 if tile & RED else 1)
@@ -95,7 +98,7 @@ class Meld:
 
     @property
     def is_kong(self) -> bool:
-        return self.kind is MeldKind.KONG
+        return self.kind is _KONG
 
     def sort_key(self) -> tuple[int, int, bool, tuple[Tile, ...], str]:
         """Canonical meld order: by lowest tile, then size, exposed before concealed."""

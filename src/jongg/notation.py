@@ -7,6 +7,7 @@ an `InvalidNotation` (with the position of the bad token) or a `WrongTileCount`;
 from __future__ import annotations
 
 import re
+from operator import itemgetter
 from typing import Final, Literal
 
 from jongg.errors import InvalidMeld, InvalidNotation, TooManyCopies, WrongTileCount, excerpt
@@ -166,12 +167,13 @@ def _parse_plain(text: str, red_fives: bool) -> tuple[Hand, int] | None:
     the same either way."""
     packed = 0  # the concealed tiles with the winning tile, as `Hand` keeps them
     concealed = 0
-    melds: list[tuple[tuple[int, int, bool, tuple[Tile, ...], str], Meld]] = []
+    melds: list[_MeldFacts] = []
     melds_packed = 0  # the melds' tiles, one byte per kind
     meld_reds = 0  # suits with a red five in a meld
     bonus: list[Tile] = []
     winning: Tile | None = None
     units = _UNITS[red_fives]
+    plain_melds = _PLAIN_MELDS[red_fives]
     for token in text.split():
         first = token[0]
         if first == "+":
@@ -182,10 +184,12 @@ def _parse_plain(text: str, red_fives: bool) -> tuple[Hand, int] | None:
                 return None
             packed += _TILE_UNIT.get(winning, 0)  # a bonus winning tile is no concealed tile
         elif first == "[" or first == "(":
-            facts = _plain_meld(token, red_fives)
-            if facts is None or facts[3] & meld_reds:
+            facts = plain_melds.get(token)
+            if facts is None:
+                facts = _plain_meld(token, red_fives)
+            if not facts or facts[3] & meld_reds:
                 return None
-            melds.append((facts[0], facts[1]))
+            melds.append(facts)
             melds_packed += facts[2]
             meld_reds |= facts[3]
         elif token[-1] == "f" or token[-1] == "g":  # bonus tiles (a token that mixes them is refused below)
@@ -232,41 +236,36 @@ def _parse_plain(text: str, red_fives: bool) -> tuple[Hand, int] | None:
     elif len(melds) == 1:
         hand.melds = (melds[0][1],)
     else:
-        melds.sort(key=_sort_key)
-        hand.melds = tuple([meld for _, meld in melds])
+        melds.sort(key=_SORT_KEY)
+        hand.melds = tuple([facts[1] for facts in melds])
     hand.bonus = tuple(sorted(bonus)) if bonus else ()
     hand.winning = winning
     return hand, counts + melds_packed
 
 
-def _sort_key(
-    entry: tuple[tuple[int, int, bool, tuple[Tile, ...], str], Meld],
-) -> tuple[int, int, bool, tuple[Tile, ...], str]:
-    return entry[0]
+_MeldFacts = tuple[tuple[int, int, bool, tuple[Tile, ...], str], Meld, int, int]
+"""What the fast reader keeps of a meld token: the meld's sort key, the meld, its tiles one byte per kind and
+the suits of its red fives."""
+_SORT_KEY: Final = itemgetter(0)
+_PLAIN_MELDS: Final[tuple[dict[str, _MeldFacts | tuple[()]], dict[str, _MeldFacts | tuple[()]]]] = ({}, {})
+"""The fast reader's melds, by red_fives (False, True) and token (a few thousand valid tokens): their facts, or
+() for a token that is no valid meld of a regular hand."""
 
 
-_PLAIN_MELDS: dict[tuple[str, bool], tuple[tuple[int, int, bool, tuple[Tile, ...], str], Meld, int, int] | None] = {}
-"""The fast reader's melds, by token and red_fives (a few thousand valid tokens): the meld's sort key, the meld,
-its tiles one byte per kind and the suits of its red fives (None: not a valid meld token of a regular hand)."""
-
-
-def _plain_meld(
-    token: str, red_fives: bool
-) -> tuple[tuple[int, int, bool, tuple[Tile, ...], str], Meld, int, int] | None:
-    key = (token, red_fives)
-    if key in _PLAIN_MELDS:
-        return _PLAIN_MELDS[key]
+def _plain_meld(token: str, red_fives: bool) -> _MeldFacts | tuple[()]:
+    """The facts of a meld token not read yet, filed (() for a token the full reader refuses)."""
+    facts: _MeldFacts | tuple[()] = ()
     try:
         meld = _parse_meld(token, 0, False, red_fives)
     except InvalidNotation:
-        return None
-    red_suits = [_SUIT_OF[tile & KIND_MASK] for tile in meld.tiles if tile & RED]
-    facts = None
-    if len(set(red_suits)) == len(red_suits):  # two red fives of a suit in one meld: the full reader refuses it
-        packed = sum(1 << (8 * (tile & KIND_MASK)) for tile in meld.tiles)
-        facts = (meld.sort_key(), meld, packed, sum(1 << suit for suit in red_suits))
-    if len(_PLAIN_MELDS) < 10_000:
-        _PLAIN_MELDS[key] = facts
+        meld = None
+    if meld is not None:
+        red_suits = [_SUIT_OF[tile & KIND_MASK] for tile in meld.tiles if tile & RED]
+        if len(set(red_suits)) == len(red_suits):  # two red fives of a suit in one meld: the full reader refuses
+            packed = sum(1 << (8 * (tile & KIND_MASK)) for tile in meld.tiles)
+            facts = (meld.sort_key(), meld, packed, sum(1 << suit for suit in red_suits))
+    if len(_PLAIN_MELDS[red_fives]) < 10_000:
+        _PLAIN_MELDS[red_fives][token] = facts
     return facts
 
 

@@ -55,7 +55,7 @@ class Group:
     @property
     def tiles(self) -> tuple[int, ...]:
         """The kinds of its tiles (a chow's three, a pung's three same, ...)."""
-        if self.kind is GroupKind.CHOW:
+        if self.kind is _CHOW:
             return (self.first, self.first + 1, self.first + 2)
         return (self.first,) * _SIZE[self.kind]
 

@@ -46,6 +46,7 @@ __all__ = ["FORMS", "TABLES", "score"]
 _CHOW, _PUNG, _KONG = GroupKind.CHOW, GroupKind.PUNG, GroupKind.KONG
 _PAIR, _SINGLE = GroupKind.PAIR, GroupKind.SINGLE
 _MELD_GROUP: Final = {MeldKind.CHOW: _CHOW, MeldKind.PUNG: _PUNG, MeldKind.KONG: _KONG}
+_FOUL: Final = MeldKind.FOUL  # a member read through its enum class costs some 70 ns
 
 
 # -- evaluating the tables (`jongg.rules.evaluate`) ---------------------------------------------------------
@@ -301,7 +302,7 @@ def _loser_groups(hand: Hand) -> list[Group]:
     four times (four undeclared tiles are a pung and a single, **Decision**), honour pairs and singles, and
     the suit tiles left split so that the arrangement string sorts first (chows, pairs and singles of suit
     tiles score nothing, so every such split scores the same)."""
-    groups = [Group(_MELD_GROUP[m.kind], m.first, m) for m in hand.melds if m.kind is not MeldKind.FOUL]
+    groups = [Group(_MELD_GROUP[m.kind], m.first, m) for m in hand.melds if m.kind is not _FOUL]
     rem = list(hand.counts)
     for kind in range(NUM_KINDS):
         if rem[kind] >= 3:
@@ -321,7 +322,7 @@ def _loser_groups(hand: Hand) -> list[Group]:
                     key = g.first * 16 + 2 * group_order(g.kind) + (g.meld is not None)
                     fixed.setdefault(g.first, []).append((key, group_token(g, False)))
             for m in hand.melds:
-                if m.kind is MeldKind.FOUL and base <= m.first < base + 9:
+                if m.kind is _FOUL and base <= m.first < base + 9:
                     fixed.setdefault(m.first, []).append((m.first * 16 + 2 * FOUL_ORDER + 1, foul_token(m)))
             groups += _split_suit(part, base, fixed)
     return groups
@@ -338,7 +339,7 @@ def _score_loser(request: ScoreRequest, hand: Hand, options: ClassicalOptions) -
         total, reached = 0, False
     else:
         total, reached = min(raw, cap), raw >= cap
-    foul = [m for m in hand.melds if m.kind is MeldKind.FOUL]
+    foul = [m for m in hand.melds if m.kind is _FOUL]
     return ScoreResult(
         request.ruleset,
         won=False,
