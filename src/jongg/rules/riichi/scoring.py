@@ -175,7 +175,7 @@ def score(request: ScoreRequest, hand: Hand, options: RiichiOptions, packed: int
     winner = request.seat_wind
     self_draw = ctx.self_draw
     double = options.double_yakuman
-    kiriage, kazoe = options.kiriage, options.kazoe
+    values = _values_table(options.kiriage, options.kazoe, winner, self_draw)
     extra, extra_items = _extra_han(ctx)
     two_readings = ctx.flower_fu and ctx.flowers
     yaku_tally = _YAKU_TALLY[CLOSED if ctx.menzen else OPEN]
@@ -210,8 +210,7 @@ def score(request: ScoreRequest, hand: Hand, options: RiichiOptions, packed: int
             b = value = 0
             tier = None
             if yaku_han:
-                b, tier = pay.base_points(han, fu, kiriage=kiriage, kazoe=kazoe)
-                value = pay.hand_value(b, winner, self_draw)
+                b, tier, value = values[han, fu]
             key = (value, False, han, fu, pinfu)
             if key >= best_key:
                 if key > best_key:
@@ -250,15 +249,17 @@ def _fills(ctx: RiichiCtx, hand: Hand, winning: int, self_draw: bool) -> Iterato
     except KeyError:  # a suit pattern not filed yet
         m, p, s, z = suit_parts(0, k0), suit_parts(1, k1), suit_parts(2, k2), suit_parts(3, k3)
     # every arrangement of a suit pattern holds the same pairs; the hand's arrangements hold exactly one
-    if m and p and s and z and (m[0][1] + p[0][1] + s[0][1] + z[0][1]) >> PAIRS_AT & 7 == 1:
-        suit, tile = divmod(winning, 9)
-        if len(m) == len(p) == len(s) == len(z) == 1:
+    if m and p and s and z:
+        if len(m) + len(p) + len(s) + len(z) == 4:  # one arrangement of each suit, the common case
             a, b, c, d = m[0], p[0], s[0], z[0]
             packed = a[1] + b[1] + c[1] + d[1]
-            for holder in (a, b, c, d)[suit][2][tile]:
-                fill_parts(ctx, packed, holder[0], winning)
-                yield (a, b, c, d, suit, holder)
-        else:
+            if packed >> PAIRS_AT & 7 == 1:
+                suit, tile = divmod(winning, 9)
+                for holder in (a, b, c, d)[suit][2][tile]:
+                    fill_parts(ctx, packed, holder[0], winning)
+                    yield (a, b, c, d, suit, holder)
+        elif (m[0][1] + p[0][1] + s[0][1] + z[0][1]) >> PAIRS_AT & 7 == 1:
+            suit, tile = divmod(winning, 9)
             for a, b, c, d in product(m, p, s, z):
                 packed = a[1] + b[1] + c[1] + d[1]
                 for holder in (a, b, c, d)[suit][2][tile]:
@@ -347,6 +348,33 @@ def _result(request: ScoreRequest, best: Reading, arrangement: str, extra_items:
         return _new_result(ruleset, reason="no-yaku", han=han, fu=fu, total=0, items=items, arrangement=arrangement)
     payments, total = _payments(request, b, 0)
     return _new_result(ruleset, True, None, None, None, None, han, fu, tier, None, total, items, arrangement, payments)
+
+
+class _Values(dict[tuple[int, int], tuple[int, str | None, int]]):
+    """By han and fu: the base points, the tier and what the winner receives without honba and sticks
+    (`settle.base_points`, `settle.hand_value`) for one choice of the options kiriage and kazoe, the winner's
+    seat and self-draw; filled on first use (a few hundred keys at most)."""
+
+    def __init__(self, kiriage: bool, kazoe: str, winner: str, self_draw: bool) -> None:
+        super().__init__()
+        self.kiriage, self.kazoe, self.winner, self.self_draw = kiriage, kazoe, winner, self_draw
+
+    def __missing__(self, key: tuple[int, int]) -> tuple[int, str | None, int]:
+        han, fu = key
+        b, tier = pay.base_points(han, fu, kiriage=self.kiriage, kazoe=self.kazoe)
+        paid = self[key] = (b, tier, pay.hand_value(b, self.winner, self.self_draw))
+        return paid
+
+
+_VALUES: dict[tuple[bool, str, str, bool], _Values] = {}
+
+
+def _values_table(kiriage: bool, kazoe: str, winner: str, self_draw: bool) -> _Values:
+    key = (kiriage, kazoe, winner, self_draw)
+    values = _VALUES.get(key)
+    if values is None:
+        values = _VALUES[key] = _Values(*key)
+    return values
 
 
 _PAID: dict[tuple[str, str | None, int, int, int], tuple[tuple[Payment, ...], int]] = {}
