@@ -131,8 +131,9 @@ def test_plain_score_loads_no_typer_engine_or_scoresheet() -> None:
         "from jongg.launch import main; main()"
     )
     modules = loaded_modules(code)
-    assert "jongg.rules" in modules
+    assert "jongg.rules.classical" in modules
     assert not {"typer", "click", "pydantic", "jongg.engine", "jongg.scoresheet", "jongg.bots"} & modules
+    assert not {"jongg.rules.hk_easy", "jongg.rules.riichi"} & modules  # the registry loads what is asked for
 
 
 def test_plain_analyse_loads_no_typer_engine_or_scoresheet() -> None:

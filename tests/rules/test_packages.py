@@ -31,6 +31,19 @@ def test_no_rule_set_module_left_in_the_common_package() -> None:
     assert not {n for n in flat if n.startswith(("classical", "hk_easy", "riichi"))}
 
 
+def test_the_registry_holds_every_package_under_its_own_id() -> None:
+    """`RULESETS` makes each rule set on first use: every package is registered, each under its class's id,
+    made once."""
+    assert {type(ruleset).__module__.rsplit(".", 1)[1] for ruleset in rules.RULESETS.values()} == set(PACKAGES)
+    for ruleset_id, ruleset in rules.RULESETS.items():
+        assert ruleset.id == ruleset_id
+        assert find_ruleset(ruleset_id) is ruleset is rules.RULESETS[ruleset_id]
+    assert list(rules.RULESETS) == ["dmjl-classical", "dmjl-hk-easy", "riichi-hana"]
+    for bad in ("", "riichi", "DMJL-CLASSICAL", None, 1, ["riichi-hana"]):
+        with pytest.raises(UnknownRuleset, match="known: dmjl-classical, dmjl-hk-easy, riichi-hana"):
+            find_ruleset(bad)
+
+
 def test_the_rule_set_carries_its_flow() -> None:
     assert find_ruleset("dmjl-classical").flow is classical_flow.FLOW
     assert find_ruleset("dmjl-hk-easy").flow is hk_easy_flow.FLOW
