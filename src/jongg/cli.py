@@ -81,7 +81,7 @@ def _version(value: bool) -> None:
 def _root(
     ctx: typer.Context,
     version: Annotated[
-        bool, typer.Option("--version", callback=_version, is_eager=True, help="Show the version and exit.")
+        bool, typer.Option("--version", callback=_version, is_eager=True, help="Show the version and exit.", metavar="")
     ] = False,
     lang: LangOption = None,
 ) -> None:
@@ -103,20 +103,38 @@ def score(
     ruleset: Annotated[str, typer.Option(help="Rule set id.")] = "dmjl-classical",
     seat: Annotated[str, typer.Option(help="Seat wind of the player: E S W N.")] = "E",
     round_: Annotated[str, typer.Option("--round", help="Round (prevailing) wind.")] = "E",
-    self_draw: Annotated[bool, typer.Option("--self-draw", help="Won by drawing the tile.")] = False,
+    self_draw: Annotated[bool, typer.Option("--self-draw", help="Won by drawing the tile.", metavar="")] = False,
     discard: Annotated[str | None, typer.Option("--discard", help="Won on a discard FROM this wind.")] = None,
-    replacement: Annotated[bool, typer.Option(help="Won on a kong replacement tile.")] = False,
-    flower_replacement: Annotated[bool, typer.Option(help="Won on a bonus-tile replacement.")] = False,
-    kong_on_kong: Annotated[bool, typer.Option(help="Replacement of a kong declared on a replacement.")] = False,
-    robbing_kong: Annotated[bool, typer.Option(help="Won by robbing a kong (FROM its owner).")] = False,
-    last_tile: Annotated[bool, typer.Option(help="Won with the last tile / on the last discard.")] = False,
-    first_turn: Annotated[bool, typer.Option(help="Blessing of Heaven / Earth.")] = False,
-    original_call: Annotated[bool, typer.Option(help="Won after an Original Call.")] = False,
-    flower_win: Annotated[bool, typer.Option(help="Riichi: Daifaahou on another's eighth flower.")] = False,
+    replacement: Annotated[
+        bool, typer.Option("--replacement", help="Won on a kong replacement tile.", metavar="")
+    ] = False,
+    flower_replacement: Annotated[
+        bool, typer.Option("--flower-replacement", help="Won on a bonus-tile replacement.", metavar="")
+    ] = False,
+    kong_on_kong: Annotated[
+        bool, typer.Option("--kong-on-kong", help="Replacement of a kong declared on a replacement.", metavar="")
+    ] = False,
+    robbing_kong: Annotated[
+        bool, typer.Option("--robbing-kong", help="Won by robbing a kong (FROM its owner).", metavar="")
+    ] = False,
+    last_tile: Annotated[
+        bool, typer.Option("--last-tile", help="Won with the last tile / on the last discard.", metavar="")
+    ] = False,
+    first_turn: Annotated[bool, typer.Option("--first-turn", help="Blessing of Heaven / Earth.", metavar="")] = False,
+    original_call: Annotated[
+        bool, typer.Option("--original-call", help="Won after an Original Call.", metavar="")
+    ] = False,
+    flower_win: Annotated[
+        bool, typer.Option("--flower-win", help="Riichi: Daifaahou on another's eighth flower.", metavar="")
+    ] = False,
     east_streak: Annotated[int, typer.Option(help="Hands East has won in a row before this one.")] = 0,
-    riichi: Annotated[bool, typer.Option("--riichi", help="Riichi: the winner had declared riichi.")] = False,
-    double_riichi: Annotated[bool, typer.Option("--double-riichi", help="Riichi: a double riichi.")] = False,
-    ippatsu: Annotated[bool, typer.Option("--ippatsu", help="Riichi: won with ippatsu.")] = False,
+    riichi: Annotated[
+        bool, typer.Option("--riichi", help="Riichi: the winner had declared riichi.", metavar="")
+    ] = False,
+    double_riichi: Annotated[
+        bool, typer.Option("--double-riichi", help="Riichi: a double riichi.", metavar="")
+    ] = False,
+    ippatsu: Annotated[bool, typer.Option("--ippatsu", help="Riichi: won with ippatsu.", metavar="")] = False,
     dora: Annotated[list[str] | None, typer.Option(help="Riichi: dora indicator(s), repeatable or 1z,3m.")] = None,
     ura: Annotated[list[str] | None, typer.Option(help="Riichi: ura indicator(s), repeatable or 1z,3m.")] = None,
     honba: Annotated[int, typer.Option(help="Riichi: honba counters on the table.")] = 0,
@@ -124,7 +142,7 @@ def score(
     pao: Annotated[str | None, typer.Option(help="Riichi: wind of the player liable (pao).")] = None,
     irregular: Annotated[str | None, typer.Option(help="short, long, foul or dead.")] = None,
     option: Annotated[list[str] | None, typer.Option("--option", "-o", help="Rule-set option KEY=VALUE.")] = None,
-    as_json: Annotated[bool, typer.Option("--json", help="Print the JSON result.")] = False,
+    as_json: Annotated[bool, typer.Option("--json", help="Print the JSON result.", metavar="")] = False,
     jsonl: Annotated[str | None, typer.Option(help="Score one JSON request per line of FILE (- = stdin).")] = None,
     lang: LangOption = None,
 ) -> None:
@@ -153,7 +171,7 @@ def analyse(
     ] = "dmjl-classical",
     seat: Annotated[str, typer.Option(help="Seat wind (Riichi yaku).")] = "E",
     round_: Annotated[str, typer.Option("--round", help="Round wind (Riichi yaku).")] = "E",
-    as_json: Annotated[bool, typer.Option("--json", help="Print the analysis as JSON.")] = False,
+    as_json: Annotated[bool, typer.Option("--json", help="Print the analysis as JSON.", metavar="")] = False,
     lang: LangOption = None,
 ) -> None:
     """Analyse a hand: shanten per winning form, waits with the tiles still unseen, and for 13 tiles + a drawn
@@ -219,9 +237,15 @@ def play(
     ruleset: Annotated[str, typer.Option("--ruleset", "-r", help="Rule set id.")] = "dmjl-hk-easy",
     option: Annotated[list[str] | None, typer.Option("--option", "-o", help="Rule-set option KEY=VALUE.")] = None,
     seed: Annotated[int | None, typer.Option(help="Seed of the match (default: 32 random bytes).")] = None,
-    hints: Annotated[bool, typer.Option("--hints", help="Show shanten, waits and the standard bot's choice.")] = False,
-    ascii: Annotated[bool, typer.Option("--ascii", help="Tiles as codes (1m, 7z, 1f) instead of glyphs.")] = False,
-    resume: Annotated[bool, typer.Option("--resume", help="Go on with the newest unfinished match.")] = False,
+    hints: Annotated[
+        bool, typer.Option("--hints", help="Show shanten, waits and the standard bot's choice.", metavar="")
+    ] = False,
+    ascii: Annotated[
+        bool, typer.Option("--ascii", help="Tiles as codes (1m, 7z, 1f) instead of glyphs.", metavar="")
+    ] = False,
+    resume: Annotated[
+        bool, typer.Option("--resume", help="Go on with the newest unfinished match.", metavar="")
+    ] = False,
     name: Annotated[str | None, typer.Option(help="Your name in the match and its record.")] = None,
     delay: Annotated[float, typer.Option(help="Seconds between the bots' moves.")] = 0.4,
     lang: LangOption = None,
@@ -258,7 +282,9 @@ def replay_command(
     ctx: typer.Context,
     record: Annotated[str, typer.Argument(help="A record file, or the id of a saved game (see jongg games).")],
     seat: Annotated[int | None, typer.Option(help="Show the table as this seat (0-3) saw it.")] = None,
-    ascii: Annotated[bool, typer.Option("--ascii", help="Tiles as codes (1m, 7z, 1f) instead of glyphs.")] = False,
+    ascii: Annotated[
+        bool, typer.Option("--ascii", help="Tiles as codes (1m, 7z, 1f) instead of glyphs.", metavar="")
+    ] = False,
     lang: LangOption = None,
 ) -> None:
     """Step through a record in the terminal: forward, back, jump to a hand."""

@@ -5,7 +5,7 @@ typer builds a validator for every option of a command before it runs (and impor
 costs more than the command's own work. So `main` first reads `jongg score ARGS` (`analyse`, `rules`) with the
 standard library's `argparse`, using the same option names and the defaults of `ScoreArgs` (`AnalyseArgs`,
 `RulesArgs`: the first field is the command's argument), and runs the command at once. Anything it does not
-read plainly — help, a `--no-...` flag, an unknown or malformed option, a bad parameter value, a missing
+read plainly — help, an unknown or malformed option, a bad parameter value, a missing
 argument, another command — goes to the full typer command (`jongg.cli`), which then gives its usual answer or
 message.
 """
@@ -69,7 +69,7 @@ def command_parser(command: str) -> Any:
 
 def quick_run(command: str, args: list[str]) -> bool:
     """Run `jongg COMMAND ARGS` without typer; False (nothing printed) if typer must read them."""
-    if any(arg in ("--help", "--install-completion", "--show-completion") or arg.startswith("--no-") for arg in args):
+    if any(arg in ("--help", "--install-completion", "--show-completion") for arg in args):
         return False
     import argparse
 

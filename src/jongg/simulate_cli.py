@@ -112,10 +112,11 @@ def simulate_command(
         ),
     ] = "standard,random,random,random",
     duplicate: Annotated[
-        bool, typer.Option(help="Play every deal once per rotation of the bots over the seats.")
+        bool,
+        typer.Option("--duplicate", help="Play every deal once per rotation of the bots over the seats.", metavar=""),
     ] = False,
     out: Annotated[str | None, typer.Option(help="Write records (gzip JSON lines) and summary.json here.")] = None,
-    as_json: Annotated[bool, typer.Option("--json", help="Print the summary as one JSON object.")] = False,
+    as_json: Annotated[bool, typer.Option("--json", help="Print the summary as one JSON object.", metavar="")] = False,
     backend: Annotated[
         str,
         typer.Option(
