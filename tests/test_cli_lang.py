@@ -66,6 +66,18 @@ def test_every_help_text_has_a_german_one() -> None:
         assert any(where.startswith(reached) for where in texts), reached
 
 
+def test_every_help_text_reads_as_written() -> None:
+    """typer writes help texts as rich markup, where `[word]` is a style tag and vanishes (`pip install
+    'jongg[ray]'` once read `pip install 'jongg'`): every help text, English and German, shows its words, a
+    bracket being written `\\[`."""
+    from rich.text import Text
+
+    texts = command_tree(typer.main.get_command(app))
+    for where, english in texts.items():
+        for shown in (english, german(" ".join(english.split()), HELP_DE) or english):
+            assert Text.from_markup(shown).plain == shown.replace("\\[", "["), where
+
+
 def test_every_condition_and_option_text_has_a_german_one() -> None:
     notes = {rule.note for r in jongg.RULESETS.values() for _, rows in r.rule_tables() for rule in rows if rule.note}
     docs = {doc for r in jongg.RULESETS.values() for _, _, doc in describe_options(r.options_type) if doc}

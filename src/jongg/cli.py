@@ -54,7 +54,7 @@ class _Commands(TyperGroup):
             else:
                 from jongg.simulate_cli import simulate_command
 
-                single = typer.Typer()
+                single = typer.Typer(add_completion=False)  # completion is the program's, not a subcommand's
                 single.command("simulate")(simulate_command)
                 command = typer.main.get_command(single)
             command.name = cmd_name

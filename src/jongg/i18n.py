@@ -829,7 +829,7 @@ HELP_DE: Final[dict[str, str]] = {
     "Play every deal once per rotation of the bots over the seats.": "Spielt jede Austeilung einmal je Drehung der Bots über die Plätze.",
     "Write records (gzip JSON lines) and summary.json here.": "Schreibt die Spielberichte (gzip-JSON-Zeilen) und summary.json hierhin.",
     "Print the summary as one JSON object.": "Gibt die Zusammenfassung als ein JSON-Objekt aus.",
-    "processes (default), or ray: a local Ray instance, or the cluster at --address (pip install 'jongg[ray]').": "processes (Vorgabe) oder ray: eine lokale Ray-Instanz oder der Cluster an --address (pip install 'jongg[ray]').",
+    "processes (default), or ray: a local Ray instance, or the cluster at --address (pip install 'jongg\\[ray]').": "processes (Vorgabe) oder ray: eine lokale Ray-Instanz oder der Cluster an --address (pip install 'jongg\\[ray]').",
     "With --backend ray: the existing Ray cluster to run on (host:port of its head, ray://host:port, or auto); without it a local instance is started for the run.": "Mit --backend ray: der bestehende Ray-Cluster, auf dem der Lauf rechnet (host:port seines Kopfknotens, ray://host:port oder auto); ohne diese Option wird für den Lauf eine lokale Instanz gestartet.",
     "Table option KEY=VALUE.": "Option des Tisches SCHLÜSSEL=WERT.",
     # mjai (jongg.mjai_cli)

@@ -119,9 +119,9 @@ def simulate_command(
     as_json: Annotated[bool, typer.Option("--json", help="Print the summary as one JSON object.", metavar="")] = False,
     backend: Annotated[
         str,
-        typer.Option(
+        typer.Option(  # help texts are rich markup: "\\[" keeps the bracket of jongg[ray]
             help="processes (default), or ray: a local Ray instance, or the cluster at --address "
-            "(pip install 'jongg[ray]')."
+            "(pip install 'jongg\\[ray]')."
         ),
     ] = "processes",
     address: Annotated[
