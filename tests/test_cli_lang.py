@@ -78,6 +78,16 @@ def test_every_help_text_reads_as_written() -> None:
             assert Text.from_markup(shown).plain == shown.replace("\\[", "["), where
 
 
+def test_no_help_text_breaks_a_line_inside_a_paragraph() -> None:
+    """In rich markup typer keeps a help text's single line breaks, so a docstring wrapped in the source came out
+    wrapped twice (`... for 13 tiles + a drawn` / `tile every discard ranked.` in `jongg --help`)."""
+    import re
+
+    texts = command_tree(typer.main.get_command(app))
+    broken = {where: t for where, t in texts.items() if re.search(r"(?<!\n)\n(?!\n)", t.strip())}
+    assert not broken
+
+
 def test_every_condition_and_option_text_has_a_german_one() -> None:
     notes = {rule.note for r in jongg.RULESETS.values() for _, rows in r.rule_tables() for rule in rows if rule.note}
     docs = {doc for r in jongg.RULESETS.values() for _, _, doc in describe_options(r.options_type) if doc}

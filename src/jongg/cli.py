@@ -174,8 +174,7 @@ def analyse(
     as_json: Annotated[bool, typer.Option("--json", help="Print the analysis as JSON.", metavar="")] = False,
     lang: LangOption = None,
 ) -> None:
-    """Analyse a hand: shanten per winning form, waits with the tiles still unseen, and for 13 tiles + a drawn
-    tile every discard ranked."""
+    """Analyse a hand: shanten per form, waits and their unseen tiles; with a drawn tile, every discard ranked."""
     from jongg.cli_analyse import AnalyseArgs, run_analyse
     from jongg.cli_score import Usage
 

@@ -746,9 +746,7 @@ HELP_DE: Final[dict[str, str]] = {
     "Print a rule set's tables, generated from its rule data.": "Zeigt die Tabellen eines Regelwerks, erzeugt aus seinen Regeldaten.",
     "Rule set id, e.g. dmjl-classical.": "Kennung des Regelwerks, z. B. dmjl-classical.",
     # analyse
-    "Analyse a hand: shanten per winning form, waits with the tiles still unseen, and for 13 tiles + a drawn "
-    "tile every discard ranked.": "Analysiert eine Hand: Shanten je Gewinnform, Warteziegel mit den noch ungesehenen Ziegeln und bei 13 "
-    "Ziegeln + einem gezogenen jeden Abwurf in Rangfolge.",
+    "Analyse a hand: shanten per form, waits and their unseen tiles; with a drawn tile, every discard ranked.": "Analysiert eine Hand: Shanten je Form, Warteziegel und ihre ungesehenen Ziegel; mit gezogenem Ziegel jeden Abwurf in Rangfolge.",
     "13 tiles, or 13 + the drawn tile written +X (or 14 tiles), e.g. '1112345678999m +5m'.": "13 Ziegel, oder 13 + der gezogene Ziegel als +X (oder 14 Ziegel), z. B. '1112345678999m +5m'.",
     "Rule set id: its winning forms (and, for Riichi, which waits have a yaku).": "Kennung des Regelwerks: seine Gewinnformen (und bei Riichi, welche Warteziegel ein Yaku haben).",
     "Seat wind (Riichi yaku).": "Platzwind (Riichi-Yaku).",
@@ -814,9 +812,9 @@ HELP_DE: Final[dict[str, str]] = {
     "Remove the last entry of the current match (the last one started, or --match N).": "Entfernt den letzten Eintrag der aktuellen Partie (der zuletzt begonnenen oder --match N).",
     "Only if the last entry is entry N (safe to retry).": "Nur wenn der letzte Eintrag Eintrag N ist (gefahrlos wiederholbar).",
     "Undo the last thing in the file, whichever match: a match without entries is removed itself (the match before it is then the current one).": "Macht das Letzte in der Datei rückgängig, gleich in welcher Partie: eine Partie ohne Einträge wird selbst entfernt (die Partie davor ist dann die aktuelle).",
-    "Print the match: JSON (totals, every hand with its payments) or CSV (one row per entry; a text cell a spreadsheet would run as a formula starts with ').": "Gibt die Partie aus: JSON (Spielstand, jede Hand mit ihren Zahlungen) oder CSV (eine Zeile je Eintrag; eine Textzelle, die eine Tabellenkalkulation als Formel ausführen würde, beginnt mit ').",
+    "Print the match as JSON (totals, hands, payments) or CSV (a row per entry; a formula-like cell gets a ').": "Gibt die Partie als JSON (Spielstand, Hände, Zahlungen) oder CSV aus (eine Zeile je Eintrag; eine Zelle, die wie eine Formel aussieht, bekommt ein ').",
     "csv or json.": "csv oder json.",
-    "Rank the players over all matches in the file, one ranking per rule set (their points are different units): table points 4-2-1-0, then score.": "Ordnet die Spieler über alle Partien der Datei, eine Rangliste je Regelwerk (ihre Punkte sind verschiedene Einheiten): Tischpunkte 4-2-1-0, dann Ergebnis.",
+    "Rank the players over all matches in the file, per rule set: table points 4-2-1-0, then score.": "Ordnet die Spieler über alle Partien der Datei, je Regelwerk: Tischpunkte 4-2-1-0, dann Ergebnis.",
     "table or csv.": "table oder csv.",
     "List the matches in the file.": "Listet die Partien in der Datei.",
     # simulate (jongg.simulate_cli)

@@ -495,8 +495,7 @@ def export(
     db: DbOption = None,
     match: MatchOption = None,
 ) -> None:
-    """Print the match: JSON (totals, every hand with its payments) or CSV (one row per entry; a text cell a
-    spreadsheet would run as a formula starts with ')."""
+    """Print the match as JSON (totals, hands, payments) or CSV (a row per entry; a formula-like cell gets a ')."""
     if format_ not in ("csv", "json"):
         raise typer.BadParameter(text("sheet.format_export", asked_lang(), value=repr(format_)))
     with _open(db) as sheet:
@@ -512,8 +511,7 @@ def standings(
     format_: Annotated[str, typer.Option("--format", "-f", help="table or csv.")] = "table",
     db: DbOption = None,
 ) -> None:
-    """Rank the players over all matches in the file, one ranking per rule set (their points are different
-    units): table points 4-2-1-0, then score."""
+    """Rank the players over all matches in the file, per rule set: table points 4-2-1-0, then score."""
     if format_ not in ("csv", "table"):
         raise typer.BadParameter(text("sheet.format_standings", asked_lang(), value=repr(format_)))
     with _open(db) as sheet:
