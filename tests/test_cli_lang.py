@@ -35,10 +35,12 @@ HELP_ATTRS = ("help", "short_help", "epilog", "options_metavar", "subcommand_met
 def help_texts(command: Any, ctx: Any) -> dict[str, str]:
     """Every help text of `command` (run in `ctx`) and of every command under it, the lazily loaded groups
     (`sheet`, `simulate`, `mjai`) included: help, short help, epilog, the usage line's placeholders, each
-    parameter's help and the --help option's, each with where it was found ("jongg sheet hand winner")."""
+    parameter's help and placeholder and the --help option's, each with where it was found ("jongg sheet hand
+    winner")."""
     where = ctx.command_path
     texts = {f"{where} {attr}": getattr(command, attr, None) for attr in HELP_ATTRS}
     texts |= {f"{where} {p.name}": getattr(p, "help", None) for p in command.params}
+    texts |= {f"{where} {p.name} placeholder": p.metavar for p in command.params if p.metavar}  # HAND, RECORD ...
     option = command.get_help_option(ctx)
     texts[f"{where} --help"] = option.help if option is not None else None
     if isinstance(command, TyperGroup):

@@ -99,7 +99,9 @@ def _language(ctx: typer.Context, lang: str | None) -> str:
 @app.command()
 def score(
     ctx: typer.Context,
-    hand: Annotated[str | None, typer.Argument(help="Hand in notation, e.g. '111m666m55m77m [234m] +7m'.")] = None,
+    hand: Annotated[
+        str | None, typer.Argument(help="Hand in notation, e.g. '111m666m55m77m [234m] +7m'.", metavar="HAND")
+    ] = None,
     ruleset: Annotated[str, typer.Option(help="Rule set id.")] = "dmjl-classical",
     seat: Annotated[str, typer.Option(help="Seat wind of the player: E S W N.")] = "E",
     round_: Annotated[str, typer.Option("--round", help="Round (prevailing) wind.")] = "E",
@@ -164,7 +166,9 @@ def analyse(
     ctx: typer.Context,
     hand: Annotated[
         str,
-        typer.Argument(help="13 tiles, or 13 + the drawn tile written +X (or 14 tiles), e.g. '1112345678999m +5m'."),
+        typer.Argument(
+            help="13 tiles, or 13 + the drawn tile written +X (or 14 tiles), e.g. '1112345678999m +5m'.", metavar="HAND"
+        ),
     ],
     ruleset: Annotated[
         str, typer.Option(help="Rule set id: its winning forms (and, for Riichi, which waits have a yaku).")
@@ -188,7 +192,7 @@ def analyse(
 @app.command()
 def rules(
     ctx: typer.Context,
-    ruleset_id: Annotated[str, typer.Argument(help="Rule set id, e.g. dmjl-classical.")],
+    ruleset_id: Annotated[str, typer.Argument(help="Rule set id, e.g. dmjl-classical.", metavar="RULESET")],
     lang: LangOption = None,
 ) -> None:
     """Print a rule set's tables, generated from its rule data."""
@@ -205,7 +209,7 @@ def rules(
 @app.command()
 def verify(
     ctx: typer.Context,
-    record: Annotated[str, typer.Argument(help="A game record (JSON lines) of a finished match.")],
+    record: Annotated[str, typer.Argument(help="A game record (JSON lines) of a finished match.", metavar="RECORD")],
     lang: LangOption = None,
 ) -> None:
     """Check a finished record: the seed against its commitment, every wall and the dice, and that it replays."""
@@ -279,7 +283,9 @@ def games(ctx: typer.Context, lang: LangOption = None) -> None:
 @app.command("replay")
 def replay_command(
     ctx: typer.Context,
-    record: Annotated[str, typer.Argument(help="A record file, or the id of a saved game (see jongg games).")],
+    record: Annotated[
+        str, typer.Argument(help="A record file, or the id of a saved game (see jongg games).", metavar="RECORD")
+    ],
     seat: Annotated[int | None, typer.Option(help="Show the table as this seat (0-3) saw it.")] = None,
     ascii: Annotated[
         bool, typer.Option("--ascii", help="Tiles as codes (1m, 7z, 1f) instead of glyphs.", metavar="")
@@ -388,6 +394,8 @@ def _translate(command: Any) -> None:
         help_text = getattr(param, "help", None)
         if help_text:
             param.help = _german_help(help_text)
+        if param.metavar:  # an argument's placeholder (a flag's is "")
+            param.metavar = _german_help(param.metavar)
     english_help_option = command.get_help_option
 
     def german_help_option(ctx: Any) -> Any:

@@ -760,6 +760,12 @@ HELP_DE: Final[dict[str, str]] = {
     "Parse a few hands of each rule set and show their analysis.": "Liest einige Hände jedes Regelwerks und zeigt ihre Analyse.",
     # the usage line's placeholders
     "[OPTIONS]": "[OPTIONEN]",
+    # the arguments' placeholders in usage lines
+    "HAND": "HAND",
+    "LOG": "LOG",
+    "PENALTY": "STRAFE",
+    "RECORD": "BERICHT",
+    "RULESET": "REGELWERK",
     "COMMAND [ARGS]...": "BEFEHL [ARGUMENTE]...",
     # sheet (jongg.scoresheet.cli)
     "Scoresheet for matches on a real table: score, settle and track them in one SQLite file.": "Punkteblatt für Partien an einem echten Tisch: werten, abrechnen und festhalten in einer SQLite-Datei.",

@@ -57,7 +57,9 @@ def _fail(message: str) -> NoReturn:
 
 @mjai_app.command("export")
 def export_command(
-    record: Annotated[str, typer.Argument(help="A jongg record (JSON lines) of riichi-hana; - reads stdin.")],
+    record: Annotated[
+        str, typer.Argument(help="A jongg record (JSON lines) of riichi-hana; - reads stdin.", metavar="RECORD")
+    ],
     strict: Annotated[
         bool, typer.Option("--strict", help="Drop the flower extension events (plain mjai).", metavar="")
     ] = False,
@@ -89,7 +91,7 @@ def export_command(
 
 @mjai_app.command("import")
 def import_command(
-    log: Annotated[str, typer.Argument(help="An mjai log (.gz allowed); - reads stdin.")],
+    log: Annotated[str, typer.Argument(help="An mjai log (.gz allowed); - reads stdin.", metavar="LOG")],
     rules: RulesOption = "tenhou",
     out: Annotated[
         Path | None, typer.Option("--out", help="Write one record a hand to this directory (else stdout).")
@@ -132,7 +134,7 @@ def import_command(
 
 @mjai_app.command("replay")
 def replay_command(
-    logs: Annotated[list[str], typer.Argument(help="One or more mjai logs (.gz allowed).")],
+    logs: Annotated[list[str], typer.Argument(help="One or more mjai logs (.gz allowed).", metavar="LOG")],
     rules: RulesOption = "tenhou",
     as_json: Annotated[bool, typer.Option("--json", help="Print the reports as JSON.", metavar="")] = False,
 ) -> None:

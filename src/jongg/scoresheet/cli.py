@@ -373,7 +373,10 @@ def _record(entry: Entry, db: Path | None, match: int | None, expect: int | None
 # -- penalty, time-up ------------------------------------------------------------------------------------
 @sheet_app.command()
 def penalty(
-    kind: Annotated[str, typer.Argument(help="The penalty id from the rule set's catalog (see 'sheet penalties').")],
+    kind: Annotated[
+        str,
+        typer.Argument(help="The penalty id from the rule set's catalog (see 'sheet penalties').", metavar="PENALTY"),
+    ],
     payer: Annotated[list[str], typer.Option("--payer", help="The offender(s) who pay: A or A,B.")],
     claimer: Annotated[str | None, typer.Option("--claimer", help="Who claimed the wrongly named tile.")] = None,
     expect: ExpectOption = None,
