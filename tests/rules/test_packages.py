@@ -44,6 +44,36 @@ def test_the_registry_holds_every_package_under_its_own_id() -> None:
             find_ruleset(bad)
 
 
+def test_threads_asking_first_get_one_rule_set() -> None:
+    """The registry's first use races safely: threads that ask for a rule set at once, in a fresh process, all
+    get the same object."""
+    import subprocess
+    import sys
+
+    code = """
+import threading
+from jongg.rules import find_ruleset
+
+got = []
+start = threading.Barrier(8)
+
+
+def ask():
+    start.wait()
+    got.append(find_ruleset("riichi-hana"))
+
+
+threads = [threading.Thread(target=ask) for _ in range(8)]
+for thread in threads:
+    thread.start()
+for thread in threads:
+    thread.join()
+print(len(got), len({id(ruleset) for ruleset in got}))
+"""
+    out = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, check=True).stdout
+    assert out.split() == ["8", "1"]
+
+
 def test_the_rule_set_carries_its_flow() -> None:
     assert find_ruleset("dmjl-classical").flow is classical_flow.FLOW
     assert find_ruleset("dmjl-hk-easy").flow is hk_easy_flow.FLOW

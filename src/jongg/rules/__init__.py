@@ -30,7 +30,8 @@ class _Registry(Mapping[str, Ruleset]):
         ruleset = _MADE.get(ruleset_id)
         if ruleset is None:
             package, name = _PACKAGES[ruleset_id]
-            ruleset = _MADE[ruleset_id] = getattr(import_module(package), name)()
+            made = getattr(import_module(package), name)()
+            ruleset = _MADE.setdefault(ruleset_id, made)  # two threads asking first both get the one filed
         return ruleset
 
     def __iter__(self) -> Iterator[str]:
