@@ -7,12 +7,15 @@ the cheapest, not from the min-plus transform `tools/build_tables.py` uses.
 from __future__ import annotations
 
 import random
+import sys
 from array import array
 from pathlib import Path
 
 import numpy as np
 import numpy.typing as npt
 import pytest
+from hypothesis import HealthCheck, given, settings
+from hypothesis import strategies as st
 
 from jongg.analysis import _tables
 from jongg.analysis._tables import TableError, load
@@ -168,3 +171,57 @@ def test_damaged_file_is_refused(tmp_path: Path) -> None:
         load(bad)
     with pytest.raises(TableError):
         load(tmp_path / "missing.bin")
+
+
+def _file(body: bytes) -> bytes:
+    """A table file around `body`, with the checksum it needs (so that the reader parses the body)."""
+    import struct
+    import zlib
+
+    return _tables.MAGIC + struct.pack("<I", zlib.crc32(body)) + body
+
+
+def _small_body() -> bytes:
+    """The body of a small table file in the shipped format: three arrays of each kind of element."""
+    import struct
+
+    out = bytearray(struct.pack("<I", 3))
+    for name, code, values in (("a", "B", [1, 2, 3]), ("bb", "H", [7, 65535]), ("c", "Q", [2**40])):
+        raw = array(code, values)
+        if sys.byteorder == "big":
+            raw.byteswap()
+        out += bytes([len(name)]) + name.encode() + code.encode() + struct.pack("<I", len(values)) + raw.tobytes()
+    return bytes(out)
+
+
+def test_a_small_table_file_reads_back(tmp_path: Path) -> None:
+    path = tmp_path / "t.bin"
+    path.write_bytes(_file(_small_body()))
+    assert {name: list(values) for name, values in load(path).items()} == {
+        "a": [1, 2, 3],
+        "bb": [7, 65535],
+        "c": [2**40],
+    }
+
+
+@settings(max_examples=300, deadline=None, suppress_health_check=[HealthCheck.function_scoped_fixture])
+@given(edits=st.lists(st.tuples(st.integers(0, 200), st.integers(0, 255), st.sampled_from("xdi")), max_size=6))
+def test_any_body_with_a_right_checksum_reads_or_is_refused(tmp_path: Path, edits: list[tuple[int, int, str]]) -> None:
+    """A body changed anywhere (a byte replaced, dropped or inserted), with the checksum made right so that the
+    reader parses it: the reader answers its arrays or a `TableError`, nothing else."""
+    body = bytearray(_small_body())
+    for at, byte, how in edits:
+        at = min(at, len(body))
+        if how == "x" and at < len(body):
+            body[at] = byte
+        elif how == "d" and at < len(body):
+            del body[at]
+        else:
+            body.insert(at, byte)
+    path = tmp_path / "t.bin"
+    path.write_bytes(_file(bytes(body)))
+    try:
+        read = load(path)
+    except TableError:
+        return
+    assert all(isinstance(values, array) for values in read.values())
