@@ -353,7 +353,8 @@ def _result(request: ScoreRequest, best: Reading, arrangement: str, extra_items:
 class _Values(dict[tuple[int, int], tuple[int, str | None, int]]):
     """By han and fu: the base points, the tier and what the winner receives without honba and sticks
     (`settle.base_points`, `settle.hand_value`) for one choice of the options kiriage and kazoe, the winner's
-    seat and self-draw; filled on first use (a few hundred keys at most)."""
+    seat and self-draw; filled on first use (han are bounded by the tiles, fu by the fu table: under a thousand
+    keys)."""
 
     def __init__(self, kiriage: bool, kazoe: str, winner: str, self_draw: bool) -> None:
         super().__init__()
@@ -367,9 +368,11 @@ class _Values(dict[tuple[int, int], tuple[int, str | None, int]]):
 
 
 _VALUES: dict[tuple[bool, str, str, bool], _Values] = {}
+"""The `_Values` tables by kiriage, kazoe, winner and self-draw (at most 32)."""
 
 
 def _values_table(kiriage: bool, kazoe: str, winner: str, self_draw: bool) -> _Values:
+    """The `_Values` table of these options, winner and self-draw, made on first use."""
     key = (kiriage, kazoe, winner, self_draw)
     values = _VALUES.get(key)
     if values is None:
