@@ -1,6 +1,6 @@
 """Loads the shipped analysis tables (`jongg/data/analysis.bin`, built by `tools/build_tables.py`).
 
-Loading is lazy (the first analysis call pays ~4 ms) so that `import jongg` stays cheap. The file is not
+Loading is lazy (the first analysis call pays ~8-10 ms) so that `import jongg` stays cheap. The file is not
 compressed: inflating its 4.5 MB took 12 ms of every process that analyses a hand (every Classical or HKE
 `jongg score`); a CRC-32 of its body stands in for the check zlib made.
 """

@@ -69,7 +69,7 @@ _CONFIG: dict[int, tuple[bool, dict[int, int] | None, int]] = {}
 
 
 def load_tables() -> None:
-    """Read the tables and derive the lookup lists (once; ~8 ms)."""
+    """Read the tables and derive the lookup lists (once; ~8-10 ms)."""
     global HON, SUIT  # rebound, not copied: the read arrays are the tables
     from jongg.analysis._tables import load
 
