@@ -90,6 +90,17 @@ def test_no_help_text_breaks_a_line_inside_a_paragraph() -> None:
     assert not broken
 
 
+def command_paths(command: Any, ctx: Any, path: tuple[str, ...] = ()) -> list[tuple[str, ...]]:
+    """The path of `command` and of every command under it (the lazily loaded groups included)."""
+    out = [path]
+    if isinstance(command, TyperGroup):
+        for name in command.list_commands(ctx):
+            sub = command.get_command(ctx, name)
+            sub_ctx = sub.make_context(name, ["--help"], parent=ctx, resilient_parsing=True)
+            out += command_paths(sub, sub_ctx, (*path, name))
+    return out
+
+
 def test_every_condition_and_option_text_has_a_german_one() -> None:
     notes = {rule.note for r in jongg.RULESETS.values() for _, rows in r.rule_tables() for rule in rows if rule.note}
     docs = {doc for r in jongg.RULESETS.values() for _, _, doc in describe_options(r.options_type) if doc}

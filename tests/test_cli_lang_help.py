@@ -13,11 +13,11 @@ from typing import Annotated, Any
 import pydantic_core
 import pytest
 import typer
-from test_cli_lang import command_tree
+from test_cli_lang import command_paths, command_tree
 from typer import rich_utils
 from typer.testing import CliRunner
 
-from jongg.cli import german_command, main, use_german_typer_words
+from jongg.cli import app, german_command, main, use_german_typer_words
 from jongg.i18n import HELP_DE, PARSER_DE, TYPER_DE, german
 
 runner = CliRunner()
@@ -33,6 +33,20 @@ def run(monkeypatch: pytest.MonkeyPatch, *args: str) -> tuple[int, str]:
         except SystemExit as exit:
             code = exit.code if isinstance(exit.code, int) else 1
         return code, output.getvalue().decode()
+
+
+def test_no_flag_shows_a_type_in_help(monkeypatch: pytest.MonkeyPatch) -> None:
+    """typer 0.29 writes a type beside every option in help, `<bool>` beside a flag too (`--help` included),
+    though a flag takes no value: no help screen, English or German, shows one."""
+    root = typer.main.get_command(app)
+    paths = command_paths(root, root.make_context("jongg", ["--help"], resilient_parsing=True))
+    assert ("sheet", "hand") in paths and ("mjai", "replay") in paths and ("simulate",) in paths
+    for lang in ("en", "de"):
+        for path in paths:
+            code, output = run(monkeypatch, "--lang", lang, *path, "--help")
+            assert code == 0, path
+            assert "<bool>" not in output, (lang, path)
+            assert "--help" in output, (lang, path)
 
 
 def panel(output: str) -> str:

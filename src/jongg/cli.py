@@ -59,7 +59,31 @@ class _Commands(TyperGroup):
                 command = typer.main.get_command(single)
             command.name = cmd_name
             self.commands[cmd_name] = command
-        return super().get_command(ctx, cmd_name)
+        return _untyped_flags(super().get_command(ctx, cmd_name))
+
+    def get_params(self, ctx: Any) -> list[Any]:
+        return [_untyped(param) for param in super().get_params(ctx)]
+
+
+def _untyped_flags(command: Any) -> Any:
+    """`command` (a group's commands with it) with no type shown beside its flags: typer 0.29 writes one beside
+    every option in help, `<bool>` beside a flag too (its `--help` included), though a flag takes no value."""
+    if command is None or getattr(command, "_untyped_flags", False):
+        return command
+    command._untyped_flags = True
+    for param in command.params:
+        _untyped(param)
+    help_option = command.get_help_option
+    command.get_help_option = lambda ctx: _untyped(help_option(ctx))
+    for sub in getattr(command, "commands", {}).values():
+        _untyped_flags(sub)
+    return command
+
+
+def _untyped(param: Any) -> Any:
+    if param is not None and getattr(param, "is_flag", False) and param.metavar is None:
+        param.metavar = ""  # the type column shows a parameter's placeholder when it has one
+    return param
 
 
 app = typer.Typer(
@@ -81,7 +105,7 @@ def _version(value: bool) -> None:
 def _root(
     ctx: typer.Context,
     version: Annotated[
-        bool, typer.Option("--version", callback=_version, is_eager=True, help="Show the version and exit.", metavar="")
+        bool, typer.Option("--version", callback=_version, is_eager=True, help="Show the version and exit.")
     ] = False,
     lang: LangOption = None,
 ) -> None:
@@ -105,38 +129,30 @@ def score(
     ruleset: Annotated[str, typer.Option(help="Rule set id.")] = "dmjl-classical",
     seat: Annotated[str, typer.Option(help="Seat wind of the player: E S W N.")] = "E",
     round_: Annotated[str, typer.Option("--round", help="Round (prevailing) wind.")] = "E",
-    self_draw: Annotated[bool, typer.Option("--self-draw", help="Won by drawing the tile.", metavar="")] = False,
+    self_draw: Annotated[bool, typer.Option("--self-draw", help="Won by drawing the tile.")] = False,
     discard: Annotated[str | None, typer.Option("--discard", help="Won on a discard FROM this wind.")] = None,
-    replacement: Annotated[
-        bool, typer.Option("--replacement", help="Won on a kong replacement tile.", metavar="")
-    ] = False,
+    replacement: Annotated[bool, typer.Option("--replacement", help="Won on a kong replacement tile.")] = False,
     flower_replacement: Annotated[
-        bool, typer.Option("--flower-replacement", help="Won on a bonus-tile replacement.", metavar="")
+        bool, typer.Option("--flower-replacement", help="Won on a bonus-tile replacement.")
     ] = False,
     kong_on_kong: Annotated[
-        bool, typer.Option("--kong-on-kong", help="Replacement of a kong declared on a replacement.", metavar="")
+        bool, typer.Option("--kong-on-kong", help="Replacement of a kong declared on a replacement.")
     ] = False,
     robbing_kong: Annotated[
-        bool, typer.Option("--robbing-kong", help="Won by robbing a kong (FROM its owner).", metavar="")
+        bool, typer.Option("--robbing-kong", help="Won by robbing a kong (FROM its owner).")
     ] = False,
     last_tile: Annotated[
-        bool, typer.Option("--last-tile", help="Won with the last tile / on the last discard.", metavar="")
+        bool, typer.Option("--last-tile", help="Won with the last tile / on the last discard.")
     ] = False,
-    first_turn: Annotated[bool, typer.Option("--first-turn", help="Blessing of Heaven / Earth.", metavar="")] = False,
-    original_call: Annotated[
-        bool, typer.Option("--original-call", help="Won after an Original Call.", metavar="")
-    ] = False,
+    first_turn: Annotated[bool, typer.Option("--first-turn", help="Blessing of Heaven / Earth.")] = False,
+    original_call: Annotated[bool, typer.Option("--original-call", help="Won after an Original Call.")] = False,
     flower_win: Annotated[
-        bool, typer.Option("--flower-win", help="Riichi: Daifaahou on another's eighth flower.", metavar="")
+        bool, typer.Option("--flower-win", help="Riichi: Daifaahou on another's eighth flower.")
     ] = False,
     east_streak: Annotated[int, typer.Option(help="Hands East has won in a row before this one.")] = 0,
-    riichi: Annotated[
-        bool, typer.Option("--riichi", help="Riichi: the winner had declared riichi.", metavar="")
-    ] = False,
-    double_riichi: Annotated[
-        bool, typer.Option("--double-riichi", help="Riichi: a double riichi.", metavar="")
-    ] = False,
-    ippatsu: Annotated[bool, typer.Option("--ippatsu", help="Riichi: won with ippatsu.", metavar="")] = False,
+    riichi: Annotated[bool, typer.Option("--riichi", help="Riichi: the winner had declared riichi.")] = False,
+    double_riichi: Annotated[bool, typer.Option("--double-riichi", help="Riichi: a double riichi.")] = False,
+    ippatsu: Annotated[bool, typer.Option("--ippatsu", help="Riichi: won with ippatsu.")] = False,
     dora: Annotated[list[str] | None, typer.Option(help="Riichi: dora indicator(s), repeatable or 1z,3m.")] = None,
     ura: Annotated[list[str] | None, typer.Option(help="Riichi: ura indicator(s), repeatable or 1z,3m.")] = None,
     honba: Annotated[int, typer.Option(help="Riichi: honba counters on the table.")] = 0,
@@ -144,7 +160,7 @@ def score(
     pao: Annotated[str | None, typer.Option(help="Riichi: wind of the player liable (pao).")] = None,
     irregular: Annotated[str | None, typer.Option(help="short, long, foul or dead.")] = None,
     option: Annotated[list[str] | None, typer.Option("--option", "-o", help="Rule-set option KEY=VALUE.")] = None,
-    as_json: Annotated[bool, typer.Option("--json", help="Print the JSON result.", metavar="")] = False,
+    as_json: Annotated[bool, typer.Option("--json", help="Print the JSON result.")] = False,
     jsonl: Annotated[str | None, typer.Option(help="Score one JSON request per line of FILE (- = stdin).")] = None,
     lang: LangOption = None,
 ) -> None:
@@ -175,7 +191,7 @@ def analyse(
     ] = "dmjl-classical",
     seat: Annotated[str, typer.Option(help="Seat wind (Riichi yaku).")] = "E",
     round_: Annotated[str, typer.Option("--round", help="Round wind (Riichi yaku).")] = "E",
-    as_json: Annotated[bool, typer.Option("--json", help="Print the analysis as JSON.", metavar="")] = False,
+    as_json: Annotated[bool, typer.Option("--json", help="Print the analysis as JSON.")] = False,
     lang: LangOption = None,
 ) -> None:
     """Analyse a hand: shanten per form, waits and their unseen tiles; with a drawn tile, every discard ranked."""
@@ -240,15 +256,9 @@ def play(
     ruleset: Annotated[str, typer.Option("--ruleset", "-r", help="Rule set id.")] = "dmjl-hk-easy",
     option: Annotated[list[str] | None, typer.Option("--option", "-o", help="Rule-set option KEY=VALUE.")] = None,
     seed: Annotated[int | None, typer.Option(help="Seed of the match (default: 32 random bytes).")] = None,
-    hints: Annotated[
-        bool, typer.Option("--hints", help="Show shanten, waits and the standard bot's choice.", metavar="")
-    ] = False,
-    ascii: Annotated[
-        bool, typer.Option("--ascii", help="Tiles as codes (1m, 7z, 1f) instead of glyphs.", metavar="")
-    ] = False,
-    resume: Annotated[
-        bool, typer.Option("--resume", help="Go on with the newest unfinished match.", metavar="")
-    ] = False,
+    hints: Annotated[bool, typer.Option("--hints", help="Show shanten, waits and the standard bot's choice.")] = False,
+    ascii: Annotated[bool, typer.Option("--ascii", help="Tiles as codes (1m, 7z, 1f) instead of glyphs.")] = False,
+    resume: Annotated[bool, typer.Option("--resume", help="Go on with the newest unfinished match.")] = False,
     name: Annotated[str | None, typer.Option(help="Your name in the match and its record.")] = None,
     delay: Annotated[float, typer.Option(help="Seconds between the bots' moves.")] = 0.4,
     lang: LangOption = None,
@@ -287,9 +297,7 @@ def replay_command(
         str, typer.Argument(help="A record file, or the id of a saved game (see jongg games).", metavar="RECORD")
     ],
     seat: Annotated[int | None, typer.Option(help="Show the table as this seat (0-3) saw it.")] = None,
-    ascii: Annotated[
-        bool, typer.Option("--ascii", help="Tiles as codes (1m, 7z, 1f) instead of glyphs.", metavar="")
-    ] = False,
+    ascii: Annotated[bool, typer.Option("--ascii", help="Tiles as codes (1m, 7z, 1f) instead of glyphs.")] = False,
     lang: LangOption = None,
 ) -> None:
     """Step through a record in the terminal: forward, back, jump to a hand."""

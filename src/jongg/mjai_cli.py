@@ -60,9 +60,7 @@ def export_command(
     record: Annotated[
         str, typer.Argument(help="A jongg record (JSON lines) of riichi-hana; - reads stdin.", metavar="RECORD")
     ],
-    strict: Annotated[
-        bool, typer.Option("--strict", help="Drop the flower extension events (plain mjai).", metavar="")
-    ] = False,
+    strict: Annotated[bool, typer.Option("--strict", help="Drop the flower extension events (plain mjai).")] = False,
 ) -> None:
     """Print the mjai events of a jongg Riichi record."""
     from jongg.errors import JonggError
@@ -136,7 +134,7 @@ def import_command(
 def replay_command(
     logs: Annotated[list[str], typer.Argument(help="One or more mjai logs (.gz allowed).", metavar="LOG")],
     rules: RulesOption = "tenhou",
-    as_json: Annotated[bool, typer.Option("--json", help="Print the reports as JSON.", metavar="")] = False,
+    as_json: Annotated[bool, typer.Option("--json", help="Print the reports as JSON.")] = False,
 ) -> None:
     """Replay mjai logs hand by hand through jongg; exit 0 only if every hand of every log agrees."""
     from jongg.errors import JonggError

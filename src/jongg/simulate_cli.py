@@ -113,10 +113,10 @@ def simulate_command(
     ] = "standard,random,random,random",
     duplicate: Annotated[
         bool,
-        typer.Option("--duplicate", help="Play every deal once per rotation of the bots over the seats.", metavar=""),
+        typer.Option("--duplicate", help="Play every deal once per rotation of the bots over the seats."),
     ] = False,
     out: Annotated[str | None, typer.Option(help="Write records (gzip JSON lines) and summary.json here.")] = None,
-    as_json: Annotated[bool, typer.Option("--json", help="Print the summary as one JSON object.", metavar="")] = False,
+    as_json: Annotated[bool, typer.Option("--json", help="Print the summary as one JSON object.")] = False,
     backend: Annotated[
         str,
         typer.Option(  # help texts are rich markup: "\\[" keeps the bracket of jongg[ray]

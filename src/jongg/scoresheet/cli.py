@@ -169,41 +169,31 @@ def new(
 @sheet_app.command()
 def hand(
     winner: Annotated[list[str] | None, typer.Option("--winner", "-w", help="The winner (twice: double ron).")] = None,
-    draw: Annotated[bool, typer.Option("--draw", help="The hand is a draw.", metavar="")] = False,
+    draw: Annotated[bool, typer.Option("--draw", help="The hand is a draw.")] = False,
     hand_: Annotated[
         list[str] | None,
         typer.Option(
             "--hand", help="The winning hand in notation, e.g. '111m666m55m77m [234m] +7m' (one per --winner)."
         ),
     ] = None,
-    self_draw: Annotated[bool, typer.Option("--self-draw", help="Won by self-draw.", metavar="")] = False,
+    self_draw: Annotated[bool, typer.Option("--self-draw", help="Won by self-draw.")] = False,
     discarder: Annotated[
         str | None,
         typer.Option("--discarder", "-d", help="Won on this player's discard (robbing a kong: the robbed player)."),
     ] = None,
-    replacement: Annotated[
-        bool, typer.Option("--replacement", help="Won on a kong replacement tile.", metavar="")
-    ] = False,
+    replacement: Annotated[bool, typer.Option("--replacement", help="Won on a kong replacement tile.")] = False,
     flower_replacement: Annotated[
-        bool, typer.Option("--flower-replacement", help="Won on a bonus-tile replacement.", metavar="")
+        bool, typer.Option("--flower-replacement", help="Won on a bonus-tile replacement.")
     ] = False,
-    kong_on_kong: Annotated[
-        bool, typer.Option("--kong-on-kong", help="Classical: Twofold fortune.", metavar="")
-    ] = False,
-    robbing_kong: Annotated[bool, typer.Option("--robbing-kong", help="Won by robbing a kong.", metavar="")] = False,
-    last_tile: Annotated[
-        bool, typer.Option("--last-tile", help="Last tile of the wall / the last discard.", metavar="")
-    ] = False,
+    kong_on_kong: Annotated[bool, typer.Option("--kong-on-kong", help="Classical: Twofold fortune.")] = False,
+    robbing_kong: Annotated[bool, typer.Option("--robbing-kong", help="Won by robbing a kong.")] = False,
+    last_tile: Annotated[bool, typer.Option("--last-tile", help="Last tile of the wall / the last discard.")] = False,
     first_turn: Annotated[
         bool,
-        typer.Option("--first-turn", help="Blessing of Heaven / Earth (Riichi: tenhou, chiihou, renhou).", metavar=""),
+        typer.Option("--first-turn", help="Blessing of Heaven / Earth (Riichi: tenhou, chiihou, renhou)."),
     ] = False,
-    original_call: Annotated[
-        bool, typer.Option("--original-call", help="Classical: original call.", metavar="")
-    ] = False,
-    flower_win: Annotated[
-        bool, typer.Option("--flower-win", help="Riichi: Daifaahou on another's flower.", metavar="")
-    ] = False,
+    original_call: Annotated[bool, typer.Option("--original-call", help="Classical: original call.")] = False,
+    flower_win: Annotated[bool, typer.Option("--flower-win", help="Riichi: Daifaahou on another's flower.")] = False,
     loser: Annotated[
         list[str] | None, typer.Option("--loser", help="Classical: a loser's hand, NAME='…' (repeat for each).")
     ] = None,
@@ -238,9 +228,7 @@ def hand(
     pao: Annotated[
         str | None, typer.Option("--pao", help="Riichi: the player liable (pao); with two winners NAME:WINNER.")
     ] = None,
-    abortive: Annotated[
-        bool, typer.Option("--abortive", help="Riichi: an abortive draw (no payments).", metavar="")
-    ] = False,
+    abortive: Annotated[bool, typer.Option("--abortive", help="Riichi: an abortive draw (no payments).")] = False,
     hana: Annotated[
         list[str] | None,
         typer.Option(
@@ -420,7 +408,7 @@ def time_up(expect: ExpectOption = None, db: DbOption = None, match: MatchOption
 # -- show, undo, export, standings -----------------------------------------------------------------------
 @sheet_app.command()
 def show(
-    history: Annotated[bool, typer.Option("--history", help="List every entry.", metavar="")] = False,
+    history: Annotated[bool, typer.Option("--history", help="List every entry.")] = False,
     db: DbOption = None,
     match: MatchOption = None,
 ) -> None:
