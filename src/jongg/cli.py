@@ -37,6 +37,11 @@ class _Commands(TyperGroup):
 
     LAZY = ("sheet", "simulate", "mjai")
 
+    def __init__(self, *args: Any, **kwargs: Any) -> None:
+        super().__init__(*args, **kwargs)
+        for command in self.commands.values():
+            _untyped_flags(command)
+
     def list_commands(self, ctx: Any) -> list[str]:
         names = super().list_commands(ctx)
         return [*names, *(name for name in self.LAZY if name not in names)]
@@ -58,19 +63,17 @@ class _Commands(TyperGroup):
                 single.command("simulate")(simulate_command)
                 command = typer.main.get_command(single)
             command.name = cmd_name
-            self.commands[cmd_name] = command
-        return _untyped_flags(super().get_command(ctx, cmd_name))
+            self.commands[cmd_name] = _untyped_flags(command)
+        return super().get_command(ctx, cmd_name)
 
-    def get_params(self, ctx: Any) -> list[Any]:
+    def get_params(self, ctx: Any) -> list[Any]:  # typer adds the completion options after `__init__`
         return [_untyped(param) for param in super().get_params(ctx)]
 
 
 def _untyped_flags(command: Any) -> Any:
     """`command` (a group's commands with it) with no type shown beside its flags: typer 0.29 writes one beside
-    every option in help, `<bool>` beside a flag too (its `--help` included), though a flag takes no value."""
-    if command is None or getattr(command, "_untyped_flags", False):
-        return command
-    command._untyped_flags = True
+    every option in help, `<bool>` beside a flag too (its `--help` included), though a flag takes no value. Done
+    once per command, when the root group is made or loads a group."""
     for param in command.params:
         _untyped(param)
     help_option = command.get_help_option

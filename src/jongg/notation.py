@@ -67,16 +67,19 @@ def parse_hand(text: str, *, irregular: Irregular | None = None, red_fives: bool
     `irregular` admits Classical short/long/foul hands: `short` accepts fewer tiles, `long` any count,
     `foul` allows `[...!]` groups. `red_fives=False` refuses `0m`/`0p`/`0s`.
     """
+    if irregular is None:
+        return read_hand(text, red_fives=red_fives)[0]
+    return _parse_full(text, irregular, red_fives)
+
+
+def _parse_full(text: str, irregular: Irregular | None, red_fives: bool) -> Hand:
+    """The parser of every hand (`_parse_plain` reads the common ones faster), and of every error."""
     if not isinstance(text, str):
         raise InvalidNotation(f"a hand is a string, not {type(text).__name__}", 0)
     if len(text) > MAX_HAND_LENGTH:
         raise InvalidNotation(
             f"a hand string has at most {MAX_HAND_LENGTH} characters, not {len(text)}: {excerpt(text)}", MAX_HAND_LENGTH
         )
-    if irregular is None and type(text) is str and len(text) <= MAX_HAND_LENGTH:
-        plain = _parse_plain(text, red_fives)
-        if plain is not None:
-            return plain[0]
     if irregular is not None and irregular not in IRREGULAR:
         raise InvalidNotation(f"unknown irregular kind {irregular!r}", 0)
     concealed: list[Tile] = []
@@ -156,7 +159,7 @@ def read_hand(text: str, *, red_fives: bool = True) -> tuple[Hand, int]:
         plain = _parse_plain(text, red_fives)
         if plain is not None:
             return plain
-    hand = parse_hand(text, red_fives=red_fives)
+    hand = _parse_full(text, None, red_fives)
     return hand, hand.packed_counts()
 
 

@@ -46,12 +46,9 @@ RULESETS: Final[Mapping[str, Ruleset]] = _Registry()
 
 def find_ruleset(ruleset_id: object) -> Ruleset:
     """The rule set with this id; `UnknownRuleset` names the ids there are."""
-    ruleset = _MADE.get(ruleset_id) if isinstance(ruleset_id, str) else None
-    if ruleset is not None:
-        return ruleset
-    if not isinstance(ruleset_id, str) or ruleset_id not in _PACKAGES:
-        raise UnknownRuleset(f"unknown rule set {excerpt(ruleset_id)}; known: {', '.join(_PACKAGES)}")
-    return RULESETS[ruleset_id]
+    if isinstance(ruleset_id, str) and ruleset_id in _PACKAGES:
+        return RULESETS[ruleset_id]
+    raise UnknownRuleset(f"unknown rule set {excerpt(ruleset_id)}; known: {', '.join(_PACKAGES)}")
 
 
 __all__ = ["RULESETS", "Rule", "Ruleset", "find_ruleset"]
