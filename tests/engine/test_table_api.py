@@ -51,7 +51,8 @@ def test_action_not_in_legal_actions_is_refused() -> None:
     assert_refused(t, {0: Pass()})  # East must discard
     assert_refused(t, {0: MahJongg(T("5p"))})  # not complete
     throw(t, 0, "5p")
-    assert_refused(t, {2: Pung(T("5p"), TS("5p"))})  # a pung consumes two tiles
+    with pytest.raises(IllegalAction):  # a pung consumes two tiles: such an action cannot even be made
+        Pung(T("5p"), TS("5p"))
     assert_refused(t, {2: Chow(T("5p"), TS("4p6p"))})  # West is not the next player
     assert_refused(t, {1: Pung(T("5p"), TS("5p5p"))})  # South holds no 5p
 
@@ -64,7 +65,7 @@ def test_seat_that_is_not_pending_is_refused() -> None:
     assert_refused(t, {0: Pass()})
     # A refused batch applies none of its actions, even the legal ones.
     assert_refused(t, {1: Pass(), 0: Pass()})
-    assert_refused(t, {1: Pass(), 2: Pung(T("5p"), TS("5p"))})
+    assert_refused(t, {1: Pass(), 2: Chow(T("5p"), TS("4p6p"))})  # West may not chow
 
 
 def test_stale_decision_is_refused() -> None:

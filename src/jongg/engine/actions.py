@@ -20,6 +20,25 @@ class Action:
 
     type: ClassVar[str] = ""
 
+    def __post_init__(self) -> None:
+        """Refuse a value of the wrong type at once (`Discard(1.5)`, a claim of plain ints, `Action()`): an
+        action that exists is well-formed, so `step` can take it by equality and write it without a check."""
+        cls = type(self)
+        names = FIELD_NAMES.get(cls)
+        if names is None:
+            raise IllegalAction(f"{cls.__name__} is not an action; the actions are {', '.join(ACTION_TYPES)}")
+        for name in names:
+            value = getattr(self, name)
+            if name == "consumed":
+                if (
+                    type(value) is not tuple
+                    or len(value) != CONSUMED[cls.type]
+                    or any(type(t) is not Tile for t in value)
+                ):
+                    raise IllegalAction(f"a {cls.type} takes a tuple of {CONSUMED[cls.type]} tiles from the hand")
+            elif type(value) is not Tile:
+                raise IllegalAction(f"a {cls.type} action's {name} is a Tile, not {type(value).__name__}")
+
     def to_json(self) -> dict[str, Any]:
         out: dict[str, Any] = {"type": self.type}
         for name in FIELD_NAMES[type(self)]:
@@ -159,6 +178,7 @@ FIELD_NAMES: dict[type[Action], tuple[str, ...]] = {
     cls: tuple(f.name for f in fields(cls)) for cls in ACTION_TYPES.values()
 }
 """Each action's fields in order (asked per action written or read, so looked up once)."""
+ACTION_CLASSES: frozenset[type[Action]] = frozenset(ACTION_TYPES.values())
 PASS = Pass()
 CONSUMED = {"chow": 2, "pung": 2, "kong": 3, "concealed_kong": 4}
 """How many tiles each claim or kong takes from the hand."""
@@ -170,7 +190,8 @@ def action_from_json(value: object) -> Action:
     """The action of a JSON object; anything malformed is `IllegalAction` naming what is wrong."""
     if not isinstance(value, Mapping):
         raise IllegalAction("an action is a JSON object with a 'type'")
-    cls = ACTION_TYPES.get(value.get("type"))  # type: ignore[arg-type]
+    tag = value.get("type")
+    cls = ACTION_TYPES.get(tag) if isinstance(tag, str) else None
     if cls is None:
         raise IllegalAction(f"unknown action type {str(value.get('type'))[:40]!r}")
     names = FIELD_NAMES[cls]

@@ -14,6 +14,7 @@ from typing import Any
 from jongg.contract import Win
 from jongg.engine import danger, hands, legal
 from jongg.engine.actions import Chow, MahJongg, Pung, action_from_json
+from jongg.engine.view import count_seen
 from jongg.engine.state import (
     BEFORE_PLAY,
     OVER,
@@ -47,9 +48,7 @@ def apply(state: TableState, event: dict[str, Any]) -> None:
             views[source] = None
     else:
         views[:] = (None, None, None, None)
-    hand = state.hand
-    if event["type"] != "call" and hand is not None and hand.phase in (TURN, WINDOW, BEFORE_PLAY):
-        state.decision = event["seq"]
+    count_seen(state.seen, event)
 
 
 def _hand(state: TableState) -> HandState:

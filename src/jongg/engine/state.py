@@ -220,7 +220,7 @@ class HandState:
 
 @dataclass(slots=True)
 class TableState:
-    """Everything: the match, the hand in progress, the decision number."""
+    """Everything: the match, the hand in progress, what each seat has seen."""
 
     ruleset: Ruleset
     options: Any
@@ -229,7 +229,9 @@ class TableState:
     flow: Flow
     match: MatchState[int]
     hand: HandState | None = None
-    decision: int = 0
+    seen: list[int] = field(default_factory=lambda: [0] * 5)
+    """How many events each seat's stream holds (seats 0-3, then the spectator): the per-seat `seq` and decision
+    ids (`view.count_seen`)."""
     done: bool = False
     header: dict[str, Any] = field(default_factory=dict)
     manual_bonus: frozenset[int] = frozenset()

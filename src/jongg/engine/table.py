@@ -15,6 +15,7 @@ from typing import Any
 from jongg import __version__
 from jongg.engine import legal, reducer, seeding
 from jongg.engine.actions import (
+    ACTION_CLASSES,
     Action,
     AddedKong,
     Bonus,
@@ -193,48 +194,94 @@ class Table:
         return view_of(self.state, seat, self._legal(seat) if seat is not None else [])
 
     def seat_events(self, seat: int | None) -> list[dict[str, Any]]:
-        """The event stream as `seat` may see it (None: a spectator)."""
-        out = []
+        """The event stream as `seat` may see it (None: a spectator), numbered 0, 1, 2, ... in that stream: a
+        global number would count the events hidden from the seat (who else was asked about a discard)."""
+        out: list[dict[str, Any]] = []
         for event in self.events:
             shown = filter_event(event, seat)
             if shown is not None:
-                out.append(shown)
+                out.append({**shown, "seq": len(out)})
         return out
 
     def record(self) -> list[dict[str, Any]]:
         """The omniscient record: the header (the `match_start` event) and every event, in order."""
         return [dict(e) for e in self.events]
 
-    def step(self, actions: Mapping[int, Action], *, decision: int | None = None) -> None:
-        """Apply the actions of some pending seats; `IllegalAction` changes nothing."""
+    def step(self, actions: Mapping[int, Action], *, decision: int | Mapping[int, int] | None = None) -> None:
+        """Apply the actions of some pending seats, all or none: anything illegal (a seat not asked, an action
+        not among its legal ones, a value of another type, a stale `decision`) raises `IllegalAction` and
+        changes nothing. `decision` is the id of the view answered (`SeatView.decision`), one for every acting
+        seat or a mapping seat -> id."""
+        chosen = self._checked(actions, decision)
+        mark = len(self.events)
+        try:
+            if any(isinstance(a, TimeUp) for a in chosen.values()):
+                self._time_up()
+                return
+            hand = self.state.hand
+            assert hand is not None
+            if hand.phase == WINDOW:
+                for seat in sorted(chosen):
+                    self._emit({"type": "call", "seat": seat, "action": chosen[seat].to_json()})
+                window = hand.window
+                assert window is not None
+                if set(window.answers) >= set(window.asked):
+                    self._resolve_window()
+            else:
+                ((seat, action),) = chosen.items()
+                self._act(seat, action)
+            self._advance()
+        except BaseException:
+            self._rollback(mark)
+            raise
+
+    def _checked(
+        self, actions: Mapping[int, Action], decision: int | Mapping[int, int] | None
+    ) -> dict[int, Action]:
+        """The table's own legal action for each seat's answer, once every part of the step is checked."""
         if self.done:
             raise IllegalAction("the match is over")
-        if decision is not None and decision != self.state.decision:
-            raise IllegalAction(f"decision {decision} is stale; the table is at {self.state.decision}")
-        if any(isinstance(a, TimeUp) for a in actions.values()):
-            self._time_up()
-            return
+        if not isinstance(actions, Mapping):
+            raise IllegalAction("step takes a mapping from seats (0-3) to actions")
+        seen = self.state.seen
         pending = self._pending_seats()
+        chosen: dict[int, Action] = {}
         for seat, action in actions.items():
+            if type(seat) is not int or not 0 <= seat < 4:
+                raise IllegalAction(f"a seat is a number 0-3, not {_excerpt(seat)!r}")
+            if type(action) not in ACTION_CLASSES:
+                raise IllegalAction(f"seat {seat}: an action is one of jongg.engine.actions, not {_excerpt(action)}")
+            asked = decision if not isinstance(decision, Mapping) else decision.get(seat)
+            if decision is not None and (type(asked) is not int or asked != seen[seat]):
+                raise IllegalAction(f"seat {seat}: decision {_excerpt(asked)} is stale; its view is {seen[seat]}")
+            if isinstance(action, TimeUp):
+                chosen[seat] = action
+                continue
             if seat not in pending:
                 raise IllegalAction(f"seat {seat} is not asked now")
-            if action not in self._legal(seat):
-                raise IllegalAction(f"seat {seat} may not {action} now")
-        hand = self.state.hand
-        assert hand is not None
-        if hand.phase == WINDOW:
-            for seat in sorted(actions):
-                self._emit({"type": "call", "seat": seat, "action": actions[seat].to_json()})
-            window = hand.window
-            assert window is not None
-            if set(window.answers) >= set(window.asked):
-                self._resolve_window()
-        else:
-            if len(actions) != 1:
+            legal_now = self._legal(seat)
+            try:  # the table's own object: an action's fields are checked when it is made (`Action`)
+                chosen[seat] = legal_now[legal_now.index(action)]
+            except ValueError:
+                raise IllegalAction(f"seat {seat} may not {action} now") from None
+        if not chosen:
+            raise IllegalAction("no action given")
+        if self.state.hand is not None and self.state.hand.phase != WINDOW and len(chosen) != 1:
+            if not any(isinstance(a, TimeUp) for a in chosen.values()):
                 raise IllegalAction("exactly one seat acts now")
-            ((seat, action),) = actions.items()
-            self._act(seat, action)
-        self._advance()
+        return chosen
+
+    def _rollback(self, mark: int) -> None:
+        """Back to the first `mark` events: a step that failed half-way leaves no trace (the state is rebuilt
+        by the reducer from the kept events, as `replay` does)."""
+        if len(self.events) == mark:
+            return
+        kept, one_hand = self.events[:mark], self.one_hand
+        self._setup(self.ruleset, self.options_json)
+        self.one_hand = one_hand
+        for event in kept:
+            self.events.append(event)
+            reducer.apply(self.state, event)
 
     # -- emitting ----------------------------------------------------------------------------------------
     def _emit(self, event: dict[str, Any]) -> None:
@@ -562,9 +609,18 @@ class Table:
         return {
             "match": dataclasses.asdict(self.state.match),
             "hand": None if hand is None else hand.to_json(),
-            "decision": self.state.decision,
+            "seen": list(self.state.seen),
             "done": self.done,
         }
+
+
+def _excerpt(value: object) -> str:
+    """A value named in a refusal: its text, cut short (any object may arrive here)."""
+    try:
+        text = str(value)
+    except Exception:  # a foreign object whose __str__ fails still gets a refusal, not its error
+        text = type(value).__name__
+    return text[:40]
 
 
 def _bonus_of(tiles: list[Tile]) -> list[Tile]:

@@ -51,7 +51,7 @@ VISIBILITY: dict[str, Rule] = {
     "riichi": public,
     "riichi_accepted": public,
     "abortive_draw": public,
-    "before_play": public,
+    "before_play": own,
     "keep_kongs": own,
     "play_start": public,
     "call": own,
@@ -72,9 +72,29 @@ VISIBILITY: dict[str, Rule] = {
 
 
 def filter_event(event: dict[str, Any], seat: int | None) -> dict[str, Any] | None:
-    """The event as `seat` (None: a spectator) may see it, or None."""
+    """The event as `seat` (None: a spectator) may see it, or None (its `seq` is still the omniscient one)."""
     rule = VISIBILITY.get(event["type"])
     return None if rule is None else rule(event, seat)
+
+
+SPECTATOR = 4
+"""The spectator's place in `TableState.seen` (after the four seats)."""
+
+
+def count_seen(seen: list[int], event: dict[str, Any]) -> None:
+    """Count `event` in the stream of each seat that sees it (`seen`: seats 0-3, then the spectator).
+
+    A seat's stream is numbered by these counts, and its decision id is its count, so neither moves with
+    anything hidden from it (a question asked of another seat, another seat's answer to a claim window).
+    """
+    rule = VISIBILITY.get(event["type"])
+    if rule is None:
+        return
+    if rule is own:
+        seen[event["seat"]] += 1
+        return
+    for n in range(5):
+        seen[n] += 1
 
 
 class PlayerView(NamedTuple):
@@ -125,6 +145,8 @@ class SeatView(NamedTuple):
     """The seat and tile of the discard now open to claims."""
     legal_actions: tuple[Action, ...]
     decision: int
+    """This seat's decision id: how many events its own stream holds (`Table.seat_events`), so it depends on
+    nothing hidden from the seat; `step(..., decision=...)` refuses an answer to an older one."""
     phase: str
     indicators: tuple[Tile, ...] = ()
     """The dora indicators turned over (Riichi)."""
@@ -196,7 +218,7 @@ def _seat_view(state: TableState, seat: int | None, actions: list[Action], playe
         hand.turn if hand.phase == "turn" else None,
         last,
         tuple(actions),
-        state.decision,
+        state.seen[SPECTATOR if seat is None else seat],
         hand.phase,
         hand.indicators[: hand.revealed],
         hand.honba,
