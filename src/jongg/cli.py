@@ -231,7 +231,7 @@ def verify(
     record: Annotated[str, typer.Argument(help="A game record (JSON lines) of a finished match.", metavar="RECORD")],
     lang: LangOption = None,
 ) -> None:
-    """Check a finished record: the seed against its commitment, every wall and the dice, and that it replays."""
+    """Check a finished record: derive each event again from the seed and the decisions; name the first difference."""
     from rich.text import Text
 
     from jongg.engine import verify as verify_record

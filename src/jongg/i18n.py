@@ -273,9 +273,10 @@ MESSAGES: Final[dict[str, tuple[str, str]]] = {
     # verify
     "verify.unreadable": ("cannot read the record: {why}", "der Spielbericht ist nicht lesbar: {why}"),
     "verify.sound": (
-        "the record is sound: the seed matches its commitment, every wall and roll, and it replays",
-        "der Spielbericht ist stimmig: der Seed passt zu seiner Festlegung, zu jeder Mauer und jedem "
-        "Wurf, und er spielt sich nach",
+        "the record is sound: the seed matches its commitment, and the rules give every event from the seed "
+        "and the players' decisions",
+        "der Spielbericht ist stimmig: der Seed passt zu seiner Festlegung, und die Regeln ergeben jedes "
+        "Ereignis aus dem Seed und den Entscheidungen der Spieler",
     ),
     "verify.problems": ("{n} found", "{n} gefunden"),
     # demo
@@ -753,8 +754,8 @@ HELP_DE: Final[dict[str, str]] = {
     "Round wind (Riichi yaku).": "Rundenwind (Riichi-Yaku).",
     "Print the analysis as JSON.": "Gibt die Analyse als JSON aus.",
     # verify
-    "Check a finished record: the seed against its commitment, every wall and the dice, and that it replays.": "Prüft einen beendeten Spielbericht: den Seed gegen seine Festlegung, jede Mauer und die Würfel, und dass "
-    "er sich nachspielen lässt.",
+    "Check a finished record: derive each event again from the seed and the decisions; name the first difference.": "Prüft einen beendeten Spielbericht: leitet jedes Ereignis aus dem Seed und den Entscheidungen "
+    "erneut ab; nennt die erste Abweichung.",
     "A game record (JSON lines) of a finished match.": "Ein Spielbericht (JSON-Zeilen) eines beendeten Spiels.",
     # demo
     "Parse a few hands of each rule set and show their analysis.": "Liest einige Hände jedes Regelwerks und zeigt ihre Analyse.",

@@ -1,14 +1,17 @@
-"""Records: replay a table from its events, and verify a finished record against its seed commitment."""
+"""Records: replay a table from its events, and verify a finished record by deriving it again from its seed."""
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+import json
+from collections.abc import Callable, Sequence
 from typing import Any
 
+from jongg import __version__
 from jongg.engine import reducer, seeding
+from jongg.engine.actions import Action, TimeUp
+from jongg.engine.state import WINDOW
 from jongg.engine.table import FORMAT, Table
 from jongg.errors import IllegalAction, JonggError
-from jongg.rules import find_ruleset
 
 
 def replay(record: Sequence[dict[str, Any]], seed: bytes | int | None = None) -> Table:
@@ -48,42 +51,247 @@ def _replay(record: Sequence[dict[str, Any]], seed: bytes | int | None) -> Table
 
 
 def verify(record: Sequence[Any]) -> list[str]:
-    """Problems with a finished record (empty: it is sound): the commitment, and every wall and dice."""
+    """What is wrong with a finished record: empty if it is sound, else its first difference from the rules.
+
+    The record is derived again, not only replayed. After the seed commitment is checked, a fresh `Table` is
+    built from the header (rule set, options, players, the public or revealed seed and salt, the seats that
+    declare their own bonus tiles) and driven by the decisions the record shows: each seat's answer to a claim
+    window (its `call`) and each turn's action (read from the event it made: a discard, a call, a kong, a
+    Mah-Jongg, a bonus tile, ...), each picked from the seat's legal actions. Every event the table emits must
+    equal the recorded one at its position, field by field, and the record ends where the match does. So a wall,
+    the dice, a score, a placing, a claimed tile or a header field that the rules do not give is found, and the
+    problem names the event, its type and the field. The header's `play` key (`jongg play`'s data to resume a
+    match) is the host's, not the rules', and is left alone. Never raises: anything malformed is a problem.
+    """
     try:
-        return _problems(record)
-    except (KeyError, TypeError, ValueError, IndexError, AttributeError, RecursionError) as exc:
-        return [f"the record is malformed: {type(exc).__name__} {str(exc)[:80]}"]
+        problem = _problem(record)
+    except (JonggError, KeyError, TypeError, ValueError, IndexError, AttributeError, RecursionError) as exc:
+        problem = f"the record is malformed: {type(exc).__name__} {str(exc)[:80]}"
+    return [] if problem is None else [problem]
 
 
-def _problems(record: Sequence[dict[str, Any]]) -> list[str]:
+HOST_KEYS = frozenset({"play"})
+"""Header keys a host adds that the rules do not give (`jongg play`'s `play`); `verify` does not check them."""
+
+_INPUTS: dict[str, tuple[Callable[[Any], bool], str]] = {
+    "ruleset": (lambda v: isinstance(v, str), "a rule set id"),
+    "options": (lambda v: isinstance(v, dict), "an object of options"),
+    "players": (lambda v: isinstance(v, list) and len(v) == 4 and all(isinstance(p, str) for p in v), "four names"),
+    "manual_bonus": (lambda v: isinstance(v, list) and all(type(s) is int for s in v), "a list of seats"),
+}
+"""The header fields a table is built from (taken as given: nothing derives them), and the form each must have."""
+_MISSING = object()
+_ENCODER = json.JSONEncoder(sort_keys=True)
+_SHOWN = 80
+"""How many characters of a value a problem shows; a longer one is followed down to the part that differs."""
+
+
+def _problem(record: Sequence[Any]) -> str | None:
     if not record or not all(isinstance(e, dict) for e in record):
-        return ["a record is a list of JSON objects"]
+        return "a record is a list of JSON objects"
     header, end = record[0], record[-1]
     if end.get("type") != "match_end":
-        return ["the record is not finished (no match_end)"]
-    if header.get("seed_public"):
-        seed: bytes | int = header["seed"]
-    else:
-        seed = bytes.fromhex(end["seed"])
-        if seeding.commitment(seed, bytes.fromhex(end["salt"])) != header["commitment"]:
-            return ["the revealed seed and salt do not match the commitment"]
-    ruleset = find_ruleset(header["ruleset"])
-    flow = ruleset.flow
-    if flow is None:
-        return [f"{header['ruleset']} has no game flow"]
-    problems = []
-    tiles = flow.tile_set(ruleset.options(header["options"]))
-    for event in record:
-        if event["type"] == "hand_start":
-            n = event["hand"]
-            if [str(t) for t in seeding.wall(seed, n - 1, tiles)] != event["wall"]:
-                problems.append(f"hand {n}: the wall is not the one the seed gives")
-            if seeding.dice(seed, n - 1, flow.dice) != event["dice"]:
-                problems.append(f"hand {n}: the dice are not the ones the seed gives")
+        return "the record is not finished (no match_end)"
+    if header.get("type") != "match_start" or header.get("format") != FORMAT:
+        return "a record starts with its match_start header"
+    if header.get("prepared"):
+        return "the record is of one prepared hand (Table.from_wall): it has no seed to derive its wall from"
+    if header.get("engine") != __version__:
+        made = _show(header.get("engine"))
+        return f"the record was made by jongg {made}; jongg {__version__} derives only the records of its own version"
+    for key, (fits, what) in _INPUTS.items():
+        if not fits(header.get(key)):
+            return f"event 0 (match_start): field {key!r} is {_show(header.get(key))}, not {what}"
+    seed = _seed(header, end)
+    if isinstance(seed, str):
+        return seed
     try:
-        replayed = replay(record)
-    except (IllegalAction, KeyError, ValueError, TypeError, IndexError, AttributeError) as exc:
-        return [*problems, f"the events do not replay: {str(exc)[:120]}"]
-    if replayed.record() != [dict(e) for e in record]:
-        problems.append("the replayed events differ from the record")
-    return problems
+        table = Table(
+            header["ruleset"],
+            header["options"],
+            seed=seed[0],
+            players=header["players"],
+            salt=seed[1],
+            manual_bonus=header["manual_bonus"],
+        )
+    except (JonggError, KeyError, TypeError, ValueError, AttributeError) as exc:
+        return f"event 0 (match_start): no table can be set up from it: {str(exc)[:120]}"
+    return _derive(table, record)
+
+
+def _seed(header: dict[str, Any], end: dict[str, Any]) -> tuple[bytes | int, bytes | None] | str:
+    """The seed and salt to build the table with (the salt None for a public seed), or what is wrong with them."""
+    if header.get("seed_public") is True:
+        seed = header.get("seed")
+        if type(seed) is not int:
+            return "the header's public seed is not a whole number"
+        return seed, None
+    try:
+        secret, salt = bytes.fromhex(end.get("seed")), bytes.fromhex(end.get("salt"))  # type: ignore[arg-type]
+    except (TypeError, ValueError):
+        return "the match_end does not reveal the seed and the salt in hexadecimal"
+    if not 1 <= len(secret) <= 64:
+        return "the revealed seed is not 1 to 64 bytes long"
+    if seeding.commitment(secret, salt) != header.get("commitment"):
+        return "the revealed seed and salt do not match the commitment"
+    return secret, salt
+
+
+def _derive(table: Table, record: Sequence[dict[str, Any]]) -> str | None:
+    """Drive `table` by the record's decisions, comparing each event it emits with the recorded one."""
+    checked = 0
+    while True:
+        events = table.events
+        for at in range(checked, len(events)):
+            if at >= len(record):
+                return f"the record ends after event {at - 1}; the rules go on with event {at} ({events[at]['type']})"
+            if events[at] != _rules_part(at, record[at]):  # Python's equality: fast, but 1 == 1.0 == true
+                problem = _difference(at, events[at], _rules_part(at, record[at]))
+                if problem is not None:
+                    return problem
+        checked = len(events)
+        if table.done:
+            break
+        if checked >= len(record):
+            return f"the record ends after event {checked - 1}, where the rules wait for a decision"
+        chosen = _decision(table, record, checked)
+        if isinstance(chosen, str):
+            return chosen
+        seat, action = chosen
+        try:
+            table.step({seat: action})
+        except IllegalAction as exc:
+            return f"event {checked} ({_kind(record[checked])}): the table refuses it: {str(exc)[:120]}"
+    if len(record) > checked:
+        return f"event {checked} ({_kind(record[checked])}): the record goes on after the match has ended"
+    recorded = [_rules_part(at, event) for at, event in enumerate(record)]
+    if _canon(table.events) != _canon(recorded):  # the same values in JSON too (no 1 for 1.0 or true)
+        return next(filter(None, (_difference(at, e, recorded[at]) for at, e in enumerate(table.events))), None)
+    return None
+
+
+def _rules_part(at: int, event: dict[str, Any]) -> dict[str, Any]:
+    """The recorded event as the rules give it: the header without the host's keys."""
+    if at == 0 and HOST_KEYS & event.keys():
+        return {k: v for k, v in event.items() if k not in HOST_KEYS}
+    return event
+
+
+def _decision(table: Table, record: Sequence[dict[str, Any]], at: int) -> tuple[int, Action] | str:
+    """The seat that decides at event `at` and its action, read from the record; or why there is none."""
+    seats = sorted(table.pending())
+    event = record[at]
+    if event.get("type") == "time_up" and seats:
+        return seats[0], TimeUp()
+    hand = table.state.hand
+    if hand is not None and hand.phase == WINDOW:
+        if event.get("type") != "call":
+            who = ", ".join(map(str, seats))
+            return f"event {at} ({_kind(event)}): the claim window waits for the answer of seat {who} here"
+        seat = event.get("seat")
+        if type(seat) is not int or seat not in seats:
+            return f"event {at} (call): seat {_show(seat)} is not asked here"
+        wanted = event.get("action")
+    else:
+        if len(seats) != 1:
+            return f"event {at} ({_kind(event)}): the rules ask no seat here"
+        (seat,) = seats
+        while record[at].get("type") == "dora" and at + 1 < len(record):  # a kong turns over a pending indicator
+            at += 1
+        event = record[at]
+        wanted = _turn_choice(record, at)
+        if wanted is None:
+            return f"event {at} ({_kind(event)}): seat {seat} is to act here, and this is no action of a seat"
+    for action in table.legal_actions(seat):
+        if action.to_json() == wanted:  # tiles are strings: no 1 for true here
+            return seat, action
+    return f"event {at} ({_kind(event)}): seat {seat} may not {_describe(wanted)} here"
+
+
+def _turn_choice(record: Sequence[dict[str, Any]], at: int) -> dict[str, Any] | None:
+    """The JSON form of the action that made event `at` on a seat's turn (or its question before play)."""
+    event = record[at]
+    kind = event.get("type")
+    if kind in ("discard", "original_call", "added_kong", "bonus", "mahjongg"):
+        return {"type": kind, "tile": event.get("tile")}
+    if kind == "riichi":  # its discard follows
+        after = record[at + 1] if at + 1 < len(record) else {}
+        return {"type": "riichi", "tile": after.get("tile") if after.get("type") == "discard" else None}
+    if kind == "concealed_kong":
+        return {"type": kind, "consumed": event.get("tiles")}
+    if kind == "keep_kongs":
+        return {"type": "pass"}
+    if kind == "abortive_draw" and event.get("reason") == "nine-terminals":
+        return {"type": "nine_terminals"}
+    return None
+
+
+def _difference(at: int, derived: dict[str, Any], recorded: dict[str, Any]) -> str | None:
+    """The first field in which the recorded event differs from the derived one, as a problem; None if none."""
+    if _canon(derived) == _canon(recorded):
+        return None
+    first = ("type", "seq")
+    keys = [*first, *(k for k in derived if k not in first), *(k for k in recorded if k not in derived)]
+    for key in dict.fromkeys(keys):
+        theirs, mine = derived.get(key, _MISSING), recorded.get(key, _MISSING)
+        if _canon(theirs) == _canon(mine):
+            continue
+        kind = _kind(recorded)
+        if derived["type"] == "hand_start" and key == "wall" and mine is not _MISSING:
+            return f"event {at} ({kind}): the wall is not the one the seed gives for hand {derived['hand']}"
+        if derived["type"] == "hand_start" and key == "dice" and mine is not _MISSING:
+            return f"event {at} ({kind}): the dice are not the ones the seed gives for hand {derived['hand']}"
+        path, mine, theirs = _narrow(str(key), mine, theirs)
+        if mine is _MISSING:
+            return f"event {at} ({kind}): field {path!r} is missing, the rules give {_show(theirs)}"
+        if theirs is _MISSING:
+            return f"event {at} ({kind}): field {path!r} is {_show(mine)}, the rules give no such field"
+        return f"event {at} ({kind}): field {path!r} is {_show(mine)}, the rules give {_show(theirs)}"
+    return None  # not reached: texts that differ differ in a field
+
+
+def _narrow(path: str, mine: Any, theirs: Any) -> tuple[str, Any, Any]:
+    """Follow a long value down to its first differing part (a key, an item of lists of one length)."""
+    while len(_canon(mine)) > _SHOWN or len(_canon(theirs)) > _SHOWN:
+        if isinstance(mine, dict) and isinstance(theirs, dict):
+            keys = [*theirs, *(k for k in mine if k not in theirs)]
+            key = next((k for k in keys if _canon(mine.get(k, _MISSING)) != _canon(theirs.get(k, _MISSING))), None)
+            if key is None:
+                break
+            path, mine, theirs = f"{path}.{key}", mine.get(key, _MISSING), theirs.get(key, _MISSING)
+        elif isinstance(mine, list) and isinstance(theirs, list) and len(mine) == len(theirs):
+            n = next((n for n, (a, b) in enumerate(zip(mine, theirs, strict=True)) if _canon(a) != _canon(b)), None)
+            if n is None:
+                break
+            path, mine, theirs = f"{path}[{n}]", mine[n], theirs[n]
+        else:
+            break
+    return path, mine, theirs
+
+
+def _canon(value: Any) -> str:
+    """A value's JSON text with sorted keys: equal texts, equal values (1, 1.0 and true are three values)."""
+    return "\x00missing" if value is _MISSING else _ENCODER.encode(value)
+
+
+def _show(value: Any) -> str:
+    text = json.dumps(value, ensure_ascii=False)
+    return text if len(text) <= _SHOWN else text[: _SHOWN - 3] + "..."
+
+
+def _kind(event: dict[str, Any]) -> str:
+    """An event's type as a problem names it."""
+    kind = event.get("type")
+    return kind[:40] if isinstance(kind, str) else _show(kind)
+
+
+def _describe(wanted: Any) -> str:
+    """An action's JSON form as text (`pung 5p 5p5p`), whatever the record holds."""
+    if not isinstance(wanted, dict) or not isinstance(wanted.get("type"), str):
+        return _show(wanted)
+    parts = [wanted["type"][:40]]
+    for key, value in wanted.items():
+        if key != "type":
+            joined = isinstance(value, list) and all(isinstance(v, str) for v in value)
+            parts.append("".join(value)[:40] if joined else value[:40] if isinstance(value, str) else _show(value))
+    return " ".join(parts)
