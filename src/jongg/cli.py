@@ -18,6 +18,7 @@ from jongg.cli_score import (
     USAGE_ERROR,
     checked_lang,
     command_line,
+    console,
     err,
     error_text,
     library_text,
@@ -242,7 +243,8 @@ def verify(
     try:
         events = check_record(read_record_file(record))
     except InvalidRecord as exc:
-        err(Text(text("verify.unreadable", language, why=error_text(exc, language))))
+        shown = Text(text("verify.unreadable", language, why=error_text(exc, language)))
+        console(stderr=True).print(shown, soft_wrap=True)  # one line, however long
         raise typer.Exit(USAGE_ERROR) from None
     problems = verify_record(events)
     for problem in problems:

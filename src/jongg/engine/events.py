@@ -377,7 +377,11 @@ class _Seed(_Checker):
 
     def __init__(self, *, or_hex: bool = False) -> None:
         self.hex = _Hex(1, 64) if or_hex else None
-        self.what = "an integer seed of at most 49 characters" + (" or 1 to 64 bytes in hex" if or_hex else "")
+        self.what = (
+            "an integer seed of at most 49 characters or 1 to 64 bytes in hex"
+            if or_hex
+            else "an integer seed of at most 49 characters"
+        )
 
     def __call__(self, value: Any, ctx: _Context | None) -> None:
         if isinstance(value, str) and self.hex is not None:
@@ -509,12 +513,16 @@ class _HandText(_Checker):
                 raise self.wrong(value)
 
 
-def check_fields(event: Mapping[str, Any], fields: Fields, ctx: _Context | None) -> None:
-    """Every field of `fields` that is required is there, every field there is one of them and as its checker
-    wants (`_Wrong` names the first that is not)."""
+def check_fields(
+    event: Mapping[str, Any], fields: Fields, ctx: _Context | None, skip: frozenset[str] = frozenset()
+) -> None:
+    """Every field of `fields` that is required is there, every field there (but those of `skip`) is one of them
+    and as its checker wants (`_Wrong` names the first that is not)."""
     for name, value in event.items():
         found = fields.get(name) if isinstance(name, str) else None
         if found is None:
+            if name in skip:
+                continue
             raise _Wrong(unknown=True).at(name if isinstance(name, str) else excerpt(name))
         try:
             found[0](value, ctx)
@@ -761,6 +769,9 @@ def context(header: Mapping[str, Any]) -> _Context:
     return _Context(flow.dice, len(flow.tile_set(ruleset.options(header["options"]))))
 
 
+_EVERY_EVENTS: Final = frozenset(("type", "seq"))
+
+
 def check_event(event: object, index: int | None, ctx: _Context | None = None) -> str:
     """The type of one event of a record, checked against `SCHEMA` and `RULES` (its `seq` is `index`; with
     `index` None, any event number); `ctx`: the header's (`context`), without it dice and walls are not counted."""
@@ -771,14 +782,13 @@ def check_event(event: object, index: int | None, ctx: _Context | None = None) -
     if not isinstance(kind, str) or kind not in SCHEMA:
         raise InvalidRecord(f"event {where}: unknown event type {excerpt(kind)}", event=index, field="type")
     fields = SCHEMA[kind]
-    body = {k: v for k, v in event.items() if k not in ("type", "seq")}
     try:
         seq = event.get("seq")
         if "seq" not in event:
             raise _Wrong(missing=True).at("seq")
         if type(seq) is not int or (seq != index if index is not None else not 0 <= seq <= 10**7):
             raise _Wrong(f"its index {index}" if index is not None else "an event number 0 to 10000000", seq).at("seq")
-        check_fields(body, fields, ctx)
+        check_fields(event, fields, ctx, _EVERY_EVENTS)
         rule = RULES.get(kind)
         if rule is not None:
             rule(event)
