@@ -94,6 +94,14 @@ def read_file_bytes(path: str | Path, *, limit: int = MAX_BYTES) -> bytes:
     return data
 
 
+def read_stream_bytes(stream: BinaryIO, name: str = "stdin", *, limit: int = MAX_BYTES) -> bytes:
+    """At most `limit` bytes of an open stream (standard input); more is `InvalidRecord`."""
+    data = stream.read(limit + 1)
+    if len(data) > limit:
+        raise InvalidRecord(f"{name} is larger than {limit} bytes")
+    return data
+
+
 def _gunzip(data: bytes, name: str, limit: int) -> bytes:
     """Decompressed, at most `limit + 1` bytes; every way a gzip stream can be damaged is `InvalidRecord`."""
     try:
@@ -389,7 +397,7 @@ class _Seed(_Checker):
                 self.hex(value, ctx)
             except _Wrong:
                 raise self.wrong(value) from None
-        elif type(value) is not int or len(str(value)) > 49:
+        elif type(value) is not int or not -(10**48) < value < 10**49:  # at most 49 characters, the sign included
             raise self.wrong(value)
 
 
@@ -819,5 +827,6 @@ __all__ = [
     "read_file_bytes",
     "read_record_file",
     "read_record_lines",
+    "read_stream_bytes",
     "split_records",
 ]
