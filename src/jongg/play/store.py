@@ -188,6 +188,8 @@ def find_game(ref: str, base: Path | None = None) -> Path:
         return matches[0]
     if matches:
         raise GameNotFound(f"{ref!r} starts {len(matches)} game ids; give more of it")
+    if _exists(path):
+        raise GameNotFound(f"{path} is not a regular file")
     raise GameNotFound(f"no saved game {ref!r} (and no such file); `jongg games` lists them")
 
 
@@ -197,6 +199,13 @@ def _user_path(ref: str) -> Path:
         return Path(ref).expanduser()
     except RuntimeError:  # ~user of no user (or no home): the name as written
         return Path(ref)
+
+
+def _exists(path: Path) -> bool:
+    try:
+        return path.exists()
+    except (OSError, ValueError):
+        return False
 
 
 def _is_file(path: Path) -> bool:
