@@ -112,17 +112,16 @@ def _ends(path: Path) -> tuple[dict[str, Any], dict[str, Any]]:
         size = os.fstat(handle.fileno()).st_size
         start = max(len(first), size - TAIL_BYTES)
         handle.seek(start)
-        tail = handle.read(TAIL_BYTES).decode("utf-8", errors="replace")
-    events = read_record_lines(first.decode("utf-8", errors="replace"))
+        tail = handle.read(TAIL_BYTES)
+    events = read_record_lines(first)
     if not events:
         raise InvalidRecord("a record starts with its match_start header", event=0)
     header = events[0]
     if check_event(header, 0) != "match_start":
         raise InvalidRecord("a record starts with its match_start header", event=0)
-    lines = tail.split("\n")
     if start > len(first):  # the tail starts inside a line: that one is not whole
-        lines = lines[1:]
-    rest = read_record_lines(lines, cut_end_ok=True)
+        tail = tail.partition(b"\n")[2]
+    rest = read_record_lines(tail, cut_end_ok=True)
     last = rest[-1] if rest else header
     if last is not header:
         check_event(last, None, context(header))
@@ -159,9 +158,10 @@ def summary(path: Path) -> GameSummary:
 
 
 def _modified(path: Path) -> str:
+    """When the file was last written (empty when the system cannot say, or says a time out of range)."""
     try:
         return datetime.fromtimestamp(path.lstat().st_mtime, UTC).isoformat()
-    except OSError:
+    except (OSError, OverflowError, ValueError):
         return ""
 
 
