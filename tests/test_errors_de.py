@@ -176,11 +176,22 @@ def test_command_groups_read_the_language_given_before_them(tmp_path: Path) -> N
 
 
 def test_verify_problems_and_unknown_rule_set_in_german(tmp_path: Path) -> None:
+    import json
+
+    from jongg.engine import Table
+
     record = tmp_path / "unfinished.jsonl"
-    record.write_text('{"type": "match_start"}\n', encoding="utf-8")
+    events = Table("dmjl-hk-easy", seed=1).record()  # a sound record, not finished
+    record.write_text("".join(json.dumps(e) + "\n" for e in events), encoding="utf-8")
     english = runner.invoke(app, ["verify", str(record)])
     assert english.exit_code == 2 and "the record is not finished (no match_end)" in english.output
     german = runner.invoke(app, ["verify", str(record), "--lang", "de"])
     assert german.exit_code == 2 and "der Spielbericht ist nicht abgeschlossen (kein match_end)" in german.output
+    damaged = tmp_path / "damaged.jsonl"
+    damaged.write_text('{"type": "match_start", "seq": 0}\n', encoding="utf-8")
+    english = runner.invoke(app, ["verify", str(damaged)])
+    assert english.exit_code == 2 and "event 0 (match_start): missing field format" in english.output
+    german = runner.invoke(app, ["verify", str(damaged), "--lang", "de"])
+    assert german.exit_code == 2 and "Ereignis 0 (match_start): das Feld format fehlt" in german.output
     unknown = runner.invoke(app, ["--lang", "de", "rules", "nosuch"])
     assert unknown.exit_code == 2 and "UnknownRuleset: unbekanntes Regelwerk 'nosuch'" in unknown.output

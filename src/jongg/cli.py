@@ -8,7 +8,6 @@ help texts included (`main` reads `--lang` before click builds the help).
 from __future__ import annotations
 
 import contextlib
-import json
 import sys
 from typing import TYPE_CHECKING, Annotated, Any
 
@@ -19,7 +18,9 @@ from jongg.cli_score import (
     USAGE_ERROR,
     checked_lang,
     command_line,
+    console,
     err,
+    error_text,
     library_text,
     new_table,
     out,
@@ -235,15 +236,17 @@ def verify(
     from rich.text import Text
 
     from jongg.engine import verify as verify_record
+    from jongg.engine.events import check_record, read_record_file
+    from jongg.errors import InvalidRecord
 
     language = _language(ctx, lang)
     try:
-        with open(record, "rb") as handle:
-            lines = [json.loads(line) for line in handle.read().decode("utf-8").splitlines() if line.strip()]
-    except (OSError, UnicodeDecodeError, ValueError, RecursionError) as exc:
-        err(Text(text("verify.unreadable", language, why=str(exc)[:120])))
+        events = check_record(read_record_file(record))
+    except InvalidRecord as exc:
+        shown = Text(text("verify.unreadable", language, why=error_text(exc, language)))
+        console(stderr=True).print(shown, soft_wrap=True)  # one line, however long
         raise typer.Exit(USAGE_ERROR) from None
-    problems = verify_record(lines)
+    problems = verify_record(events)
     for problem in problems:
         out(Text(library_text(problem, language)))
     if problems:

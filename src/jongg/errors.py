@@ -109,3 +109,23 @@ class IllegalAction(JonggError):
     """An action the rules do not allow in the current game state."""
 
     contract_type = "IllegalAction"
+
+
+class InvalidRecord(JonggError):
+    """A game record that cannot be read or does not have the shape of one (`jongg.engine.events`): not a
+    regular file, too large, not UTF-8 or JSON, nested too deeply, a number out of range, an unknown event type,
+    a missing, unknown or mistyped field.
+
+    `line` is the 1-based line of the text where reading failed, `event` the 0-based index of the event whose
+    check failed, `field` the field named (`placings[2].player`); each None where it does not apply.
+    """
+
+    contract_type = "InvalidRecord"
+
+    def __init__(
+        self, message: str, *, line: int | None = None, event: int | None = None, field: str | None = None
+    ) -> None:
+        super().__init__(message)
+        self.line = line
+        self.event = event
+        self.field = field

@@ -166,9 +166,6 @@ MESSAGES: Final[dict[str, tuple[str, str]]] = {
     "error.at": (" at position {position}", " an Position {position}"),
     "error": ("error", "Fehler"),
     "sheet.refused": ("refused", "abgelehnt"),
-    "mjai.unreadable": ("cannot read {record}: {why}", "{record} ist nicht lesbar: {why}"),
-    "mjai.not_json": ("line {n} of {record} is not JSON", "Zeile {n} von {record} ist kein JSON"),
-    "mjai.not_object": ("line {n} of {record} is not a JSON object", "Zeile {n} von {record} ist kein JSON-Objekt"),
     "mjai.option": ("--option takes KEY=VALUE, not {given}", "--option nimmt SCHLÜSSEL=WERT, nicht {given}"),
     "hint": ("hint: {text}", "Tipp: {text}"),
     "lang.bad": ("--lang is one of en, de, not {value}", "--lang ist en oder de, nicht {value}"),
@@ -504,6 +501,10 @@ MESSAGES: Final[dict[str, tuple[str, str]]] = {
         "no unfinished match to resume in {folder}",
         "kein unbeendetes Spiel zum Fortsetzen in {folder}",
     ),
+    "play.resume.skipped": (
+        "the saved game {id} is damaged and is passed over: {why}",
+        "das gespeicherte Spiel {id} ist beschädigt und wird übergangen: {why}",
+    ),
     "play.no_terminal": ("jongg play needs a terminal", "jongg play braucht ein Terminal"),
     "games.none": ("no saved games in {folder}", "keine gespeicherten Spiele in {folder}"),
     "games.title": ("Saved games ({folder})", "Gespeicherte Spiele ({folder})"),
@@ -513,6 +514,7 @@ MESSAGES: Final[dict[str, tuple[str, str]]] = {
     "games.players": ("players", "Spieler"),
     "games.result": ("result", "Ergebnis"),
     "games.unfinished": ("unfinished", "nicht beendet"),
+    "games.damaged": ("damaged: {why}", "beschädigt: {why}"),
     "replay.where": ("event {n} of {total}", "Ereignis {n} von {total}"),
     "replay.open": ("all hands open", "alle Hände offen"),
     "replay.record": (

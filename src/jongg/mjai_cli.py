@@ -43,10 +43,15 @@ RulesOption = Annotated[
 
 
 def _load(path: str) -> list[dict[str, Any]]:
-    from jongg.interop.mjai import load_log, read_log
+    from jongg.engine.events import read_stream_bytes
+    from jongg.errors import InvalidRecord
+    from jongg.interop.mjai import InvalidMjai, load_log, read_log
 
     if path == "-":
-        return read_log(sys.stdin.buffer.read())
+        try:
+            return read_log(read_stream_bytes(sys.stdin.buffer))
+        except InvalidRecord as exc:
+            raise InvalidMjai(str(exc)) from None
     return load_log(path)
 
 
@@ -63,25 +68,12 @@ def export_command(
     strict: Annotated[bool, typer.Option("--strict", help="Drop the flower extension events (plain mjai).")] = False,
 ) -> None:
     """Print the mjai events of a jongg Riichi record."""
+    from jongg.engine.events import read_record_file, read_record_lines, read_stream_bytes
     from jongg.errors import JonggError
     from jongg.interop.mjai import dumps, export
 
     try:
-        text = sys.stdin.read() if record == "-" else Path(record).read_text(encoding="utf-8")
-    except (OSError, UnicodeDecodeError) as exc:
-        _fail(i18n.text("mjai.unreadable", asked_lang(), record=record, why=exc))
-    events = []
-    for n, line in enumerate(text.splitlines()):
-        if not line.strip():
-            continue
-        try:
-            event = json.loads(line)
-        except ValueError:
-            _fail(i18n.text("mjai.not_json", asked_lang(), n=n + 1, record=record))
-        if not isinstance(event, dict):
-            _fail(i18n.text("mjai.not_object", asked_lang(), n=n + 1, record=record))
-        events.append(event)
-    try:
+        events = read_record_lines(read_stream_bytes(sys.stdin.buffer)) if record == "-" else read_record_file(record)
         sys.stdout.write(dumps(export(events, strict=strict)))
     except JonggError as exc:
         _fail(error_text(exc, asked_lang()))

@@ -18,7 +18,7 @@ from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 from mjai_samples import one_hand, riichienv_game
 
-from jongg.errors import JonggError
+from jongg.errors import InvalidRecord, JonggError
 from jongg.interop.mjai import InvalidMjai, check_event, export, load_log, parse_log, read_log
 from jongg.interop.mjai_replay import replay_log
 
@@ -74,7 +74,7 @@ def test_bad_lines(text: str, message: str) -> None:
 
 def test_unreadable_files(tmp_path: Path) -> None:
     (tmp_path / "x.gz").write_bytes(b"not gzip")
-    with pytest.raises(InvalidMjai, match="cannot read"):
+    with pytest.raises(InvalidMjai, match="not a readable gzip file"):
         load_log(tmp_path / "x.gz")
     with pytest.raises(InvalidMjai, match="cannot read"):
         load_log(tmp_path / "missing.mjson")
@@ -202,7 +202,8 @@ def _record() -> list[dict[str, Any]]:
 @FUZZ
 @given(st.data())
 def test_fuzz_export_of_damaged_records(data: st.DataObject) -> None:
-    """`export` of a damaged jongg record: mjai events or `InvalidMjai`, nothing else."""
+    """`export` of a damaged jongg record: mjai events, `InvalidRecord` (its shape) or `InvalidMjai` (the order of
+    its events), nothing else."""
     record = _record()[: data.draw(st.integers(1, 400))]
     for _ in range(data.draw(st.integers(1, 3))):
         at = data.draw(st.integers(0, len(record) - 1))
@@ -210,7 +211,7 @@ def test_fuzz_export_of_damaged_records(data: st.DataObject) -> None:
         record[at] = {**record[at], key: data.draw(JSON)}
     try:
         events = export(record, strict=data.draw(st.booleans()))
-    except InvalidMjai:
+    except (InvalidMjai, InvalidRecord):
         return
     assert all(isinstance(e, dict) and isinstance(e.get("type"), str) for e in events)
 
@@ -218,5 +219,5 @@ def test_fuzz_export_of_damaged_records(data: st.DataObject) -> None:
 @FUZZ
 @given(st.lists(JSON, max_size=5))
 def test_fuzz_export_of_garbage(values: list[Any]) -> None:
-    with contextlib.suppress(InvalidMjai):
+    with contextlib.suppress(InvalidMjai, InvalidRecord):
         export(values)

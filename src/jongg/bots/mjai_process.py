@@ -356,6 +356,7 @@ class MjaiProcessBot:
         assert self.table is not None and self.exporter is not None
         events = self.table.events
         while self.seen < len(events):
+            self.exporter.follow(events[self.seen])  # the draws as they are (a tsumogiri is public)
             shown = filter_event(events[self.seen], self.seat)
             self.seen += 1
             if shown is None:
@@ -528,7 +529,7 @@ def _describe(message: object) -> str:
 
 
 def _decision(view: SeatView) -> str:
-    where = f"hand {view.hand + 1}, decision {view.decision}"
+    where = f"hand {view.hand}, decision {view.decision}"  # view.hand counts from 1
     if view.last_discard is not None:
         seat, tile = view.last_discard
         return f"the claim on seat {seat}'s discard {tile_to_mjai(tile)} ({where})"

@@ -16,6 +16,7 @@ import hashlib
 from collections.abc import Iterator, Sequence
 from typing import TypeVar
 
+from jongg.errors import InvalidOption, excerpt
 from jongg.tiles import Tile
 
 T = TypeVar("T")
@@ -24,11 +25,14 @@ Seed = bytes | int
 
 
 def seed_key(seed: Seed) -> bytes:
-    """The BLAKE2b key of a seed (at most 64 bytes)."""
+    """The BLAKE2b key of a seed (at most 64 bytes: an int seed has at most 49 characters); else `InvalidOption`."""
     if isinstance(seed, int):
-        return f"jongg-int-seed:{seed}".encode()
+        key = f"jongg-int-seed:{seed}".encode()
+        if len(key) > 64:
+            raise InvalidOption(f"an integer seed has at most 49 characters, not {excerpt(seed)}")
+        return key
     if not 1 <= len(seed) <= 64:
-        raise ValueError("a seed has 1 to 64 bytes")
+        raise InvalidOption("a seed has 1 to 64 bytes")
     return bytes(seed)
 
 

@@ -27,7 +27,6 @@ up: strict export is for records without flowers, or for programs that only read
 
 from __future__ import annotations
 
-import gzip
 import json
 from collections import Counter, deque
 from collections.abc import Iterable, Mapping, Sequence
@@ -35,7 +34,7 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any, Final
 
-from jongg.errors import JonggError, excerpt
+from jongg.errors import InvalidRecord, JonggError, excerpt
 from jongg.rules import find_ruleset
 from jongg.rules.flow import standard_set
 from jongg.tiles import NUM_KINDS, RED, Tile, is_bonus
@@ -100,25 +99,24 @@ def tile_from_mjai(text: object, line: int | None = None) -> Tile:
 
 # -- reading and checking a log ------------------------------------------------------------------------------
 def read_log(source: str | bytes | Iterable[str | bytes]) -> list[dict[str, Any]]:
-    """The events of mjai JSON lines (a text, bytes, or an iterable of lines); blank lines are skipped."""
+    """The events of mjai JSON lines (a text, bytes, or an iterable of lines); blank lines are skipped. Each line
+    is read as a line of a jongg record is (`jongg.engine.events.read_record_lines`: JSON objects of sane depth
+    and numbers); anything else is `InvalidMjai` naming the line."""
+    from jongg.engine.events import read_record_lines
+
     if isinstance(source, bytes):
         source = _decode(source)
-    lines: Iterable[str | bytes] = source.splitlines() if isinstance(source, str) else source
-    events: list[dict[str, Any]] = []
-    for raw in lines:
-        text = _decode(raw) if isinstance(raw, bytes) else raw
-        if not isinstance(text, str):
-            raise InvalidMjai(f"a log line is text, not {excerpt(text)}", len(events))
-        if not text.strip():
-            continue
-        try:
-            event = json.loads(text)
-        except (ValueError, RecursionError):
-            raise InvalidMjai(f"not JSON: {excerpt(text)}", len(events)) from None
-        if not isinstance(event, dict):
-            raise InvalidMjai(f"an event is a JSON object, not {excerpt(event)}", len(events))
-        events.append(event)
-    return events
+    lines: list[str] = []
+    if not isinstance(source, str):
+        for raw in source:
+            text = _decode(raw) if isinstance(raw, bytes) else raw
+            if not isinstance(text, str):
+                raise InvalidMjai(f"a log line is text, not {excerpt(text)}", len(lines))
+            lines.append(text)
+    try:
+        return read_record_lines(source if isinstance(source, str) else lines)
+    except InvalidRecord as exc:
+        raise InvalidMjai(str(exc)) from None
 
 
 def _decode(raw: bytes) -> str:
@@ -129,12 +127,14 @@ def _decode(raw: bytes) -> str:
 
 
 def load_log(path: str | Path) -> list[dict[str, Any]]:
-    """The events of an mjai log file (gzip-compressed when its name ends in `.gz`)."""
-    p = Path(path)
+    """The events of an mjai log file (gzip-compressed when its name ends in `.gz`), read as a record file is
+    (`jongg.engine.events.read_file_bytes`: a regular file of bounded size, a sound gzip stream)."""
+    from jongg.engine.events import read_file_bytes
+
     try:
-        data = gzip.decompress(p.read_bytes()) if p.name.endswith(".gz") else p.read_bytes()
-    except (OSError, EOFError, gzip.BadGzipFile) as exc:
-        raise InvalidMjai(f"cannot read {p.name}: {excerpt(str(exc))}") from None
+        data = read_file_bytes(path)
+    except InvalidRecord as exc:
+        raise InvalidMjai(str(exc)) from None
     return read_log(data)
 
 
@@ -540,14 +540,18 @@ def export(record: Sequence[Mapping[str, Any]], *, strict: bool = False) -> list
     `hora` carries `pai`, `deltas` (this winner's share of the settlement, riichi sticks collected included),
     `ura_markers`; `ryukyoku` carries `reason` and `deltas`; riichi stick payments are the `reach_accepted`
     events (mjai's convention), so they are not in the `deltas`.
+
+    `dahai.tsumogiri` is mjai's: the discard is the tile of the seat's last `tsumo`, with no call of his between.
+    The dealer's 14th tile is his first `tsumo` (a `draw` in the record), so his first discard of exactly that
+    tile is a tsumogiri, as in riichienv's and Mortal's logs (the record's own flag says false there: the
+    engine counts the dealer's first turn as played from the deal).
+
+    The record is checked first (`jongg.engine.events.check_record`): a damaged one is `InvalidRecord`, one
+    whose events are not in an order the export can follow `InvalidMjai`.
     """
-    try:
-        return _Exporter(strict).run(record)
-    except InvalidMjai:
-        raise
-    except (KeyError, TypeError, ValueError, IndexError, AttributeError, AssertionError) as exc:
-        # JonggError (a bad tile code, say) is a ValueError too: every one becomes InvalidMjai.
-        raise InvalidMjai(f"the record is malformed: {type(exc).__name__} {excerpt(str(exc))}") from None
+    from jongg.engine.events import check_record
+
+    return _Exporter(strict).run(check_record(list(record)))
 
 
 class _Exporter:
@@ -561,6 +565,10 @@ class _Exporter:
         self.ends: list[dict[str, Any]] = []
         self.accepted: list[int] = [0, 0, 0, 0]
         self.dealer = 0
+        self.drawn: list[str | None] = [None, None, None, None]
+        """Each seat's last draw (a jongg tile code) while a discard of it would be a tsumogiri."""
+        self.tsumogiri = False
+        """Whether the discard `follow` saw last is its seat's last draw."""
 
     def run(self, record: Sequence[Mapping[str, Any]]) -> list[dict[str, Any]]:
         if not record or record[0].get("type") != "match_start":
@@ -568,10 +576,25 @@ class _Exporter:
         if record[0].get("ruleset") != RULESET:
             raise InvalidMjai(f"only {RULESET} records export to mjai, not {excerpt(record[0].get('ruleset'))}")
         for event in record:
+            self.follow(event)
             handler = getattr(self, "on_" + str(event.get("type")), None)
             if handler is not None:
                 handler(event)
         return self.out
+
+    def follow(self, e: Mapping[str, Any]) -> None:
+        """Follow the draws of the record (an event as the table wrote it, before any seat's view hides another
+        seat's draw): mjai's tsumogiri is a discard of the seat's last `tsumo` with no call of his between."""
+        kind = e.get("type")
+        if kind == "hand_start":
+            self.drawn = [None, None, None, None]
+        elif kind == "draw":
+            self.drawn[int(e["seat"])] = str(e["tile"])
+        elif kind in ("chow", "pung", "kong"):
+            self.drawn[int(e["seat"])] = None
+        elif kind == "discard":
+            seat = int(e["seat"])
+            self.tsumogiri, self.drawn[seat] = self.drawn[seat] == e["tile"], None
 
     def emit(self, event: dict[str, Any]) -> None:
         self.out.append(event)
@@ -604,7 +627,8 @@ class _Exporter:
         }
 
     def on_deal(self, e: Mapping[str, Any]) -> None:
-        assert self.pending_start is not None
+        if self.pending_start is None:
+            raise InvalidMjai("the record deals the tiles outside a hand (no hand_start before its dora)")
         self.pending_start["tehais"] = [
             [self.pai(t) for t in tiles if not (self.strict and is_bonus(Tile.from_str(t)))] for tiles in e["tiles"]
         ]
@@ -612,6 +636,8 @@ class _Exporter:
     def on_dora(self, e: Mapping[str, Any]) -> None:
         if self.pending_start is not None:
             start = self.pending_start
+            if "tehais" not in start:
+                raise InvalidMjai("the record turns over the first dora indicator before the deal")
             start["dora_marker"] = self.pai(e["indicator"])
             order = ("type", "bakaze", "dora_marker", "honba", "kyoku", "kyotaku", "oya", "scores", "tehais")
             self.emit({k: start[k] for k in order})
@@ -646,9 +672,7 @@ class _Exporter:
         self.emit({"type": "reach_accepted", "actor": seat})
 
     def on_discard(self, e: Mapping[str, Any]) -> None:
-        self.emit(
-            {"type": "dahai", "actor": int(e["seat"]), "pai": self.pai(e["tile"]), "tsumogiri": bool(e["tsumogiri"])}
-        )
+        self.emit({"type": "dahai", "actor": int(e["seat"]), "pai": self.pai(e["tile"]), "tsumogiri": self.tsumogiri})
 
     def _call(self, kind: str, e: Mapping[str, Any]) -> None:
         self.emit(
@@ -706,16 +730,14 @@ class _Exporter:
             for win, share in zip(wins, shares, strict=True):
                 seat = int(win["seat"])
                 source = win.get("from")
-                self.emit(
-                    {
-                        "type": "hora",
-                        "actor": seat,
-                        "target": seat if source is None else int(source),
-                        "pai": self.pai(win["tile"]),
-                        "deltas": share,
-                        "ura_markers": ura,
-                    }
-                )
+                hora: dict[str, Any] = {
+                    "type": "hora",
+                    "actor": seat,
+                    "target": seat if source is None else int(source),
+                }
+                if win["tile"] is not None:  # old suukantsu's fourth kong wins without a tile
+                    hora["pai"] = self.pai(win["tile"])
+                self.emit({**hora, "deltas": share, "ura_markers": ura})
         else:
             end = self.ends[0] if self.ends else {"type": "exhaustive_draw"}
             reason = ABORT_REASONS.get(str(end.get("reason")), "exhaustive_draw")

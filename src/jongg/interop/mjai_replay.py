@@ -13,8 +13,9 @@ with the hand's dealer, round, honba, sticks and scores, and the logged decision
 | nothing | `pass`, for every seat the engine asks in a claim window that did not act in the log |
 
 Every action must be among `table.legal_actions(seat)` of a seat the engine asks; every `tsumo` must be the
-engine's own next draw; at `end_kyoku` the hand must be over, and the `hora`/`ryukyoku` deltas must equal the
-engine's settlement (`hand_end.net`, plus 1,000 for each riichi stick paid this hand: mjai books those at
+engine's own next draw, logged before the action that follows it (a `dahai` logged before its own `tsumo` is
+refused); at `end_kyoku` the hand must be over, and the `hora`/`ryukyoku` deltas must equal the engine's
+settlement (`hand_end.net`, plus 1,000 for each riichi stick paid this hand: mjai books those at
 `reach_accepted`). The first disagreement is reported with the event's index in the log, the logged event,
 and what the engine offered or did instead.
 """
@@ -245,6 +246,13 @@ class _Driver:
             raise self.diverge(
                 f"not asked: the log has seat {seat} {what}; the engine asks {asked}",
                 {"asked": asked, "last_events": self.last_engine_events()},
+            )
+        draws = self.engine_draws()
+        if self.draws_seen < len(draws):  # the engine drew before this turn: the log must show that draw first
+            got = draws[self.draws_seen]
+            raise InvalidMjai(
+                f"the log has seat {seat} {what} before the tsumo it follows (seat {got['seat']} draws {got['tile']})",
+                self.at,
             )
         action = self.find(seat, match)
         if action is None:

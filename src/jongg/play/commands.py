@@ -75,14 +75,14 @@ def play(
             find_ruleset(ruleset).options(parse_options(options))
     except JonggError as error:
         return _fail(f"{type(error).__name__}: {error_text(error, lang)}")
-    if not (sys.stdin.isatty() and sys.stdout.isatty()):
+    if not _terminal():
         return _fail(text("play.no_terminal", lang))
     try:
         if resume:
-            found = next(store.unfinished(), None)
+            found = _resumable(lang)
             if found is None:
                 return _fail(text("play.resume.none", lang, folder=store.games_dir()))
-            session = Session.resume(found.path)
+            session = found
         else:
             player = name or text("play.you", lang)
             session = Session.new(ruleset, parse_options(options), seed=seed, name=player)
@@ -99,6 +99,25 @@ def play(
     return 0
 
 
+def _terminal() -> bool:
+    """Whether both ends are a terminal (the full-screen apps need one)."""
+    return sys.stdin.isatty() and sys.stdout.isatty()
+
+
+def _resumable(lang: str) -> Any:
+    """The session of the newest unfinished game that reads, checks and replays; each damaged one before it is
+    named on stderr and passed over. None: there is none."""
+    from jongg.play.session import Session
+
+    for found in store.unfinished():
+        try:
+            return Session.resume(found.path)
+        except JonggError as error:
+            why = f"{type(error).__name__}: {error_text(error, lang)}"
+            _console(stderr=True).print(Text(text("play.resume.skipped", lang, id=found.id, why=why)))
+    return None
+
+
 def games(lang: str) -> int:
     """List the saved games, newest first."""
     found = store.list_games()
@@ -110,7 +129,9 @@ def games(lang: str) -> int:
     for key in ("games.id", "games.date", "games.ruleset", "games.players", "games.result"):
         table.add_column(text(key, lang))
     for game in found:
-        if game.finished:
+        if game.damaged is not None:
+            result = text("games.damaged", lang, why=error_text(game.damaged, lang))
+        elif game.finished:
             result = ", ".join(f"{place}. {name} {total}" for place, name, total in game.placings)
         else:
             result = text("games.unfinished", lang)
@@ -131,13 +152,14 @@ def replay(ref: str, *, seat: int | None, lang: str, ascii: bool) -> int:
 
     if seat is not None and seat not in range(4):
         return _fail(text("replay.bad_seat", lang, value=seat))
+    from jongg.engine import replay as replay_record
+
     try:
-        events, number, count = store.load_record(ref)
-        if not events or events[0].get("type") != "match_start":
-            raise store.GameNotFound(f"{ref} is not a jongg record")
+        events, number, count = store.load_record(ref)  # read and checked
+        replay_record(events)  # every point the replay stops at replays: the whole record does
     except (JonggError, OSError) as error:
         return _fail(f"{type(error).__name__}: {error_text(error, lang)}")
-    if not (sys.stdin.isatty() and sys.stdout.isatty()):
+    if not _terminal():
         return _fail(text("play.no_terminal", lang))
     which = text("replay.record", lang, n=number, total=count) if count > 1 else None
     ReplayApp(events, seat=seat, lang=lang, ascii=ascii or not supports_glyphs(), which=which).run()

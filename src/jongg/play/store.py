@@ -5,12 +5,16 @@ The directory is `$JONGG_DATA/games` (default `~/.local/share/jongg/games`); a g
 and flushed at once, so a closed terminal loses nothing. The first line is the engine's `match_start` header
 with one more key, `play`: the person's player index and seat, each bot's kind and seed, the match seed and
 when the match started, so that `jongg play --resume` continues the match exactly as it would have gone on.
+
+Every game file is read and checked by `jongg.engine.events` (only regular files are opened, so a named pipe in
+the folder never blocks `jongg games`); a damaged one is listed as damaged and never resumed.
 """
 
 from __future__ import annotations
 
 import json
 import os
+import re
 import secrets
 from collections.abc import Iterable, Iterator
 from dataclasses import dataclass
@@ -18,7 +22,16 @@ from datetime import UTC, datetime
 from pathlib import Path
 from typing import IO, Any
 
-from jongg.errors import JonggError
+from jongg.engine.events import (
+    check_event,
+    check_record,
+    context,
+    open_regular,
+    read_record_file,
+    read_record_lines,
+    split_records,
+)
+from jongg.errors import InvalidRecord, JonggError
 
 SUFFIX = ".jsonl"
 
@@ -63,23 +76,9 @@ class GameWriter:
 
 
 def read_events(path: Path) -> list[dict[str, Any]]:
-    """The events of a game file; a last line cut short (the terminal closed mid-write) is left out."""
-    events: list[dict[str, Any]] = []
-    with path.open("rb") as handle:
-        raw = handle.read().decode("utf-8", errors="replace").splitlines()
-    for number, line in enumerate(raw):
-        if not line.strip():
-            continue
-        try:
-            event = json.loads(line)
-        except ValueError:
-            if number == len(raw) - 1:
-                break
-            raise GameNotFound(f"{path}: line {number + 1} is not JSON") from None
-        if not isinstance(event, dict):
-            raise GameNotFound(f"{path}: line {number + 1} is not a JSON object")
-        events.append(event)
-    return events
+    """The events of a game file, read and checked (`InvalidRecord`); a last line cut short (the terminal closed
+    mid-write) is left out."""
+    return check_record(read_record_file(path, cut_end_ok=True))
 
 
 @dataclass(frozen=True, slots=True)
@@ -96,67 +95,74 @@ class GameSummary:
     """(place, player name, total) best first, when finished."""
     person: int | None
     """The person's player index (None: not a `jongg play` game)."""
+    damaged: InvalidRecord | None = None
+    """Why the file is not a sound game (None: it is, as far as its header and last event show)."""
 
 
-def _first_line(path: Path) -> dict[str, Any] | None:
-    with path.open("rb") as handle:
-        line = handle.readline()
+HEAD_BYTES = 1 << 20
+"""The longest header line read (a header is about a kilobyte)."""
+TAIL_BYTES = 1 << 18
+"""How much of a game file's end is read for its last event (an event is at most some ten kilobytes)."""
+
+
+def _ends(path: Path) -> tuple[dict[str, Any], dict[str, Any]]:
+    """The header and the last whole event of a game file, each checked (`InvalidRecord`)."""
+    with open_regular(path) as handle:
+        first = handle.readline(HEAD_BYTES)
+        size = os.fstat(handle.fileno()).st_size
+        start = max(len(first), size - TAIL_BYTES)
+        handle.seek(start)
+        tail = handle.read(TAIL_BYTES)
+    events = read_record_lines(first)
+    if not events:
+        raise InvalidRecord("a record starts with its match_start header", event=0)
+    header = events[0]
+    if check_event(header, 0) != "match_start":
+        raise InvalidRecord("a record starts with its match_start header", event=0)
+    if start > len(first):  # the tail starts inside a line: that one is not whole
+        tail = tail.partition(b"\n")[2]
+    rest = read_record_lines(tail, cut_end_ok=True)
+    last = rest[-1] if rest else header
+    if last is not header:
+        check_event(last, None, context(header))
+    return header, last
+
+
+def summary(path: Path) -> GameSummary:
+    """A saved game's summary, read from its checked first and last events (`damaged` when they are not sound)."""
     try:
-        value = json.loads(line)
-    except ValueError:
-        return None
-    return value if isinstance(value, dict) else None
-
-
-def _last_event(path: Path, tail: int = 65536) -> dict[str, Any] | None:
-    with path.open("rb") as handle:
-        handle.seek(0, os.SEEK_END)
-        size = handle.tell()
-        handle.seek(max(0, size - tail))
-        lines = handle.read().splitlines()
-    for line in reversed(lines):
-        try:
-            value = json.loads(line)
-        except ValueError:
-            continue
-        if isinstance(value, dict):
-            return value
-    return None
-
-
-def summary(path: Path) -> GameSummary | None:
-    """A saved game's summary, read from its first and last lines (None: not a record)."""
-    try:
-        header = _first_line(path)
-        if header is None or header.get("type") != "match_start":
-            return None
-        last = _last_event(path)
-    except OSError:
-        return None
-    raw = header.get("play")
-    play: dict[str, Any] = raw if isinstance(raw, dict) else {}
-    names = tuple(str(n) for n in header.get("players") or ())
-    started = str(play.get("started") or datetime.fromtimestamp(path.stat().st_mtime, UTC).isoformat())
+        header, last = _ends(path)
+    except InvalidRecord as error:
+        return GameSummary(path.stem, path, _modified(path), "?", (), False, (), None, error)
+    play: dict[str, Any] = header.get("play") or {}
+    names = tuple(header["players"] or ())
     placings: tuple[tuple[int, str, int], ...] = ()
-    finished = last is not None and last.get("type") == "match_end"
-    if finished and last is not None:
+    finished = last["type"] == "match_end"
+    if finished:
         rows = []
-        for entry in last.get("placings") or []:
-            index = entry.get("player")
-            name = names[index] if isinstance(index, int) and 0 <= index < len(names) else str(index)
-            rows.append((int(entry.get("place", 0)), name, int(entry.get("total", 0))))
+        for entry in last["placings"]:
+            index = entry["player"]
+            rows.append((entry["place"], names[index] if index < len(names) else str(index), entry["total"]))
         placings = tuple(rows)
     person = play.get("person")
     return GameSummary(
         path.stem,
         path,
-        started,
-        str(header.get("ruleset")),
+        str(play.get("started") or _modified(path)),
+        header["ruleset"],
         names,
         finished,
         placings,
-        person if isinstance(person, int) else None,
+        person,
     )
+
+
+def _modified(path: Path) -> str:
+    """When the file was last written (empty when the system cannot say, or says a time out of range)."""
+    try:
+        return datetime.fromtimestamp(path.lstat().st_mtime, UTC).isoformat()
+    except (OSError, OverflowError, ValueError):
+        return ""
 
 
 def list_games(base: Path | None = None) -> list[GameSummary]:
@@ -165,48 +171,68 @@ def list_games(base: Path | None = None) -> list[GameSummary]:
     if not folder.is_dir():
         return []
     found = [summary(path) for path in folder.glob(f"*{SUFFIX}")]
-    return sorted((s for s in found if s is not None), key=lambda s: (s.started, s.id), reverse=True)
+    return sorted(found, key=lambda s: (s.started, s.id), reverse=True)
 
 
 def find_game(ref: str, base: Path | None = None) -> Path:
     """A game file by path, by id, or by the unique start of an id."""
-    path = Path(ref).expanduser()
-    if path.is_file():
+    path = _user_path(ref)
+    if _is_file(path):
         return path
     folder = games_dir(base)
     exact = folder / f"{ref}{SUFFIX}"
-    if exact.is_file():
+    if _is_file(exact):
         return exact
     matches = sorted(folder.glob(f"{_glob_safe(ref)}*{SUFFIX}")) if folder.is_dir() and ref else []
     if len(matches) == 1:
         return matches[0]
     if matches:
         raise GameNotFound(f"{ref!r} starts {len(matches)} game ids; give more of it")
+    if _exists(path):
+        raise GameNotFound(f"{path} is not a regular file")
     raise GameNotFound(f"no saved game {ref!r} (and no such file); `jongg games` lists them")
 
 
+def _user_path(ref: str) -> Path:
+    """`ref` as a path, `~` and `~user` expanded where they can be."""
+    try:
+        return Path(ref).expanduser()
+    except RuntimeError:  # ~user of no user (or no home): the name as written
+        return Path(ref)
+
+
+def _exists(path: Path) -> bool:
+    try:
+        return path.exists()
+    except (OSError, ValueError):
+        return False
+
+
+def _is_file(path: Path) -> bool:
+    """Whether `path` names a file (a name the system refuses, too long say, names none)."""
+    try:
+        return path.is_file()
+    except (OSError, ValueError):
+        return False
+
+
 def load_record(ref: str, base: Path | None = None) -> tuple[list[dict[str, Any]], int, int]:
-    """The record `ref` names, with its number and how many the file holds: a game id or record file (1 of 1),
-    or a gzip file of records one after another (`jongg simulate --out`, `records-*.jsonl.gz`), whose N-th
-    record `FILE#N` picks (the first without it)."""
+    """The record `ref` names, checked, with its number and how many the file holds: a game id or record file
+    (1 of 1), or a gzip file of records one after another (`jongg simulate --out`, `records-*.jsonl.gz`), whose
+    N-th record `FILE#N` picks (the first without it)."""
     name, mark, number = ref.rpartition("#")
-    if not (mark and number.isdigit() and Path(name).expanduser().is_file()):
+    if not (mark and re.fullmatch("[0-9]{1,9}", number) and _is_file(_user_path(name))):
         name, number = ref, ""
     path = find_game(name, base)
     if path.suffix != ".gz":
         if number not in ("", "1"):
             raise GameNotFound(f"{path} holds one record, not a record {number}")
         return read_events(path), 1, 1
-    from jongg.sim.play import read_records
-
-    try:
-        records = read_records(str(path))
-    except (OSError, EOFError, ValueError, IndexError) as exc:
-        raise GameNotFound(f"{path} is not a gzip file of records: {exc}") from None
+    records = split_records(read_record_file(path))
     index = int(number or 1)
     if not 1 <= index <= len(records):
         raise GameNotFound(f"{path} holds {len(records)} records, not a record {index}")
-    return records[index - 1], index, len(records)
+    return check_record(records[index - 1]), index, len(records)
 
 
 def _glob_safe(text: str) -> str:
@@ -214,8 +240,8 @@ def _glob_safe(text: str) -> str:
 
 
 def unfinished(base: Path | None = None) -> Iterator[GameSummary]:
-    """The saved `jongg play` games that have not ended, newest first."""
-    return (s for s in list_games(base) if not s.finished and s.person is not None)
+    """The saved `jongg play` games that have not ended, newest first (a damaged one is not among them)."""
+    return (s for s in list_games(base) if not s.finished and s.person is not None and s.damaged is None)
 
 
 __all__ = [
