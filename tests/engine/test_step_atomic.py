@@ -203,7 +203,11 @@ junk_actions = st.one_of(
 
 
 @settings(derandomize=True, database=None, max_examples=150, deadline=None)
-@given(seat=st.one_of(junk_values.filter(lambda v: not isinstance(v, list)), st.integers(0, 3)), action=junk_actions, decision=st.one_of(st.none(), junk_values))
+@given(
+    seat=st.one_of(junk_values.filter(lambda v: not isinstance(v, list)), st.integers(0, 3)),
+    action=junk_actions,
+    decision=st.one_of(st.none(), junk_values),
+)
 def test_junk_given_to_step_is_refused_and_changes_nothing(seat: object, action: object, decision: object) -> None:
     t = make_table(CLASSICAL, hands=HANDS)
     before = fingerprint(t)
@@ -222,7 +226,10 @@ def test_every_legal_action_of_a_match_still_steps() -> None:
         for _ in range(600):
             if t.done:
                 break
-            t.step({s: bots[s].act(v) for s, v in t.pending().items()}, decision={s: v.decision for s, v in t.pending().items()})
+            t.step(
+                {s: bots[s].act(v) for s, v in t.pending().items()},
+                decision={s: v.decision for s, v in t.pending().items()},
+            )
         assert replay(t.record()).state_json() == t.state_json()
 
 

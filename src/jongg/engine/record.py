@@ -9,6 +9,7 @@ from typing import Any
 from jongg import __version__
 from jongg.engine import reducer, seeding
 from jongg.engine.actions import Action, TimeUp
+from jongg.engine.events import check_record
 from jongg.engine.state import WINDOW
 from jongg.engine.table import FORMAT, Table
 from jongg.errors import IllegalAction, JonggError
@@ -17,36 +18,27 @@ from jongg.errors import IllegalAction, JonggError
 def replay(record: Sequence[dict[str, Any]], seed: bytes | int | None = None) -> Table:
     """The table a record describes, rebuilt by the reducer from its events (no shuffling).
 
-    A public seed is read from the header; give a secret seed to play on from an unfinished record.
+    A public seed is read from the header; give a secret seed to play on from an unfinished record. The record
+    is checked where it enters (`events.check_record`: `InvalidRecord` for a shape the table never writes); an
+    event that has the right shape but does not fit the table (a tile the wall does not hold, a claim nobody was
+    asked for) is the reducer's `IllegalAction`.
     """
-    if (
-        not record
-        or not isinstance(record[0], dict)
-        or record[0].get("type") != "match_start"
-        or record[0].get("format") != FORMAT
-    ):
-        raise IllegalAction("a record starts with its match_start header")
-    try:
-        return _replay(record, seed)
-    except JonggError:
-        raise
-    except (KeyError, TypeError, ValueError, IndexError, AttributeError, AssertionError, RecursionError) as exc:
-        raise IllegalAction(f"the record is malformed: {type(exc).__name__} {str(exc)[:80]}") from None
-
-
-def _replay(record: Sequence[dict[str, Any]], seed: bytes | int | None) -> Table:
-    header = record[0]
+    events = check_record(list(record))
+    header = events[0]
     table = Table.__new__(Table)
     table._setup(header["ruleset"], header["options"])
     table.seed = header["seed"] if seed is None and header.get("seed") is not None else (seed or 0)
     table.salt = b"" if header.get("seed_public") else seeding.salt_of(table.seed)
     table._walls = None
     table.one_hand = bool(header.get("prepared"))
-    for n, event in enumerate(record):
-        if not isinstance(event, dict) or event.get("seq") != n:
-            raise IllegalAction(f"event {n} has sequence number {event.get('seq')}")
+    for n, event in enumerate(events):
         table.events.append(dict(event))
-        reducer.apply(table.state, table.events[-1])
+        try:
+            reducer.apply(table.state, table.events[-1])
+        except JonggError as exc:  # the rules' own error (a hand the scorer refuses): said of the event
+            if isinstance(exc, IllegalAction):
+                raise
+            raise IllegalAction(f"event {n} ({event['type']}) does not fit the table: {exc}") from None
     return table
 
 

@@ -14,7 +14,6 @@ from typing import Any
 from jongg.contract import Win
 from jongg.engine import danger, hands, legal
 from jongg.engine.actions import Chow, MahJongg, Pung, action_from_json
-from jongg.engine.view import count_seen
 from jongg.engine.state import (
     BEFORE_PLAY,
     OVER,
@@ -27,6 +26,7 @@ from jongg.engine.state import (
     TableState,
     Window,
 )
+from jongg.engine.view import count_seen
 from jongg.errors import IllegalAction
 from jongg.tiles import DRAGONS as DRAGON_KINDS
 from jongg.tiles import KIND_MASK, NUM_KINDS, TEXT, Tile, is_bonus, tiles_from_texts
@@ -52,7 +52,8 @@ def apply(state: TableState, event: dict[str, Any]) -> None:
 
 
 def _hand(state: TableState) -> HandState:
-    assert state.hand is not None
+    if state.hand is None:
+        raise IllegalAction("the record has an event of a hand before its hand_start")
     return state.hand
 
 
@@ -204,7 +205,8 @@ def play_start(state: TableState, event: dict[str, Any]) -> None:
 
 def call(state: TableState, event: dict[str, Any]) -> None:
     window = _hand(state).window
-    assert window is not None
+    if window is None or event["seat"] not in window.asked or event["seat"] in window.answers:
+        raise IllegalAction(f"the record has seat {event['seat']} answer a claim it was not asked")
     window.answers[event["seat"]] = action_from_json(event["action"])
 
 
@@ -346,7 +348,10 @@ def added_kong(state: TableState, event: dict[str, Any]) -> None:
     me = hand.seats[event["seat"]]
     tile = Tile.from_str(event["tile"])
     me.take([tile])
-    at = next(n for n, m in enumerate(me.melds) if m.kind == "pung" and m.tiles[0] & KIND_MASK == tile & KIND_MASK)
+    kind = tile & KIND_MASK
+    at = next((n for n, m in enumerate(me.melds) if m.kind == "pung" and m.tiles[0] & KIND_MASK == kind), None)
+    if at is None:
+        raise IllegalAction(f"the record adds {tile} to a pung seat {event['seat']} does not have")
     meld = me.melds[at]
     me.melds[at] = SeatMeld("kong", sorted([*meld.tiles, tile]), False, meld.from_seat)  # views keep the pung
     hand.kong_on_kong = hand.draw_source == "kong_replacement"
@@ -375,6 +380,8 @@ def mahjongg(state: TableState, event: dict[str, Any]) -> None:
     win = hands.win_of(state, seat, how)
     hand.winners.append((seat, win, tile))
     if how == "flower":
+        if type(event["from"]) is not int or tile not in hand.seats[event["from"]].bonus:
+            raise IllegalAction(f"the record wins on a flower {tile} that was not exposed")
         hand.seats[event["from"]].bonus.remove(tile)
     elif how == "self-draw" and tile in me.bonus:  # Daifaahou on the own eighth flower
         me.bonus.remove(tile)
@@ -384,7 +391,10 @@ def mahjongg(state: TableState, event: dict[str, Any]) -> None:
         _mark_claimed(hand.seats[event["from"]])
     elif how == "robbing" and len(hand.winners) == 1:
         robbed = hand.seats[event["from"]]
-        at = max(n for n, m in enumerate(robbed.melds) if m.kind == "kong" and m.tiles[0] & KIND_MASK == tile & 63)
+        kongs = [n for n, m in enumerate(robbed.melds) if m.kind == "kong" and m.tiles[0] & KIND_MASK == tile & 63]
+        if not kongs or tile not in robbed.melds[kongs[-1]].tiles:
+            raise IllegalAction(f"the record robs a kong of {tile} that seat {event['from']} does not have")
+        at = kongs[-1]
         meld = robbed.melds[at]
         rest = list(meld.tiles)
         rest.remove(tile)

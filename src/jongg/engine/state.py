@@ -13,6 +13,7 @@ from typing import Any
 from jongg.contract import Win
 from jongg.engine.actions import Action
 from jongg.engine.match import MatchState
+from jongg.errors import IllegalAction
 from jongg.rules.base import Ruleset
 from jongg.rules.flow import Flow
 from jongg.tiles import KIND_MASK, NUM_ALL_KINDS, Tile
@@ -108,7 +109,10 @@ class SeatState:
     def take(self, tiles: list[Tile]) -> None:
         self.ready = self.ready_before = None
         for tile in tiles:
-            self.concealed.remove(tile)
+            try:
+                self.concealed.remove(tile)
+            except ValueError:  # only a record that does not fit its table gets here
+                raise IllegalAction(f"the record takes {tile}, which the seat does not hold") from None
             self.counts[tile & KIND_MASK] -= 1
 
     def to_json(self) -> dict[str, Any]:

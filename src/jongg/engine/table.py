@@ -235,9 +235,7 @@ class Table:
             self._rollback(mark)
             raise
 
-    def _checked(
-        self, actions: Mapping[int, Action], decision: int | Mapping[int, int] | None
-    ) -> dict[int, Action]:
+    def _checked(self, actions: Mapping[int, Action], decision: int | Mapping[int, int] | None) -> dict[int, Action]:
         """The table's own legal action for each seat's answer, once every part of the step is checked."""
         if self.done:
             raise IllegalAction("the match is over")
@@ -266,9 +264,9 @@ class Table:
                 raise IllegalAction(f"seat {seat} may not {action} now") from None
         if not chosen:
             raise IllegalAction("no action given")
-        if self.state.hand is not None and self.state.hand.phase != WINDOW and len(chosen) != 1:
-            if not any(isinstance(a, TimeUp) for a in chosen.values()):
-                raise IllegalAction("exactly one seat acts now")
+        timed_out = any(isinstance(a, TimeUp) for a in chosen.values())
+        if self.state.hand is not None and self.state.hand.phase != WINDOW and len(chosen) != 1 and not timed_out:
+            raise IllegalAction("exactly one seat acts now")
         return chosen
 
     def _rollback(self, mark: int) -> None:
@@ -449,7 +447,11 @@ class Table:
                 self._emit({"type": "original_call", "seat": seat, "tile": str(action.tile)})
             elif isinstance(action, Riichi):
                 self._emit({"type": "riichi", "seat": seat})
-            drawn = not hand.claimed_turn and hand.last_draw == action.tile and hand.draw_source != "deal"
+            drawn = (  # the dealer's 14th tile is drawn where the rule set has him draw it (Riichi)
+                not hand.claimed_turn
+                and hand.last_draw == action.tile
+                and (hand.draw_source != "deal" or self.flow.dealer_draws)
+            )
             self._emit({"type": "discard", "seat": seat, "tile": TEXT[action.tile], "tsumogiri": drawn})
             if hand.pending_dora:
                 self._reveal_dora(0)
