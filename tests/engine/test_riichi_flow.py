@@ -373,6 +373,36 @@ def test_chankan_on_added_kan() -> None:
     assert net(t) == [0, -3900, 3900, 0]
 
 
+@pytest.mark.parametrize("robbed", [True, False])
+def test_ippatsu_survives_a_robbed_added_kan(robbed: bool) -> None:
+    """riichi.wiki, Chankan: robbing an added kan does not interrupt ippatsu, "because the whole kan process has
+    not been completed" (Tenhou pays riichi + ippatsu + chankan). South pons East's 5m; West draws 2s and declares
+    riichi (34m 234p 567p 678s 22s, waits 2m / 5m); in West's first go-around South adds the drawn fourth 5m.
+    Robbed: riichi + ippatsu + chankan + pinfu + tanyao = 5 han, mangan 8,000 from South (West's stick comes
+    back to him). Not robbed, the kan completes and ends the ippatsu like any call: West's tsumo of 2m on his next
+    draw is riichi + menzen tsumo + pinfu + tanyao, 4 han 20 fu, b = 1,280: East 2,600, the others 1,300."""
+    south = "5m5m 1p 9p 1s 9s 1z 2z 3z 4z 5z 6z 7z"
+    west = "34m 234p 567p 678s 2s 1z"
+    t = riichi_table(hands={1: south, 2: west}, live="5m 2s 9m 9m 5m 2m", rinshan="9s", dora="1z 1z", ura="7z 7z")
+    throw(t, 0, "5m")
+    answer(t, {1: pick(t, 1, Pung, "5m")})
+    discard(t, 1, "1p")
+    riichi(t, 2, "1z")
+    go_around(t, 2)  # North 9m, East 9m
+    do(t, 1, pick(t, 1, AddedKong, "5m"))
+    assert has(t, 2, MahJongg, "5m")
+    if robbed:
+        answer(t, {2: MahJongg(T("5m"))})
+        assert {"riichi", "ippatsu", "chankan", "pinfu", "tanyao"} <= rules(t, 2)
+        assert net(t) == [0, -8000, 8000, 0]
+        return
+    answer(t)
+    discard(t, 1, "9p")
+    tsumo(t, 2)
+    assert "ippatsu" not in rules(t, 2)
+    assert net(t) == [-2600, -1300, 5200, -1300]
+
+
 def test_kokushi_robs_concealed_kan() -> None:
     """South declares a concealed kan of 1m. North's kokushi waits on 1m and may rob it (Decision); West's
     ordinary ready hand on 1m/4m may not. Kokushi, non-dealer ron: 4 x 8,000 = 32,000 from South."""
@@ -932,6 +962,41 @@ def test_kan_dora_of_added_kan_after_discard_or_at_once(timing: str) -> None:
     assert indicators(t) == (["1z"] if timing == "delayed" else ["1z", "3z"])
     discard(t, 1, "9p")
     assert indicators(t) == ["1z", "3z"]
+
+
+@pytest.mark.parametrize("robbed", [True, False])
+def test_second_added_kan_robbed_turns_no_kan_dora(robbed: bool) -> None:
+    """Two added kans in a row, the second robbed: Tenhou turns no kan-dora indicator for either. The first kan's
+    indicator would have been turned after its discard, which never came; the second kan never completed.
+    South pons 5m (East) and 9p (North), adds the drawn fourth 9p (nobody can rob it), and with the replacement
+    5m adds 5m. West (34m 234p 567p 678s 22s) robs it: chankan + pinfu + tanyao, 3 han 30 fu = 3,900 from South
+    (D2 = 1s would have made his 22s two dora: 5 han, 8,000). If West passes, the second kan completes: D2 is
+    turned before its replacement is drawn and D3 after South's discard (delayed kan dora)."""
+    south = "5m5m 9p9p 1p 1s 9s 1z 2z 3z 4z 6z 7z"
+    west = "34m 234p 567p 678s 22s"
+    t = riichi_table(hands={1: south, 2: west}, live="5m 9m 9p 9m 1m 2z 9p", rinshan="5m 9s", dora="1z 1s 3z")
+    throw(t, 0, "5m")
+    answer(t, {1: pick(t, 1, Pung, "5m")})  # West passes his ron: furiten until his own next discard
+    discard(t, 1, "1p")
+    tsumogiri(t, 2)
+    throw(t, 3, "9p")
+    answer(t, {1: pick(t, 1, Pung, "9p")})
+    discard(t, 1, "1s")
+    go_around(t, 3)  # West 9m, North 1m, East 2z
+    do(t, 1, pick(t, 1, AddedKong, "9p"))
+    assert draws(t)[-1] == (1, "5m", "kong_replacement")
+    do(t, 1, pick(t, 1, AddedKong, "5m"))
+    assert has(t, 2, MahJongg, "5m")
+    if robbed:
+        answer(t, {2: MahJongg(T("5m"))})
+        assert indicators(t) == ["1z"]
+        assert net(t) == [0, -3900, 3900, 0]
+        return
+    answer(t)
+    assert draws(t)[-1] == (1, "9s", "kong_replacement")
+    assert indicators(t) == ["1z", "1s"]
+    discard(t, 1, "9s")
+    assert indicators(t) == ["1z", "1s", "3z"]
 
 
 def test_old_suukantsu_fourth_kan_of_one_player_wins_at_once() -> None:

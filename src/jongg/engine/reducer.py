@@ -282,12 +282,14 @@ def _completes_big_set(me: SeatState, kind: int) -> bool:
     return bool(group) and sets == (3 if group is DRAGON_KINDS else 4)
 
 
-def _called(state: TableState, seat: int, kong: bool, open_kong: bool) -> None:
-    """A claim or kong: the first go-around is over and ippatsu ends; a kong counts towards the limit, and an
-    exposed or added kong's dora indicator waits for the next discard where the rule set delays it."""
+def _called(state: TableState, seat: int, kong: bool, open_kong: bool, ends_ippatsu: bool = True) -> None:
+    """A claim or kong: the first go-around is over and ippatsu ends (for an added kong only once it completes,
+    see `no_claim`); a kong counts towards the limit, and an exposed or added kong's dora indicator waits for the
+    next discard where the rule set delays it."""
     hand = _hand(state)
     hand.calls += 1
-    _end_ippatsu(hand)
+    if ends_ippatsu:
+        _end_ippatsu(hand)
     if kong:
         hand.kongs.append(seat)
         if open_kong and hand.indicators and state.flow.delays_kong_dora(state.options):
@@ -351,15 +353,19 @@ def added_kong(state: TableState, event: dict[str, Any]) -> None:
     meld = me.melds[at]
     me.melds[at] = SeatMeld("kong", sorted([*meld.tiles, tile]), False, meld.from_seat)  # views keep the pung
     hand.kong_on_kong = hand.draw_source == "kong_replacement"
-    _called(state, event["seat"], kong=True, open_kong=True)
+    _called(state, event["seat"], kong=True, open_kong=True, ends_ippatsu=False)  # not before it completes
     _open_window(state, Window("rob", tile, event["seat"], {}))
 
 
 def no_claim(state: TableState, event: dict[str, Any]) -> None:
-    """Every asked seat passed (or nobody was asked): the window closes."""
+    """Every asked seat passed (or nobody was asked): the window closes. An added kong nobody robbed completes
+    now and ends every ippatsu; a robbed one never completed, so a robber keeps his (riichi.wiki, Chankan)."""
     hand = _hand(state)
+    window = hand.window
     _close_window(state)
     hand.window = None
+    if window is not None and window.kind == "rob" and not window.concealed:
+        _end_ippatsu(hand)
 
 
 def mahjongg(state: TableState, event: dict[str, Any]) -> None:

@@ -286,7 +286,8 @@ class Table:
             self._draw(match.dealer, "live", chain=False)
 
     def _reveal_dora(self, new: int) -> None:
-        """Turn over the kong dora indicators still pending and `new` more (as far as the slots go)."""
+        """Turn over the kong dora indicators still pending and `new` more (as far as the slots go; -1: all
+        pending but the last kong's)."""
         hand = self.state.hand
         assert hand is not None
         for _ in range(hand.pending_dora + new):
@@ -416,8 +417,7 @@ class Table:
             if hand.phase == TURN and not self._fourth_kong_wins(seat, None):
                 self._reveal_dora(1)
                 self._draw(seat, "kong_replacement")
-        elif isinstance(action, AddedKong):
-            self._reveal_dora(0)
+        elif isinstance(action, AddedKong):  # an earlier kong's pending indicator waits until this one completes
             self._emit({"type": "added_kong", "seat": seat, "tile": str(action.tile)})
 
     def _resolve_window(self) -> None:
@@ -494,6 +494,8 @@ class Table:
             self._replace_bonus(seat)
             return
         if kind == "rob":
+            if not concealed and hand.pending_dora > 1:  # an earlier kong's, whose discard never came (as Tenhou)
+                self._reveal_dora(-1)  # all but this added kong's own, which waits for the next discard
             if self._fourth_kong_wins(seat, None):
                 return
             if concealed or not self.flow.delays_kong_dora(self.state.options):
