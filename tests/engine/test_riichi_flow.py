@@ -335,6 +335,34 @@ def test_concealed_kan_after_riichi_only_with_drawn_tile_and_same_waits(hand: st
         assert draws(t)[-1] == (0, "9m", "kong_replacement")
 
 
+@pytest.mark.parametrize(
+    ("dealt", "first", "kan", "draw", "allowed"),
+    [
+        # waits 7s only, the tile of his own kan (it counts, as on Tenhou); a kan of 3p leaves 2p 44p 5p 6p 89s:
+        # not ready
+        ("7777s 2p 333p 44p 5p 6p 8s", "9s", "7777s", "3p", False),
+        # waits 1s and 2s (the tile of his own kan); a kan of 3s leaves 999p 1s 444s: 1s only
+        ("2222s 999p 1s 333s 44s", "4s", "2222s", "3s", False),
+        # waits 1s / 4s; after a kan of 1s, 23s 44s waits on 1s (the tile of that kan: it counts) and 4s
+        ("111s 23s 44s 789p 123m", "1z", None, "1s", True),
+    ],
+)
+def test_concealed_kan_after_riichi_keeps_the_waits_as_tenpai_counts_them(
+    dealt: str, first: str, kan: str | None, draw: str, allowed: bool
+) -> None:
+    """riichi-hana.md: after riichi a concealed kan only "if the waits stay the same"; Tenhou: "リーチ後の暗槓は待ち
+    が変わらない場合のみ". The waits are counted as riichi and tenpai count them: a wait on the tile of the own
+    kan counts. Before the kan they are the waits of the 13 tiles without the drawn one. East (in the first two
+    cases after a concealed kan on his first draw, replaced by 1z) declares riichi with 1z and draws `draw`."""
+    t = riichi_table(hands={0: dealt}, live=f"{first} 9m 9m 9m {draw}", rinshan="1z 9m", dora="1z")
+    if kan is not None:
+        do(t, 0, pick(t, 0, ConcealedKong, consumed=kan))
+    riichi(t, 0, "1z")
+    go_around(t, 3)
+    assert turn_seat(t) == 0 and str(t.snapshot(0).last_draw) == draw
+    assert has(t, 0, ConcealedKong) is allowed
+
+
 def test_no_kan_with_empty_live_wall() -> None:
     """South draws the last live tile (k = 69), the fourth 1m: no concealed kan. His last discard 9p may not be
     claimed for an open kan by West (999p)."""

@@ -201,12 +201,24 @@ def kongs_left(state: TableState) -> bool:
 
 
 def riichi_kong(state: TableState, me: SeatState, action: Action) -> bool:
-    """After riichi: a concealed kong only of the drawn tile, and only if the waits stay the same."""
+    """After riichi: a concealed kong only of the drawn tile, and only if the waits stay the same.
+
+    The waits are counted as riichi and tenpai count them (`Flow.waits_by_concealed_copies`: a wait on the
+    tile of an own kong counts, as on Tenhou): those of the 13 tiles without the drawn one, where the kong's
+    kind is a wait if it completes them, against those of the hand with the kong declared.
+    """
     hand = state.hand
     assert hand is not None and hand.last_draw is not None
     if not isinstance(action, ConcealedKong) or action.consumed[0] & KIND_MASK != hand.last_draw & KIND_MASK:
         return False
     forms = state.ruleset.forms
+    if state.flow.waits_by_concealed_copies:
+        kind, melds = hand.last_draw & KIND_MASK, len(me.melds)
+        counts = me.counts[:NUM_KINDS]
+        counts[kind] -= 1
+        before_waits = _open_waits(counts, melds, forms)
+        counts[kind] = 0
+        return before_waits == _open_waits(counts, melds + 1, forms)
     before = list(me.concealed)
     before.remove(hand.last_draw)
     after = [t for t in me.concealed if t not in action.consumed]
