@@ -332,11 +332,14 @@ def rob_claims(state: TableState, seat: int, tile: Tile, concealed: bool) -> lis
 
 def flower_claims(state: TableState, seat: int, tile: Tile) -> list[Action]:
     """Daifaahou (`riichi-hana.md`): the seat with all the other flowers may win on another player's last one,
-    whatever its hand holds and even if furiten."""
+    whatever its hand holds and even if furiten. **Decision:** not the dealer before play, whose 14 tiles make no
+    hand a score request can hold (13 tiles and the winning one)."""
     hand = state.hand
     assert hand is not None
     me = hand.seats[seat]
     if me.dead or len(me.bonus) + 1 != state.flow.flowers_win(state.options):
+        return []
+    if len(me.concealed) + 3 * len(me.melds) != 13:
         return []
     win = hands.claimed_win(state, seat, robbing=False, flower=True)
     won = hands.score(state, hands.request(state, seat, win, tile)).won

@@ -130,20 +130,27 @@ def draw(state: TableState, event: dict[str, Any]) -> None:
 
 
 def bonus(state: TableState, event: dict[str, Any]) -> None:
-    """A bonus tile exposed; in play it ends every player's ippatsu. Flower chips are paid at the hand's end."""
+    """A bonus tile exposed; in play it ends every player's ippatsu. Flower chips are paid at the hand's end.
+
+    Where all the flowers win (Daifaahou), the holder of the others may win on it, also on one revealed during
+    the replacements before play: the window then names the revealing seat `before_play`, so that the
+    replacements go on where they stopped when it closes (`no_claim`)."""
     hand = _hand(state)
     seat = hand.seats[event["seat"]]
     tile = Tile.from_str(event["tile"])
     seat.take([tile])
     seat.bonus.append(tile)
     seat.chips += state.flow.bonus_chips(state.options)
-    if hand.phase != BEFORE_PLAY:
+    before_play = hand.phase == BEFORE_PLAY
+    if not before_play:
         _end_ippatsu(hand)
-        need = state.flow.flowers_win(state.options)
-        if need is not None and len(seat.bonus) < need:
-            _open_window(state, Window("flower", tile, event["seat"], {}))
-            if not hand.window or not hand.window.asked:
-                hand.phase, hand.window = TURN, None
+    need = state.flow.flowers_win(state.options)
+    if need is not None and len(seat.bonus) < need:
+        _open_window(state, Window("flower", tile, event["seat"], {}))
+        if not hand.window or not hand.window.asked:
+            hand.phase, hand.window = BEFORE_PLAY if before_play else TURN, None
+        elif before_play:
+            hand.before_play = event["seat"]
 
 
 def _end_ippatsu(hand: HandState) -> None:
@@ -366,6 +373,8 @@ def no_claim(state: TableState, event: dict[str, Any]) -> None:
     hand.window = None
     if window is not None and window.kind == "rob" and not window.concealed:
         _end_ippatsu(hand)
+    elif window is not None and window.kind == "flower" and hand.before_play is not None:
+        hand.phase = BEFORE_PLAY  # a flower revealed before play: the replacements go on
 
 
 def mahjongg(state: TableState, event: dict[str, Any]) -> None:

@@ -491,7 +491,7 @@ class Table:
         hand = self.state.hand
         assert hand is not None
         if kind == "flower":
-            self._replace_bonus(seat)
+            self._replace_bonus(seat, chain=hand.phase != BEFORE_PLAY or not self.flow.bonus_one_per_pass)
             return
         if kind == "rob":
             if not concealed and hand.pending_dora > 1:  # an earlier kong's, whose discard never came (as Tenhou)
