@@ -130,8 +130,10 @@ def turn_actions(state: TableState, seat: int) -> list[Action]:
     flow = state.flow
     out: list[Action] = []
     held = [t for t in me.concealed if is_bonus(t)] if any(me.counts[NUM_KINDS:]) else []
-    if held:  # a seat that declares its own flowers: declare (or, after the first turn, keep or discard) them
+    if held:  # a seat that declares its own flowers: declare (or, where the flow allows, keep or discard) them
         out += [Bonus(t) for t in sorted(set(held))]
+        if not flow.may_hold_bonus:
+            return out
         free = sorted(set(me.concealed)) if me.riichi is None else [t for t in held if t == hand.last_draw]
         return [*out, *(DISCARDS[t] for t in free if me.discarded or not is_bonus(t))]
     if not hand.claimed_turn:
