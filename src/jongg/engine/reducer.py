@@ -65,7 +65,7 @@ def match_start(state: TableState, event: dict[str, Any]) -> None:
     match.totals = {player: score for player, score in zip(event["seating"], event["scores"], strict=True)}
     match.dealer = event["dealer"]
     match.round, match.honba, match.sticks = event.get("round", 0), event.get("honba", 0), event.get("sticks", 0)
-    match.passes = event.get("passes", 0)
+    match.passes, match.streak = event.get("passes", 0), event.get("streak", 0)
     state.manual_bonus = frozenset(event.get("manual_bonus", ()))
 
 

@@ -95,11 +95,13 @@ class Table:
         sticks: int = 0,
         manual_bonus: Collection[int] = (),
         passes: int = 0,
+        streak: int = 0,
     ) -> Table:
         """One hand from a prepared physical wall and dice (`engine.md`), for scenarios and imports; `round`
         (0 East, 1 South, ...), `passes` (how often the deal has passed in that round: 3 is its last hand),
         `honba` and `sticks` (riichi sticks on the table) say where in a match it is, so that `hand_end`'s
-        `match_over` tells whether the match would end after it."""
+        `match_over` tells whether the match would end after it; `streak`: the hands East has won in a row just
+        before this one (Classical: the ninth win is a limit hand and passes the deal)."""
         table = cls.__new__(cls)
         table._setup(ruleset, options)
         tiles = [t if isinstance(t, Tile) else Tile.from_str(t) for t in wall]
@@ -124,6 +126,7 @@ class Table:
             "honba": honba,
             "sticks": sticks,
             "passes": passes,
+            "streak": streak,
             "manual_bonus": sorted(manual_bonus),
         }
         table._begin(header, [0, 1, 2, 3], dealer=dealer, scores=scores, one_hand=True)
