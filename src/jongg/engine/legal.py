@@ -215,12 +215,12 @@ def riichi_kong(state: TableState, me: SeatState, action: Action) -> bool:
         return False
     forms = state.ruleset.forms
     if state.flow.waits_by_concealed_copies:
-        kind, melds = hand.last_draw & KIND_MASK, len(me.melds)
+        kind, declared = hand.last_draw & KIND_MASK, len(me.melds)
         counts = me.counts[:NUM_KINDS]
         counts[kind] -= 1
-        before_waits = _open_waits(counts, melds, forms)
+        before_waits = _open_waits(counts, declared, forms)
         counts[kind] = 0
-        return before_waits == _open_waits(counts, melds + 1, forms)
+        return before_waits == _open_waits(counts, declared + 1, forms)
     before = list(me.concealed)
     before.remove(hand.last_draw)
     after = [t for t in me.concealed if t not in action.consumed]
