@@ -376,6 +376,21 @@ def test_daifaahou_on_an_eighth_flower_revealed_before_play(claimed: bool) -> No
     assert turn_seat(t) == 0 and events(t, "play_start")
 
 
+def test_no_daifaahou_ron_for_the_dealer_before_play() -> None:
+    """Decision: before play the dealer holds 14 tiles, which make no hand a score request can hold (13 tiles and
+    the winning one), so East, showing seven flowers, is not asked when South reveals the eighth then."""
+    t = riichi_table(
+        hands={0: SEVEN, 1: "4g 234m 567m 234p 6p 8s 9s"},
+        live="9m",
+        rinshan="7z 7z 7z 6z",
+        tail="6z 6z 5z 5z",
+        dora="1z",
+        options=EIGHT,
+    )
+    assert len(bonus_events(t)) == 8 and bonus_events(t)[-1] == (1, "4g")
+    assert not asked(t) and turn_seat(t) == 0 and not mahjonggs(t)
+
+
 def test_daifaahou_not_prevented_by_furiten() -> None:
     """South (seven flowers; after the replacements 123m 45p 666z 777z 99s, waiting on 3p / 6p) draws 3p and
     discards it: furiten. West's eighth flower is still a win for him (Decision: furiten never prevents it)."""
