@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from collections.abc import Mapping, Sequence
+from collections.abc import Collection, Mapping, Sequence
 from typing import Any
 
 from walls import CLASSICAL, HK_EASY, build_wall
@@ -10,6 +10,7 @@ from walls import CLASSICAL, HK_EASY, build_wall
 from jongg.engine import (
     Action,
     AddedKong,
+    Bonus,
     Chow,
     ConcealedKong,
     Discard,
@@ -46,15 +47,21 @@ def make_table(
     dice: Sequence[int] | None = None,
     options: Mapping[str, Any] | None = None,
     keep_dealt_kongs: bool = True,
+    manual_bonus: Collection[int] = (),
+    streak: int = 0,
 ) -> Table:
     """A one-hand table from a prepared wall. HKE asks about dealt concealed kongs before play; with
-    `keep_dealt_kongs` every such question is answered with a pass, so play starts at East's discard."""
+    `keep_dealt_kongs` every such question is answered with a pass, so play starts at East's discard.
+    `manual_bonus`: the seats that expose their bonus tiles themselves; `streak`: East's wins in a row before."""
     if dice is None:
         dice = CLASSICAL_DICE if ruleset == CLASSICAL else HKE_DICE
     if options is None:
         options = {"min_points": 0} if ruleset == CLASSICAL else {}
     wall = build_wall(ruleset, dice, hands=hands, live=live, dead=dead, tail=tail)
-    t = Table.from_wall(ruleset, dict(options), wall=wall, dice=list(dice), dealer=0)
+    extra: dict[str, Any] = {"manual_bonus": manual_bonus} if manual_bonus else {}
+    if streak:
+        extra["streak"] = streak
+    t = Table.from_wall(ruleset, dict(options), wall=wall, dice=list(dice), dealer=0, **extra)
     while keep_dealt_kongs and not t.done and any(v.phase == "before_play" for v in t.pending().values()):
         t.step({seat: Pass() for seat, v in t.pending().items() if v.phase == "before_play"})
     return t
@@ -206,6 +213,7 @@ __all__ = [
     "HK_EASY",
     "TS",
     "AddedKong",
+    "Bonus",
     "Chow",
     "ConcealedKong",
     "Discard",

@@ -422,6 +422,24 @@ def test_no_blessing_of_earth_on_a_later_discard() -> None:
     assert result(t, 1)["limit_hand"] != "blessing-of-earth"
 
 
+@pytest.mark.parametrize(("streak", "ninth"), [(8, True), (7, False)])
+def test_east_ninth_win_in_a_row_passes_the_deal(streak: int, ninth: bool) -> None:
+    """classical-dmjl.md: East's ninth consecutive win is the limit hand "East wins nine times in a row" (500), and
+    "after East's ninth win in a row the deal passes"; before that East keeps the deal while he wins (Grundregel:
+    "Hat der Ostwind gewonnen, so bleiben die Windzuordnungen auch im folgenden Spiel unverändert bestehen"; the
+    seed leaves the limit hands to the Wertungstabelle it does not print). `Table.from_wall(streak=...)`: East has
+    won the hands before this one. He discards 1z and wins on his next draw, 3p (123m 456m 789m 123p 55p)."""
+    t = classical(hands=["123m 456m 789m 12p 55p 1z"], live="9s 9s 9s 3p", streak=streak)
+    assert last_event(t, "hand_start")["streak"] == streak
+    discard(t, 0, "1z")
+    for seat in (1, 2, 3):
+        discard(t, seat, str(t.snapshot(seat).last_draw))
+    do(t, 0, pick(t, 0, MahJongg, "3p"))
+    assert (result(t, 0)["limit_hand"] == "east-nine-wins") is ninth
+    assert (result(t, 0)["total"] == 500) is ninth
+    assert last_event(t, "hand_end")["passes"] is ninth
+
+
 # --- Settlement -----------------------------------------------------------------------------------------------------
 
 

@@ -13,8 +13,10 @@ from table_driver import (
     CLASSICAL,
     HK_EASY,
     AddedKong,
+    Bonus,
     Chow,
     ConcealedKong,
+    Discard,
     Kong,
     MahJongg,
     Pass,
@@ -294,3 +296,21 @@ def test_two_robbers_next_in_turn_after_the_kong_wins(ruleset: str, first: int) 
         t.step({seat: pick(t, seat, MahJongg, "5p")})
     win = last_event(t, "mahjongg")
     assert (win["seat"], win["from"], win["how"]) == (3, 2, "robbing")
+
+
+@pytest.mark.parametrize("ruleset", RULESETS)
+def test_a_bonus_tile_held_by_a_manual_seat_can_only_be_exposed(ruleset: str) -> None:
+    """Grundregel: bonus tiles "werden daher immer sofort aufgedeckt und durch einen weiteren Ziegel von der Mauer
+    ersetzt – auch wenn während des Spiels Bonusziegel gezogen werden"; HKE: "ein Abwurf von Bonusziegeln ist
+    verboten". South exposes his bonus tiles himself (`manual_bonus`): holding the 1f he drew, his only legal
+    action is to expose it (Classical replaces it from the live wall, HKE from the dead wall); then he plays on."""
+    t = make_table(ruleset, hands=[], live="1f 9p", dead="9p", manual_bonus={1})
+    do(t, 0, next(a for a in t.legal_actions(0) if isinstance(a, Discard)))
+    answer(t)
+    assert turn_seat(t) == 1 and t.snapshot(1).last_draw == T("1f")
+    assert t.legal_actions(1) == [Bonus(T("1f"))]
+    do(t, 1, Bonus(T("1f")))
+    replacement = events(t, "draw")[-1]
+    assert (replacement["seat"], replacement["tile"], replacement["source"]) == (1, "9p", "bonus_replacement")
+    assert not any(isinstance(a, Bonus) for a in t.legal_actions(1))
+    assert any(isinstance(a, Discard) for a in t.legal_actions(1))

@@ -335,6 +335,34 @@ def test_concealed_kan_after_riichi_only_with_drawn_tile_and_same_waits(hand: st
         assert draws(t)[-1] == (0, "9m", "kong_replacement")
 
 
+@pytest.mark.parametrize(
+    ("dealt", "first", "kan", "draw", "allowed"),
+    [
+        # waits 7s only, the tile of his own kan (it counts, as on Tenhou); a kan of 3p leaves 2p 44p 5p 6p 89s:
+        # not ready
+        ("7777s 2p 333p 44p 5p 6p 8s", "9s", "7777s", "3p", False),
+        # waits 1s and 2s (the tile of his own kan); a kan of 3s leaves 999p 1s 444s: 1s only
+        ("2222s 999p 1s 333s 44s", "4s", "2222s", "3s", False),
+        # waits 1s / 4s; after a kan of 1s, 23s 44s waits on 1s (the tile of that kan: it counts) and 4s
+        ("111s 23s 44s 789p 123m", "1z", None, "1s", True),
+    ],
+)
+def test_concealed_kan_after_riichi_keeps_the_waits_as_tenpai_counts_them(
+    dealt: str, first: str, kan: str | None, draw: str, allowed: bool
+) -> None:
+    """riichi-hana.md: after riichi a concealed kan only "if the waits stay the same"; Tenhou: "リーチ後の暗槓は待ち
+    が変わらない場合のみ". The waits are counted as riichi and tenpai count them: a wait on the tile of the own
+    kan counts. Before the kan they are the waits of the 13 tiles without the drawn one. East (in the first two
+    cases after a concealed kan on his first draw, replaced by 1z) declares riichi with 1z and draws `draw`."""
+    t = riichi_table(hands={0: dealt}, live=f"{first} 9m 9m 9m {draw}", rinshan="1z 9m", dora="1z")
+    if kan is not None:
+        do(t, 0, pick(t, 0, ConcealedKong, consumed=kan))
+    riichi(t, 0, "1z")
+    go_around(t, 3)
+    assert turn_seat(t) == 0 and str(t.snapshot(0).last_draw) == draw
+    assert has(t, 0, ConcealedKong) is allowed
+
+
 def test_no_kan_with_empty_live_wall() -> None:
     """South draws the last live tile (k = 69), the fourth 1m: no concealed kan. His last discard 9p may not be
     claimed for an open kan by West (999p)."""
@@ -371,6 +399,36 @@ def test_chankan_on_added_kan() -> None:
     assert "chankan" in rules(t, 2)
     assert not [d for d in draws(t) if d[2] == "kong_replacement"]
     assert net(t) == [0, -3900, 3900, 0]
+
+
+@pytest.mark.parametrize("robbed", [True, False])
+def test_ippatsu_survives_a_robbed_added_kan(robbed: bool) -> None:
+    """riichi.wiki, Chankan: robbing an added kan does not interrupt ippatsu, "because the whole kan process has
+    not been completed" (Tenhou pays riichi + ippatsu + chankan). South pons East's 5m; West draws 2s and declares
+    riichi (34m 234p 567p 678s 22s, waits 2m / 5m); in West's first go-around South adds the drawn fourth 5m.
+    Robbed: riichi + ippatsu + chankan + pinfu + tanyao = 5 han, mangan 8,000 from South (West's stick comes
+    back to him). Not robbed, the kan completes and ends the ippatsu like any call: West's tsumo of 2m on his next
+    draw is riichi + menzen tsumo + pinfu + tanyao, 4 han 20 fu, b = 1,280: East 2,600, the others 1,300."""
+    south = "5m5m 1p 9p 1s 9s 1z 2z 3z 4z 5z 6z 7z"
+    west = "34m 234p 567p 678s 2s 1z"
+    t = riichi_table(hands={1: south, 2: west}, live="5m 2s 9m 9m 5m 2m", rinshan="9s", dora="1z 1z", ura="7z 7z")
+    throw(t, 0, "5m")
+    answer(t, {1: pick(t, 1, Pung, "5m")})
+    discard(t, 1, "1p")
+    riichi(t, 2, "1z")
+    go_around(t, 2)  # North 9m, East 9m
+    do(t, 1, pick(t, 1, AddedKong, "5m"))
+    assert has(t, 2, MahJongg, "5m")
+    if robbed:
+        answer(t, {2: MahJongg(T("5m"))})
+        assert {"riichi", "ippatsu", "chankan", "pinfu", "tanyao"} <= rules(t, 2)
+        assert net(t) == [0, -8000, 8000, 0]
+        return
+    answer(t)
+    discard(t, 1, "9p")
+    tsumo(t, 2)
+    assert "ippatsu" not in rules(t, 2)
+    assert net(t) == [-2600, -1300, 5200, -1300]
 
 
 def test_kokushi_robs_concealed_kan() -> None:
@@ -932,6 +990,41 @@ def test_kan_dora_of_added_kan_after_discard_or_at_once(timing: str) -> None:
     assert indicators(t) == (["1z"] if timing == "delayed" else ["1z", "3z"])
     discard(t, 1, "9p")
     assert indicators(t) == ["1z", "3z"]
+
+
+@pytest.mark.parametrize("robbed", [True, False])
+def test_second_added_kan_robbed_turns_no_kan_dora(robbed: bool) -> None:
+    """Two added kans in a row, the second robbed: Tenhou turns no kan-dora indicator for either. The first kan's
+    indicator would have been turned after its discard, which never came; the second kan never completed.
+    South pons 5m (East) and 9p (North), adds the drawn fourth 9p (nobody can rob it), and with the replacement
+    5m adds 5m. West (34m 234p 567p 678s 22s) robs it: chankan + pinfu + tanyao, 3 han 30 fu = 3,900 from South
+    (D2 = 1s would have made his 22s two dora: 5 han, 8,000). If West passes, the second kan completes: D2 is
+    turned before its replacement is drawn and D3 after South's discard (delayed kan dora)."""
+    south = "5m5m 9p9p 1p 1s 9s 1z 2z 3z 4z 6z 7z"
+    west = "34m 234p 567p 678s 22s"
+    t = riichi_table(hands={1: south, 2: west}, live="5m 9m 9p 9m 1m 2z 9p", rinshan="5m 9s", dora="1z 1s 3z")
+    throw(t, 0, "5m")
+    answer(t, {1: pick(t, 1, Pung, "5m")})  # West passes his ron: furiten until his own next discard
+    discard(t, 1, "1p")
+    tsumogiri(t, 2)
+    throw(t, 3, "9p")
+    answer(t, {1: pick(t, 1, Pung, "9p")})
+    discard(t, 1, "1s")
+    go_around(t, 3)  # West 9m, North 1m, East 2z
+    do(t, 1, pick(t, 1, AddedKong, "9p"))
+    assert draws(t)[-1] == (1, "5m", "kong_replacement")
+    do(t, 1, pick(t, 1, AddedKong, "5m"))
+    assert has(t, 2, MahJongg, "5m")
+    if robbed:
+        answer(t, {2: MahJongg(T("5m"))})
+        assert indicators(t) == ["1z"]
+        assert net(t) == [0, -3900, 3900, 0]
+        return
+    answer(t)
+    assert draws(t)[-1] == (1, "9s", "kong_replacement")
+    assert indicators(t) == ["1z", "1s"]
+    discard(t, 1, "9s")
+    assert indicators(t) == ["1z", "1s", "3z"]
 
 
 def test_old_suukantsu_fourth_kan_of_one_player_wins_at_once() -> None:

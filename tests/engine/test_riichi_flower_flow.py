@@ -348,6 +348,49 @@ def test_daifaahou_by_ron_on_another_players_eighth_flower() -> None:
     assert net(t) == [0, 32000, -32000, 0]
 
 
+@pytest.mark.parametrize("claimed", [True, False])
+def test_daifaahou_on_an_eighth_flower_revealed_before_play(claimed: bool) -> None:
+    """riichi-hana.md: a player with seven flowers wins on the eighth "if another player reveals it"; a flower
+    revealed during the replacements before play counts too. South shows his seven in his turn of the initial
+    replacement (seven rinshan draws: R1..R4 and three refills); West then reveals the eighth, 4g, from his
+    starting hand: South is asked before East's first discard, and West pays as for a ron, 32,000. If South
+    passes, West draws his replacement (the fourth refill) and East's first turn begins."""
+    t = riichi_table(
+        hands={1: SEVEN, 2: "4g 234m 567m 234p 6p 8s 9s"},
+        live="9m",
+        rinshan="7z 7z 7z 6z",
+        tail="6z 6z 5z 5z",
+        dora="1z",
+        options=EIGHT,
+    )
+    assert bonus_events(t)[-1] == (2, "4g") and not events(t, "discard", "play_start")
+    assert asked(t) == {1} and has(t, 1, MahJongg, "4g")
+    if claimed:
+        answer(t, {1: MahJongg(T("4g"))})
+        assert mahjonggs(t) == [(1, 2, "4g", "flower")]
+        assert "daifaahou" in rules(t, 1)
+        assert net(t) == [0, 32000, -32000, 0]
+        return
+    answer(t)
+    assert draws(t)[-1] == (2, "5z", "bonus_replacement")
+    assert turn_seat(t) == 0 and events(t, "play_start")
+
+
+def test_no_daifaahou_ron_for_the_dealer_before_play() -> None:
+    """Decision: before play the dealer holds 14 tiles, which make no hand a score request can hold (13 tiles and
+    the winning one), so East, showing seven flowers, is not asked when South reveals the eighth then."""
+    t = riichi_table(
+        hands={0: SEVEN, 1: "4g 234m 567m 234p 6p 8s 9s"},
+        live="9m",
+        rinshan="7z 7z 7z 6z",
+        tail="6z 6z 5z 5z",
+        dora="1z",
+        options=EIGHT,
+    )
+    assert len(bonus_events(t)) == 8 and bonus_events(t)[-1] == (1, "4g")
+    assert not asked(t) and turn_seat(t) == 0 and not mahjonggs(t)
+
+
 def test_daifaahou_not_prevented_by_furiten() -> None:
     """South (seven flowers; after the replacements 123m 45p 666z 777z 99s, waiting on 3p / 6p) draws 3p and
     discards it: furiten. West's eighth flower is still a win for him (Decision: furiten never prevents it)."""

@@ -130,8 +130,10 @@ def turn_actions(state: TableState, seat: int) -> list[Action]:
     flow = state.flow
     out: list[Action] = []
     held = [t for t in me.concealed if is_bonus(t)] if any(me.counts[NUM_KINDS:]) else []
-    if held:  # a seat that declares its own flowers: declare (or, after the first turn, keep or discard) them
+    if held:  # a seat that declares its own flowers: declare (or, where the flow allows, keep or discard) them
         out += [Bonus(t) for t in sorted(set(held))]
+        if not flow.may_hold_bonus:
+            return out
         free = sorted(set(me.concealed)) if me.riichi is None else [t for t in held if t == hand.last_draw]
         return [*out, *(DISCARDS[t] for t in free if me.discarded or not is_bonus(t))]
     if not hand.claimed_turn:
@@ -201,12 +203,24 @@ def kongs_left(state: TableState) -> bool:
 
 
 def riichi_kong(state: TableState, me: SeatState, action: Action) -> bool:
-    """After riichi: a concealed kong only of the drawn tile, and only if the waits stay the same."""
+    """After riichi: a concealed kong only of the drawn tile, and only if the waits stay the same.
+
+    The waits are counted as riichi and tenpai count them (`Flow.waits_by_concealed_copies`: a wait on the
+    tile of an own kong counts, as on Tenhou): those of the 13 tiles without the drawn one, where the kong's
+    kind is a wait if it completes them, against those of the hand with the kong declared.
+    """
     hand = state.hand
     assert hand is not None and hand.last_draw is not None
     if not isinstance(action, ConcealedKong) or action.consumed[0] & KIND_MASK != hand.last_draw & KIND_MASK:
         return False
     forms = state.ruleset.forms
+    if state.flow.waits_by_concealed_copies:
+        kind, declared = hand.last_draw & KIND_MASK, len(me.melds)
+        counts = me.counts[:NUM_KINDS]
+        counts[kind] -= 1
+        before_waits = _open_waits(counts, declared, forms)
+        counts[kind] = 0
+        return before_waits == _open_waits(counts, declared + 1, forms)
     before = list(me.concealed)
     before.remove(hand.last_draw)
     after = [t for t in me.concealed if t not in action.consumed]
@@ -320,11 +334,14 @@ def rob_claims(state: TableState, seat: int, tile: Tile, concealed: bool) -> lis
 
 def flower_claims(state: TableState, seat: int, tile: Tile) -> list[Action]:
     """Daifaahou (`riichi-hana.md`): the seat with all the other flowers may win on another player's last one,
-    whatever its hand holds and even if furiten."""
+    whatever its hand holds and even if furiten. **Decision:** not the dealer before play, whose 14 tiles make no
+    hand a score request can hold (13 tiles and the winning one)."""
     hand = state.hand
     assert hand is not None
     me = hand.seats[seat]
     if me.dead or len(me.bonus) + 1 != state.flow.flowers_win(state.options):
+        return []
+    if len(me.concealed) + 3 * len(me.melds) != 13:
         return []
     win = hands.claimed_win(state, seat, robbing=False, flower=True)
     won = hands.score(state, hands.request(state, seat, win, tile)).won

@@ -65,7 +65,7 @@ def match_start(state: TableState, event: dict[str, Any]) -> None:
     match.totals = {player: score for player, score in zip(event["seating"], event["scores"], strict=True)}
     match.dealer = event["dealer"]
     match.round, match.honba, match.sticks = event.get("round", 0), event.get("honba", 0), event.get("sticks", 0)
-    match.passes = event.get("passes", 0)
+    match.passes, match.streak = event.get("passes", 0), event.get("streak", 0)
     state.manual_bonus = frozenset(event.get("manual_bonus", ()))
 
 
@@ -130,20 +130,27 @@ def draw(state: TableState, event: dict[str, Any]) -> None:
 
 
 def bonus(state: TableState, event: dict[str, Any]) -> None:
-    """A bonus tile exposed; in play it ends every player's ippatsu. Flower chips are paid at the hand's end."""
+    """A bonus tile exposed; in play it ends every player's ippatsu. Flower chips are paid at the hand's end.
+
+    Where all the flowers win (Daifaahou), the holder of the others may win on it, also on one revealed during
+    the replacements before play: the window then names the revealing seat `before_play`, so that the
+    replacements go on where they stopped when it closes (`no_claim`)."""
     hand = _hand(state)
     seat = hand.seats[event["seat"]]
     tile = Tile.from_str(event["tile"])
     seat.take([tile])
     seat.bonus.append(tile)
     seat.chips += state.flow.bonus_chips(state.options)
-    if hand.phase != BEFORE_PLAY:
+    before_play = hand.phase == BEFORE_PLAY
+    if not before_play:
         _end_ippatsu(hand)
-        need = state.flow.flowers_win(state.options)
-        if need is not None and len(seat.bonus) < need:
-            _open_window(state, Window("flower", tile, event["seat"], {}))
-            if not hand.window or not hand.window.asked:
-                hand.phase, hand.window = TURN, None
+    need = state.flow.flowers_win(state.options)
+    if need is not None and len(seat.bonus) < need:
+        _open_window(state, Window("flower", tile, event["seat"], {}))
+        if not hand.window or not hand.window.asked:
+            hand.phase, hand.window = BEFORE_PLAY if before_play else TURN, None
+        elif before_play:
+            hand.before_play = event["seat"]
 
 
 def _end_ippatsu(hand: HandState) -> None:
@@ -283,12 +290,14 @@ def _completes_big_set(me: SeatState, kind: int) -> bool:
     return bool(group) and sets == (3 if group is DRAGON_KINDS else 4)
 
 
-def _called(state: TableState, seat: int, kong: bool, open_kong: bool) -> None:
-    """A claim or kong: the first go-around is over and ippatsu ends; a kong counts towards the limit, and an
-    exposed or added kong's dora indicator waits for the next discard where the rule set delays it."""
+def _called(state: TableState, seat: int, kong: bool, open_kong: bool, ends_ippatsu: bool = True) -> None:
+    """A claim or kong: the first go-around is over and ippatsu ends (for an added kong only once it completes,
+    see `no_claim`); a kong counts towards the limit, and an exposed or added kong's dora indicator waits for the
+    next discard where the rule set delays it."""
     hand = _hand(state)
     hand.calls += 1
-    _end_ippatsu(hand)
+    if ends_ippatsu:
+        _end_ippatsu(hand)
     if kong:
         hand.kongs.append(seat)
         if open_kong and hand.indicators and state.flow.delays_kong_dora(state.options):
@@ -355,15 +364,21 @@ def added_kong(state: TableState, event: dict[str, Any]) -> None:
     meld = me.melds[at]
     me.melds[at] = SeatMeld("kong", sorted([*meld.tiles, tile]), False, meld.from_seat)  # views keep the pung
     hand.kong_on_kong = hand.draw_source == "kong_replacement"
-    _called(state, event["seat"], kong=True, open_kong=True)
+    _called(state, event["seat"], kong=True, open_kong=True, ends_ippatsu=False)  # not before it completes
     _open_window(state, Window("rob", tile, event["seat"], {}))
 
 
 def no_claim(state: TableState, event: dict[str, Any]) -> None:
-    """Every asked seat passed (or nobody was asked): the window closes."""
+    """Every asked seat passed (or nobody was asked): the window closes. An added kong nobody robbed completes
+    now and ends every ippatsu; a robbed one never completed, so a robber keeps his (riichi.wiki, Chankan)."""
     hand = _hand(state)
+    window = hand.window
     _close_window(state)
     hand.window = None
+    if window is not None and window.kind == "rob" and not window.concealed:
+        _end_ippatsu(hand)
+    elif window is not None and window.kind == "flower" and hand.before_play is not None:
+        hand.phase = BEFORE_PLAY  # a flower revealed before play: the replacements go on
 
 
 def mahjongg(state: TableState, event: dict[str, Any]) -> None:

@@ -96,11 +96,13 @@ class Table:
         sticks: int = 0,
         manual_bonus: Collection[int] = (),
         passes: int = 0,
+        streak: int = 0,
     ) -> Table:
         """One hand from a prepared physical wall and dice (`engine.md`), for scenarios and imports; `round`
         (0 East, 1 South, ...), `passes` (how often the deal has passed in that round: 3 is its last hand),
         `honba` and `sticks` (riichi sticks on the table) say where in a match it is, so that `hand_end`'s
-        `match_over` tells whether the match would end after it."""
+        `match_over` tells whether the match would end after it; `streak`: the hands East has won in a row just
+        before this one (Classical: the ninth win is a limit hand and passes the deal)."""
         table = cls.__new__(cls)
         table._setup(ruleset, options)
         tiles = [t if isinstance(t, Tile) else Tile.from_str(t) for t in wall]
@@ -125,6 +127,7 @@ class Table:
             "honba": honba,
             "sticks": sticks,
             "passes": passes,
+            "streak": streak,
             "manual_bonus": sorted(manual_bonus),
         }
         table._begin(header, [0, 1, 2, 3], dealer=dealer, scores=scores, one_hand=True)
@@ -331,7 +334,8 @@ class Table:
             self._draw(match.dealer, "live", chain=False)
 
     def _reveal_dora(self, new: int) -> None:
-        """Turn over the kong dora indicators still pending and `new` more (as far as the slots go)."""
+        """Turn over the kong dora indicators still pending and `new` more (as far as the slots go; -1: all
+        pending but the last kong's)."""
         hand = self.state.hand
         assert hand is not None
         for _ in range(hand.pending_dora + new):
@@ -465,8 +469,7 @@ class Table:
             if hand.phase == TURN and not self._fourth_kong_wins(seat, None):
                 self._reveal_dora(1)
                 self._draw(seat, "kong_replacement")
-        elif isinstance(action, AddedKong):
-            self._reveal_dora(0)
+        elif isinstance(action, AddedKong):  # an earlier kong's pending indicator waits until this one completes
             self._emit({"type": "added_kong", "seat": seat, "tile": str(action.tile)})
 
     def _resolve_window(self) -> None:
@@ -540,9 +543,11 @@ class Table:
         hand = self.state.hand
         assert hand is not None
         if kind == "flower":
-            self._replace_bonus(seat)
+            self._replace_bonus(seat, chain=hand.phase != BEFORE_PLAY or not self.flow.bonus_one_per_pass)
             return
         if kind == "rob":
+            if not concealed and hand.pending_dora > 1:  # an earlier kong's, whose discard never came (as Tenhou)
+                self._reveal_dora(-1)  # all but this added kong's own, which waits for the next discard
             if self._fourth_kong_wins(seat, None):
                 return
             if concealed or not self.flow.delays_kong_dora(self.state.options):

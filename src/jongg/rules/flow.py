@@ -140,6 +140,10 @@ class Flow:
     wait on the tile of his own kong still counts), else also counting his melds (DMJL)."""
     pao: bool = False
     """The supplier of the third dragon set or fourth wind set is liable (Riichi pao)."""
+    may_hold_bonus: bool = False
+    """A seat that exposes its bonus tiles itself (`manual_bonus`) may keep one in hand, at the cost of a dead hand
+    after its first turn (Riichi, `riichi-hana.md`); else a bonus tile it holds must be exposed before anything
+    else (DMJL: "werden daher immer sofort aufgedeckt"; HKE: "ein Abwurf von Bonusziegeln ist verboten")."""
 
     def tile_set(self, options: Any) -> list[Tile]:
         """Every tile of the set for these options, in kind order."""

@@ -166,4 +166,5 @@ FLOW = RiichiFlow(
     tenpai_at_draw=True,
     pao=True,
     waits_by_concealed_copies=True,
+    may_hold_bonus=True,
 )
