@@ -542,7 +542,7 @@ def export(record: Sequence[Mapping[str, Any]], *, strict: bool = False) -> list
     events (mjai's convention), so they are not in the `deltas`.
     """
     try:
-        return _Exporter(strict).run(record)
+        return MjaiExporter(strict).run(record)
     except InvalidMjai:
         raise
     except (KeyError, TypeError, ValueError, IndexError, AttributeError, AssertionError) as exc:
@@ -550,7 +550,13 @@ def export(record: Sequence[Mapping[str, Any]], *, strict: bool = False) -> list
         raise InvalidMjai(f"the record is malformed: {type(exc).__name__} {excerpt(str(exc))}") from None
 
 
-class _Exporter:
+class MjaiExporter:
+    """A jongg record to mjai events, as `export` makes them (without its error mapping). `run(record)` checks
+    the header and feeds every event; `feed(event)` calls the event's `on_<type>` handler (types mjai has no
+    word for have none), which appends to `out` through `emit`, with tiles written by `pai`. A subclass may
+    stream (`feed` one event at a time, read the new end of `out`) and extend `pai` or a handler:
+    `jongg.bots.mjai_process` does, for one seat's filtered events."""
+
     def __init__(self, strict: bool) -> None:
         self.strict = strict
         self.out: list[dict[str, Any]] = []
@@ -568,10 +574,13 @@ class _Exporter:
         if record[0].get("ruleset") != RULESET:
             raise InvalidMjai(f"only {RULESET} records export to mjai, not {excerpt(record[0].get('ruleset'))}")
         for event in record:
-            handler = getattr(self, "on_" + str(event.get("type")), None)
-            if handler is not None:
-                handler(event)
+            self.feed(event)
         return self.out
+
+    def feed(self, event: Mapping[str, Any]) -> None:
+        handler = getattr(self, "on_" + str(event.get("type")), None)
+        if handler is not None:
+            handler(event)
 
     def emit(self, event: dict[str, Any]) -> None:
         self.out.append(event)
