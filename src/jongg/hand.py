@@ -251,9 +251,18 @@ class Hand:
     __hash__ = None  # type: ignore[assignment]
 
     def __str__(self) -> str:
-        from jongg.notation import format_hand
-
-        return format_hand(self)
+        """The canonical string of `notation.md` (`notation.format_hand`): concealed tiles (m p s z), melds,
+        bonus tiles, `+X`."""
+        parts = []
+        concealed = self.concealed()
+        if concealed:
+            parts.append(tiles_to_str(concealed))
+        parts.extend(str(m) for m in self.melds)
+        if self.bonus:
+            parts.append(tiles_to_str(self.bonus))
+        if self.winning is not None:
+            parts.append(f"+{self.winning}")
+        return " ".join(parts)
 
     def __repr__(self) -> str:
         return f"parse_hand({str(self)!r})"

@@ -11,7 +11,7 @@ from operator import itemgetter
 from typing import Final, Literal
 
 from jongg.errors import InvalidMeld, InvalidNotation, TooManyCopies, WrongTileCount, excerpt
-from jongg.hand import Hand, Meld, MeldKind, tiles_to_str
+from jongg.hand import Hand, Meld, MeldKind
 from jongg.tiles import KIND_MASK, NUM_ALL_KINDS, NUM_KINDS, RED, SEASON_BASE, Tile, is_bonus
 
 Irregular = Literal["short", "long", "foul"]
@@ -341,17 +341,9 @@ def _check_count(concealed: list[Tile], melds: list[Meld], winning: Tile | None,
 
 
 def format_hand(hand: Hand) -> str:
-    """The canonical string: concealed tiles (m p s z), melds, bonus tiles, `+X`."""
-    parts = []
-    concealed = hand.concealed()
-    if concealed:
-        parts.append(tiles_to_str(concealed))
-    parts.extend(str(m) for m in hand.melds)
-    if hand.bonus:
-        parts.append(tiles_to_str(hand.bonus))
-    if hand.winning is not None:
-        parts.append(f"+{hand.winning}")
-    return " ".join(parts)
+    """The canonical string: concealed tiles (m p s z), melds, bonus tiles, `+X` (`str(hand)`: the printer lives
+    beside `Meld`'s in `hand.py`, which imports nothing of this module)."""
+    return str(hand)
 
 
 __all__ = [

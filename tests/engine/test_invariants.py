@@ -134,7 +134,8 @@ PRIVATE = {
     "before_play": "seat",
 }
 """The events that hold something not everybody may see (here, independently of the engine's visibility table):
-the wall, the dealt tiles, a draw, a claim answer, a question asked of one seat. Every other event shows only what lies open on the table."""
+the wall, the dealt tiles, a draw, a claim answer, a question asked of one seat. Every other event shows only
+what lies open on the table."""
 
 
 def knowledge(event: dict[str, Any], seat: int | None) -> Counter[str]:

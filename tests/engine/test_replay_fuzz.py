@@ -9,6 +9,7 @@ replays: the table, or `IllegalAction` / `InvalidRecord`, nothing else.
 
 from __future__ import annotations
 
+import contextlib
 import copy
 from functools import cache
 from typing import Any
@@ -76,7 +77,5 @@ def test_a_changed_value_replays_or_is_refused(game: tuple[str, int | None], whe
     for key in path[:-1]:
         target = target[key]
     target[path[-1]] = new
-    try:
+    with contextlib.suppress(IllegalAction, InvalidRecord):  # refused; anything else fails the test
         replay(events)
-    except (IllegalAction, InvalidRecord):
-        pass

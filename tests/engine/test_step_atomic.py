@@ -131,7 +131,7 @@ def test_a_claim_of_the_right_value_is_taken_as_the_tables_own_action() -> None:
 
 
 def test_a_step_that_fails_half_way_leaves_no_trace(monkeypatch: pytest.MonkeyPatch) -> None:
-    """The discard is emitted, nobody can claim it, then the next draw fails: the discard is taken back with everything else."""
+    """The discard is emitted, nobody can claim it, then the next draw fails: the discard is taken back too."""
     t = make_table(CLASSICAL, hands=HANDS)
     before = fingerprint(t)
 

@@ -362,7 +362,7 @@ def test_the_mirror_offers_the_seat_exactly_its_legal_actions_in_a_riichienv_gam
     from mjai_samples import riichienv_game
 
     from jongg.interop.mjai import PRESETS, MjaiHand, parse_log
-    from jongg.interop.mjai_replay import HandReport, _Driver
+    from jongg.interop.mjai_replay import HandDriver, HandReport
 
     log = [dict(e) for e in riichienv_game(game, "mixed")]
     checked: Counter[str] = Counter()
@@ -378,7 +378,7 @@ def test_the_mirror_offers_the_seat_exactly_its_legal_actions_in_a_riichienv_gam
             theirs = event.get("actor") != seat and event["type"] in ("dahai", "kakan")
             if not (mine or theirs):
                 continue
-            truth = _Driver(
+            truth = HandDriver(
                 MjaiHand(0, 0, hand.start_line, hand.start, hand.events[: k + 1]),
                 PRESETS["tenhou"],
                 HandReport(0, 0, hand.label, 0),

@@ -12,7 +12,8 @@ from collections.abc import Callable, Mapping
 from typing import Any, Protocol
 
 from jongg.bots.random_bot import RandomBot
-from jongg.bots.standard import Settings, StandardBot
+from jongg.bots.settings import Settings
+from jongg.bots.standard import StandardBot
 from jongg.engine import Action, SeatView
 from jongg.errors import InvalidOption
 

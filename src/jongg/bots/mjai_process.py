@@ -64,7 +64,7 @@ from jongg.engine import (
 )
 from jongg.engine.view import filter_event
 from jongg.errors import InvalidOption, JonggError, excerpt
-from jongg.interop.mjai import RULESET, InvalidMjai, _Exporter, tile_from_mjai, tile_to_mjai
+from jongg.interop.mjai import RULESET, InvalidMjai, MjaiExporter, tile_from_mjai, tile_to_mjai
 from jongg.tiles import Tile
 
 TIMEOUT: Final = 5.0
@@ -160,7 +160,7 @@ def make_mjai_bot(
 
 
 # -- the seat's events in mjai -------------------------------------------------------------------------------
-class _SeatExporter(_Exporter):
+class _SeatExporter(MjaiExporter):
     """`mjai.export` for one seat's filtered events, streamed: hidden tiles are `"?"`, `start_game` has the
     seat's `id`, and nothing is inserted before an event already sent (`floor`)."""
 
@@ -361,9 +361,7 @@ class MjaiProcessBot:
             self.seen += 1
             if shown is None:
                 continue
-            handler = getattr(self.exporter, "on_" + str(shown.get("type")), None)
-            if handler is not None:
-                handler(shown)
+            self.exporter.feed(shown)
         out = self.exporter.out[self.exporter.floor :]
         self.exporter.floor = len(self.exporter.out)
         if self.skip_reach:

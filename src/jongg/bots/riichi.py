@@ -29,7 +29,7 @@ the seat view plus its own seeded random stream (used only to break exact ties):
   the tiles he discarded and the suits he cannot be collecting go first when far from ready.
 - **Nine terminals** (the abortive draw) when offered and the hand is three steps or more from thirteen orphans.
 
-Settings (`Settings` of `standard.py`): `efficiency` (off: shanten only, though a ready hand still counts its
+Settings (`Settings` of `settings.py`): `efficiency` (off: shanten only, though a ready hand still counts its
 waits to decide on riichi), `value` (off: no value weights and calls without
 looking at the yaku, so open hands may be yakuless), `defence`, `claims`, `kongs`, `riichi` (off: a ready closed
 hand stays silent and wins only by a yaku it has, or by self-draw).
@@ -39,7 +39,7 @@ from __future__ import annotations
 
 import random
 from collections.abc import Mapping, Sequence
-from typing import TYPE_CHECKING, Any
+from typing import Any
 
 from jongg.bots.fast import (
     POW,
@@ -51,6 +51,7 @@ from jongg.bots.fast import (
     shanten_function,
     unseen_of,
 )
+from jongg.bots.settings import Settings
 from jongg.engine import (
     Action,
     AddedKong,
@@ -68,9 +69,6 @@ from jongg.engine import (
 )
 from jongg.rules import find_ruleset
 from jongg.tiles import DRAGONS, IS_TERMINAL_OR_HONOUR, KIND_MASK, NUM_KINDS, RED, WIND_TILE
-
-if TYPE_CHECKING:
-    from jongg.bots.standard import Settings
 
 W = 100.0
 """One step of shanten in the score (acceptance counts tiles, 0 to about 60)."""

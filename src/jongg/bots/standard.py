@@ -25,7 +25,6 @@ from __future__ import annotations
 
 import random
 from collections.abc import Mapping
-from dataclasses import dataclass, fields, replace
 from typing import Any
 
 from jongg.bots.fast import (
@@ -38,6 +37,8 @@ from jongg.bots.fast import (
     shanten_function,
     unseen_of,
 )
+from jongg.bots.riichi import RIICHI_RULESETS, RiichiPlayer
+from jongg.bots.settings import Settings
 from jongg.bots.values import PROFILES, SHANTEN_WEIGHT, Hypothesis, Plan, Profile, Seat, wind_kind
 from jongg.engine import (
     Action,
@@ -68,42 +69,6 @@ NEAR = tuple(
 ORPHAN_KINDS = (0, 8, 9, 17, 18, 26, 27, 28, 29, 30, 31, 32, 33)
 
 
-@dataclass(frozen=True, slots=True)
-class Settings:
-    """The parts of the standard bot; switch one off to measure what it is worth."""
-
-    efficiency: bool = True
-    """Count acceptance (unseen tiles that improve the hand) among equal shanten; off: shanten only."""
-    value: bool = True
-    """Play for the hand's value (honour pungs, one suit); the HKE minimum is obeyed even when off."""
-    defence: bool = True
-    """Avoid dangerous-play tiles, and (HKE) play safe against three shown sets when far from ready."""
-    claims: bool = True
-    """Claim chows, pungs and kongs when they help; off: claim only Mah-Jongg."""
-    original_call: bool = True
-    """Classical: announce an original call when the first discard leaves the hand ready."""
-    kongs: bool = True
-    """Declare and claim kongs that cost no shanten; off: no kong at all (dealt, own-turn or claimed)."""
-    riichi: bool = True
-    """Riichi: declare riichi when a discard leaves the closed hand ready (off: stay silent)."""
-
-    @classmethod
-    def from_mapping(cls, values: Mapping[str, Any]) -> Settings:
-        names = {f.name for f in fields(cls)}
-        unknown = sorted(set(values) - names)
-        if unknown:
-            raise InvalidOption(f"unknown standard-bot setting {unknown[0]!r}; known: {', '.join(sorted(names))}")
-        out = cls()
-        for name, value in values.items():
-            if isinstance(value, str):
-                text = value.strip().lower()
-                if text not in ("1", "0", "true", "false", "on", "off", "yes", "no"):
-                    raise InvalidOption(f"standard-bot setting {name} is true or false, not {value!r}")
-                value = text in ("1", "true", "on", "yes")
-            out = replace(out, **{name: bool(value)})
-        return out
-
-
 class StandardBot:
     """The standard bot of a rule set (`dmjl-classical`, `dmjl-hk-easy`, `riichi-hana`).
 
@@ -114,8 +79,6 @@ class StandardBot:
     def __init__(
         self, ruleset_id: str, seed: int = 0, *, options: Mapping[str, Any] | None = None, **settings: Any
     ) -> None:
-        from jongg.bots.riichi import RIICHI_RULESETS, RiichiPlayer
-
         self._riichi: RiichiPlayer | None = None
         if ruleset_id in RIICHI_RULESETS:
             self.ruleset_id = ruleset_id

@@ -551,10 +551,16 @@ def export(record: Sequence[Mapping[str, Any]], *, strict: bool = False) -> list
     """
     from jongg.engine.events import check_record
 
-    return _Exporter(strict).run(check_record(list(record)))
+    return MjaiExporter(strict).run(check_record(list(record)))
 
 
-class _Exporter:
+class MjaiExporter:
+    """A jongg record to mjai events, as `export` makes them (without its error mapping). `run(record)` checks
+    the header and feeds every event; `feed(event)` calls the event's `on_<type>` handler (types mjai has no
+    word for have none), which appends to `out` through `emit`, with tiles written by `pai`. A subclass may
+    stream (`feed` one event at a time, read the new end of `out`) and extend `pai` or a handler:
+    `jongg.bots.mjai_process` does, for one seat's filtered events."""
+
     def __init__(self, strict: bool) -> None:
         self.strict = strict
         self.out: list[dict[str, Any]] = []
@@ -577,10 +583,14 @@ class _Exporter:
             raise InvalidMjai(f"only {RULESET} records export to mjai, not {excerpt(record[0].get('ruleset'))}")
         for event in record:
             self.follow(event)
-            handler = getattr(self, "on_" + str(event.get("type")), None)
-            if handler is not None:
-                handler(event)
+            self.feed(event)
         return self.out
+
+    def feed(self, event: Mapping[str, Any]) -> None:
+        """The mjai events of one record event (as the seat it is written for sees it): its `on_<type>`."""
+        handler = getattr(self, "on_" + str(event.get("type")), None)
+        if handler is not None:
+            handler(event)
 
     def follow(self, e: Mapping[str, Any]) -> None:
         """Follow the draws of the record (an event as the table wrote it, before any seat's view hides another

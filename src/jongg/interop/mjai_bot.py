@@ -46,7 +46,7 @@ from jongg.engine import (
 )
 from jongg.errors import JonggError
 from jongg.interop.mjai import RULESET, InvalidMjai, MjaiHand, tile_from_mjai, tile_set, tile_to_mjai
-from jongg.interop.mjai_replay import HandReport, _Diverged, _Driver
+from jongg.interop.mjai_replay import Diverged, HandDriver, HandReport
 from jongg.tiles import Tile, is_bonus
 
 NONE: dict[str, Any] = {"type": "none"}
@@ -148,7 +148,7 @@ def complete_hand(
     return start, out
 
 
-class _Mirror(_Driver):
+class _Mirror(HandDriver):
     """`mjai_replay`'s driver, lenient where made-up tiles cannot follow: another seat's riichi that the
     engine refuses (its made-up hand is not tenpai) is a plain discard."""
 
@@ -305,7 +305,7 @@ class MjaiSeat:
         try:
             mirror = _Mirror(hand, self.options, self.seat)
             mirror.run()
-        except _Diverged as exc:
+        except Diverged as exc:
             raise InvalidMjai(f"the mirror diverges: {exc.divergence.reason}") from None
         view = mirror.table.pending().get(self.seat)
         if view is None:

@@ -117,7 +117,9 @@ class LogReport:
         }
 
 
-class _Diverged(Exception):
+class Diverged(Exception):
+    """A `HandDriver`'s first disagreement with the engine (`divergence` says where and what)."""
+
     def __init__(self, divergence: Divergence) -> None:
         super().__init__(divergence.reason)
         self.divergence = divergence
@@ -147,12 +149,12 @@ def replay_log(
 def replay_hand(hand: MjaiHand, options: Mapping[str, Any], *, keep: bool = False) -> HandReport:
     """Replay one hand; never raises for a disagreement (it is the report's `divergence`)."""
     report = HandReport(hand.game, hand.number, hand.label, hand.start_line)
-    driver: _Driver | None = None
+    driver: HandDriver | None = None
     try:
-        driver = _Driver(hand, options, report)
+        driver = HandDriver(hand, options, report)
         driver.run()
         driver.compare()
-    except _Diverged as exc:
+    except Diverged as exc:
         report.divergence = exc.divergence
         if exc.divergence.reason.startswith("illegal") or exc.divergence.reason.startswith("not asked"):
             report.legal = False
@@ -187,7 +189,12 @@ def _same(a: Sequence[str], b: Sequence[str]) -> bool:
     return sorted(a) == sorted(b)
 
 
-class _Driver:
+class HandDriver:
+    """One logged hand driven through the engine: `run()` plays the log's events on `table` (a `Table` dealt from
+    the rebuilt wall), `compare()` checks the hand's end against the log; the first disagreement raises
+    `Diverged`. A subclass may change how an event is played by extending its handler (`discard`, `claim`,
+    `ankan`, `kakan`, `wins`, `draw_end`); `mjai_bot`'s mirror does."""
+
     def __init__(self, hand: MjaiHand, options: Mapping[str, Any], report: HandReport) -> None:
         from jongg.engine import Table
 
@@ -218,8 +225,8 @@ class _Driver:
         self.results: list[tuple[int, dict[str, Any]]] = []
 
     # -- failing -----------------------------------------------------------------------------------------
-    def diverge(self, reason: str, engine: Any) -> _Diverged:
-        return _Diverged(Divergence(self.at, self.current, engine, reason))
+    def diverge(self, reason: str, engine: Any) -> Diverged:
+        return Diverged(Divergence(self.at, self.current, engine, reason))
 
     def last_engine_events(self, count: int = 3) -> list[dict[str, Any]]:
         out = []
@@ -486,4 +493,14 @@ def summarize(reports: Sequence[LogReport]) -> dict[str, Any]:
     }
 
 
-__all__ = ["Divergence", "HandReport", "JonggError", "LogReport", "replay_hand", "replay_log", "summarize"]
+__all__ = [
+    "Diverged",
+    "Divergence",
+    "HandDriver",
+    "HandReport",
+    "JonggError",
+    "LogReport",
+    "replay_hand",
+    "replay_log",
+    "summarize",
+]
