@@ -601,6 +601,7 @@ SCHEMA: Final[dict[str, Fields]] = {
         "honba": (COUNT, False),
         "sticks": (COUNT, False),
         "passes": (SEAT, False),
+        "streak": (COUNT, False),
         "seating": (_Permutation(), True),
         "dealer": (SEAT, True),
         "scores": (FOUR_POINTS, True),
