@@ -56,9 +56,9 @@ def verify(record: Sequence[Any]) -> list[str]:
     match) is the host's, not the rules', and is left alone. Never raises: anything malformed is a problem.
     """
     try:
-        problem = _problem(record)
-    except (JonggError, KeyError, TypeError, ValueError, IndexError, AttributeError, RecursionError) as exc:
-        problem = f"the record is malformed: {type(exc).__name__} {str(exc)[:80]}"
+        problem = _problem(check_record(list(record) if isinstance(record, Sequence) else record))
+    except JonggError as exc:  # the record's shape (InvalidRecord), or a table that cannot be set up from it
+        problem = str(exc)
     return [] if problem is None else [problem]
 
 
@@ -106,7 +106,7 @@ def _problem(record: Sequence[Any]) -> str | None:
             salt=seed[1],
             manual_bonus=header["manual_bonus"],
         )
-    except (JonggError, KeyError, TypeError, ValueError, AttributeError) as exc:
+    except JonggError as exc:
         return f"event 0 (match_start): no table can be set up from it: {str(exc)[:120]}"
     return _derive(table, record)
 
