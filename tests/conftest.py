@@ -1,16 +1,49 @@
-"""Test-wide settings.
+"""Test-wide settings: the Hypothesis profiles, and how far the seeded random searches go.
 
-On CI (`CI` set, as `.ci/run` is started) Hypothesis runs derandomized: the same examples every run, so a red
-CI always means a change broke something, never that a fuzzer happened to find an old defect that day. Local
-runs keep exploring new examples; what they find becomes a named `@example` regression.
+`check` (loaded unless `JONGG_HYPOTHESIS_PROFILE` names another): derandomized, no example database, no deadline.
+Every run, local or CI, draws the same examples, so a red run always means a change broke something, never that
+a fuzzer happened to find an old defect that day, and a failure seen locally is one CI sees too (nothing sticks
+in a local `.hypothesis/` database that CI never has). `make test` and a plain `pytest` use it.
+
+`fuzz` (`make fuzz`, which sets `JONGG_HYPOTHESIS_PROFILE=fuzz`): random examples, ten times as many (the tests
+that set their own `max_examples` scale with it through `fuzzing.examples`), the local database kept so that a
+failure replays, and the seeded match searches (`fuzzing.match_seeds`) ten times as long from a random first
+seed (`JONGG_FUZZ_SEED` repeats one). What it finds becomes a named `@example` or a fixed seed here.
 """
 
 from __future__ import annotations
 
 import os
+import random
 
+import pytest
 from hypothesis import settings
 
-settings.register_profile("ci", derandomize=True, print_blob=True)
-if os.environ.get("CI"):
-    settings.load_profile("ci")
+settings.register_profile("check", derandomize=True, database=None, deadline=None, print_blob=True)
+settings.register_profile("fuzz", derandomize=False, max_examples=1000, deadline=None, print_blob=True)
+PROFILE = os.environ.get("JONGG_HYPOTHESIS_PROFILE", "check")
+settings.load_profile(PROFILE)
+
+if PROFILE == "fuzz" and not os.environ.get("JONGG_FUZZ_SEED"):
+    # Chosen once, in the process that starts the xdist workers (they inherit it), so every block of a match
+    # search starts from the same first seed and the header below names it.
+    os.environ["JONGG_FUZZ_SEED"] = str(random.SystemRandom().randrange(10**6, 10**9))
+
+
+def pytest_report_header(config: pytest.Config) -> str:
+    seed = os.environ.get("JONGG_FUZZ_SEED")
+    searches = f"; seeded match searches from JONGG_FUZZ_SEED={seed}" if seed else ""
+    return f"jongg: Hypothesis profile {PROFILE!r} (JONGG_HYPOTHESIS_PROFILE){searches}"
+
+
+def pytest_runtest_setup(item: pytest.Item) -> None:
+    """Under `--dist loadgroup` (`make test`) pytest-xdist sends the tests marked `xdist_group` (one Ray instance,
+    the pseudo-terminal sessions) to one worker, by naming each `ID@GROUP` in the workers. Where it cannot (pytest
+    9.2 with pytest-xdist 3.8: ids are built otherwise) it says nothing and spreads them; such a test fails here."""
+    grouped = getattr(item.config.option, "loadgroup", False) and item.get_closest_marker("xdist_group")
+    if grouped and "@" not in item.nodeid:
+        pytest.fail(
+            "pytest-xdist did not keep this xdist_group test on one worker: this pytest and pytest-xdist "
+            "do not work together under --dist loadgroup (see the pins in pyproject.toml)",
+            pytrace=False,
+        )

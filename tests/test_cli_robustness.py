@@ -12,6 +12,7 @@ from pathlib import Path
 from typing import Any
 
 import pytest
+from fuzzing import examples
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 from typer.testing import CliRunner
@@ -188,14 +189,14 @@ def test_jsonl_file_name_is_printed_as_it_is(tmp_path: Path) -> None:
 lines = st.lists(st.binary(max_size=40) | st.sampled_from([GOOD, *HOSTILE_LINES[:4], *HOSTILE_LINES[8:]]), max_size=6)
 
 
-@settings(max_examples=150, deadline=None, suppress_health_check=[HealthCheck.too_slow])
+@settings(max_examples=examples(150), deadline=None, suppress_health_check=[HealthCheck.too_slow])
 @given(lines, st.booleans())
 def test_jsonl_random_bytes_in_process(parts: list[bytes], final_newline: bool) -> None:
     data = b"\n".join(parts) + (b"\n" if final_newline and parts else b"")
     run_cli(data)
 
 
-@settings(max_examples=6, deadline=None, suppress_health_check=[HealthCheck.too_slow])
+@settings(max_examples=examples(6), deadline=None, suppress_health_check=[HealthCheck.too_slow])
 @given(lines)
 def test_jsonl_random_bytes_in_a_real_process(parts: list[bytes]) -> None:
     run_process(b"\n".join(parts) + b"\n")
@@ -253,7 +254,7 @@ def test_score_json_with_a_lone_surrogate_prints_valid_utf8() -> None:
     assert json.loads(result.stdout_bytes.decode("utf-8"))["ruleset"] == "\ufffd"
 
 
-@settings(max_examples=100, deadline=None)
+@settings(max_examples=examples(100), deadline=None)
 @given(st.text(alphabet=st.sampled_from("[]/b\\=X ilnk#@:'\"1m+"), max_size=20))
 def test_random_markup_never_crashes_the_cli(text: str) -> None:
     for args in (
@@ -278,7 +279,7 @@ _COMMANDS = {
 }
 
 
-@settings(max_examples=150, deadline=None, suppress_health_check=[HealthCheck.too_slow])
+@settings(max_examples=examples(150), deadline=None, suppress_health_check=[HealthCheck.too_slow])
 @given(st.sampled_from(sorted(_COMMANDS)), st.data())
 def test_any_text_in_any_parameter_is_answered_never_a_traceback(command: str, data: st.DataObject) -> None:
     """Every command's argument and each of its text options, given any text (in English and German): the

@@ -5,6 +5,7 @@ from __future__ import annotations
 from collections import Counter
 
 import pytest
+from fuzzing import examples
 from hypothesis import given, settings
 from hypothesis import strategies as st
 from strategies import PLAYING_CODES, HandSpec, hand_specs, sorted_codes, tile_kind
@@ -70,7 +71,7 @@ def test_empty_hand() -> None:
     assert not hand.is_winning
 
 
-@settings(max_examples=200, deadline=None)
+@settings(max_examples=examples(200), deadline=None)
 @given(hand_specs())
 def test_counts_and_keys_of_parsed_hands(spec: HandSpec) -> None:
     hand = parse_hand(spec.text)
@@ -94,7 +95,7 @@ def check_in_step(hand: Hand, model: Counter[str], melds: int) -> None:
     assert hand.tile_count == len(tiles) + 3 * melds
 
 
-@settings(max_examples=200, deadline=None)
+@settings(max_examples=examples(200), deadline=None)
 @given(hand_specs(), st.data())
 def test_add_and_remove_keep_counts_and_keys_in_step(spec: HandSpec, data: st.DataObject) -> None:
     hand = parse_hand(spec.text)
@@ -218,7 +219,7 @@ def test_copy_is_independent() -> None:
     assert copy.keys == expected_keys(copy.counts)
 
 
-@settings(max_examples=100, deadline=None)
+@settings(max_examples=examples(100), deadline=None)
 @given(hand_specs(), st.sampled_from(PLAYING_CODES))
 def test_copy_independence_property(spec: HandSpec, code: str) -> None:
     hand = parse_hand(spec.text)

@@ -7,6 +7,7 @@ from __future__ import annotations
 
 from collections import Counter
 
+from fuzzing import examples
 from hypothesis import HealthCheck, example, given, settings
 from hypothesis import strategies as st
 from strategies import complete_hand_specs, flower_win_specs, hand_specs
@@ -22,7 +23,7 @@ IRREGULAR = st.sampled_from([None, None, "short", "long", "foul"])
 
 def fuzz(max_examples: int) -> settings:
     return settings(
-        max_examples=max_examples,
+        max_examples=examples(max_examples),
         deadline=None,
         suppress_health_check=[HealthCheck.too_slow, HealthCheck.filter_too_much],
     )

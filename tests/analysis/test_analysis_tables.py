@@ -14,6 +14,7 @@ from pathlib import Path
 import numpy as np
 import numpy.typing as npt
 import pytest
+from fuzzing import examples
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
@@ -204,7 +205,7 @@ def test_a_small_table_file_reads_back(tmp_path: Path) -> None:
     }
 
 
-@settings(max_examples=300, deadline=None, suppress_health_check=[HealthCheck.function_scoped_fixture])
+@settings(max_examples=examples(300), deadline=None, suppress_health_check=[HealthCheck.function_scoped_fixture])
 @given(edits=st.lists(st.tuples(st.integers(0, 200), st.integers(0, 255), st.sampled_from("xdi")), max_size=6))
 def test_any_body_with_a_right_checksum_reads_or_is_refused(tmp_path: Path, edits: list[tuple[int, int, str]]) -> None:
     """A body changed anywhere (a byte replaced, dropped or inserted), with the checksum made right so that the

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import pytest
 from analysis_hands import ORPHANS, Deal, deals
+from fuzzing import examples
 from hypothesis import HealthCheck, given, settings
 
 from jongg.analysis import Decomposition, Forms, Group, GroupKind, decompositions
@@ -94,7 +95,7 @@ def ours(deal: Deal, forms: Forms) -> list[tuple[str, Shape, tuple[str, int] | N
 FORMS = (HK_EASY, RIICHI, CLASSICAL, Forms.REGULAR, Forms.SEVEN_PAIRS_DOUBLED)
 
 
-@settings(max_examples=400, deadline=None, suppress_health_check=[HealthCheck.too_slow])
+@settings(max_examples=examples(400), deadline=None, suppress_health_check=[HealthCheck.too_slow])
 @given(deals(14))
 def test_decompositions_match_the_naive_enumerator(deal: Deal) -> None:
     for forms in FORMS:
@@ -103,7 +104,7 @@ def test_decompositions_match_the_naive_enumerator(deal: Deal) -> None:
         assert set(got) == naive(deal, forms), (deal.text(), forms)
 
 
-@settings(max_examples=200, deadline=None)
+@settings(max_examples=examples(200), deadline=None)
 @given(deals(14))
 def test_decomposition_invariants(deal: Deal) -> None:
     hand = parse_hand(deal.text())

@@ -11,6 +11,7 @@ from collections.abc import Callable
 
 import pytest
 from analysis_hands import ORPHANS, deal, deals, random_counts
+from fuzzing import examples
 from hypothesis import given, settings
 from mahjong.shanten import Shanten
 
@@ -139,7 +140,7 @@ def test_per_form_examples() -> None:
     assert sh("19m19p19s1234z [777z]", Forms.ORPHANS) == NO_FORM  # melds rule the form out
 
 
-@settings(max_examples=300, deadline=None)
+@settings(max_examples=examples(300), deadline=None)
 @given(deals(14))
 def test_hand_and_counts_agree(d: object) -> None:
     hand = parse_hand(d.text())  # type: ignore[attr-defined]

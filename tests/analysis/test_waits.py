@@ -6,6 +6,7 @@ import random
 
 import pytest
 from analysis_hands import ORPHANS, Deal, deal, deals
+from fuzzing import examples
 from hypothesis import given, settings
 from mahjong.agari import Agari
 
@@ -97,7 +98,7 @@ FORMS = (
 )
 
 
-@settings(max_examples=400, deadline=None)
+@settings(max_examples=examples(400), deadline=None)
 @given(deals(13))
 def test_waits_match_brute_force(d: Deal) -> None:
     hand = parse_hand(d.text())
@@ -105,7 +106,7 @@ def test_waits_match_brute_force(d: Deal) -> None:
         assert [str(t) for t in waits(hand, forms)] == brute_waits(d, forms), (d.text(), forms)
 
 
-@settings(max_examples=200, deadline=None)
+@settings(max_examples=examples(200), deadline=None)
 @given(deals(14))
 def test_waits_of_a_winning_hand_leave_out_the_winning_tile(d: Deal) -> None:
     hand = parse_hand(d.text())

@@ -9,6 +9,7 @@ from __future__ import annotations
 import json
 import random
 
+from fuzzing import examples
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
@@ -50,7 +51,7 @@ def table_at(ruleset: str, seed: int, steps: int) -> Table:
     return table
 
 
-@settings(max_examples=150, deadline=None)
+@settings(max_examples=examples(150), deadline=None)
 @given(
     st.sampled_from(["dmjl-classical", "dmjl-hk-easy"]),
     st.integers(0, 20),
@@ -78,7 +79,7 @@ def test_random_actions_are_taken_or_refused_without_change(
         assert legal
 
 
-@settings(max_examples=100, deadline=None)
+@settings(max_examples=examples(100), deadline=None)
 @given(st.integers(0, 10_000), st.sampled_from(["drop", "swap", "edit", "truncate", "junk"]))
 def test_damaged_records_are_refused_with_a_typed_error(where: int, how: str) -> None:
     table = table_at("dmjl-hk-easy", 1, 60)

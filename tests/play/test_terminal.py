@@ -15,6 +15,9 @@ import pexpect
 import pytest
 
 JONGG = str(Path(sys.executable).with_name("jongg"))
+pytestmark = pytest.mark.xdist_group("terminal")
+"""Under pytest-xdist the module runs on one worker, one pseudo-terminal session after the other (they wait on
+the screen and on the game file, and `make run` works in the checkout)."""
 
 
 def env(data: Path) -> dict[str, str]:

@@ -17,6 +17,7 @@ from pathlib import Path
 from typing import Any
 
 import pytest
+from fuzzing import examples
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
@@ -772,7 +773,7 @@ def _playing_tiles(hand: str) -> Counter[str]:
     return out
 
 
-@settings(max_examples=300, deadline=None, suppress_health_check=[HealthCheck.too_slow])
+@settings(max_examples=examples(300), deadline=None, suppress_health_check=[HealthCheck.too_slow])
 @given(
     spec=complete_hand_specs(red_fives=False, table_claims=True),
     by=st.sampled_from(("discard", "self-draw")),
@@ -794,7 +795,7 @@ def test_property_winner(spec: Any, by: str, seat: str, round_: str) -> None:
     assert result["limit_hand"] is not None or ("only-possible-tile" in ids(result)) == only
 
 
-@settings(max_examples=300, deadline=None)
+@settings(max_examples=examples(300), deadline=None)
 @given(spec=hand_specs(winning=False, red_fives=False, table_claims=True), seat=st.sampled_from(WINDS))
 def test_property_loser(spec: Any, seat: str) -> None:
     result = play(spec.text, seat=seat)
@@ -819,7 +820,7 @@ FLAGS = (
 )
 
 
-@settings(max_examples=300, deadline=None, suppress_health_check=[HealthCheck.too_slow])
+@settings(max_examples=examples(300), deadline=None, suppress_health_check=[HealthCheck.too_slow])
 @given(
     spec=st.one_of(hand_specs(red_fives=False), complete_hand_specs(red_fives=False)),
     seat=st.sampled_from(WINDS),

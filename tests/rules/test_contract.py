@@ -3,6 +3,7 @@
 from typing import Any
 
 import pytest
+from fuzzing import examples
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
@@ -237,7 +238,7 @@ FIELD_VALUES = {
 }
 
 
-@settings(max_examples=1500, deadline=None)
+@settings(max_examples=examples(1500), deadline=None)
 @given(st.fixed_dictionaries({}, optional=FIELD_VALUES))
 def test_score_never_raises(body: dict[str, Any]) -> None:
     result = score(body)

@@ -5,6 +5,7 @@ import json
 from typing import Any
 
 import pytest
+from fuzzing import examples
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 from strategies import complete_hand_specs, hand_specs
@@ -438,13 +439,13 @@ def check_answer(body: dict[str, Any]) -> dict[str, Any]:
     return result
 
 
-@settings(max_examples=800, deadline=None)
+@settings(max_examples=examples(800), deadline=None)
 @given(st.fixed_dictionaries({"ruleset": st.just(RULESET)}, optional=FIELD_VALUES))
 def test_score_never_raises_on_any_fields(body: dict[str, Any]) -> None:
     check_answer(body)
 
 
-@settings(max_examples=600, deadline=None, suppress_health_check=[HealthCheck.too_slow])
+@settings(max_examples=examples(600), deadline=None, suppress_health_check=[HealthCheck.too_slow])
 @given(hand_specs(red_fives=False), st.sampled_from("ESWN"), st.sampled_from("ESWN"), wins)
 def test_score_never_raises_on_generated_hands(spec: Any, seat: str, round_: str, win: dict[str, Any]) -> None:
     body: dict[str, Any] = {"ruleset": RULESET, "hand": spec.text, "seat_wind": seat, "round_wind": round_}
@@ -453,7 +454,7 @@ def test_score_never_raises_on_generated_hands(spec: Any, seat: str, round_: str
     check_answer(body)
 
 
-@settings(max_examples=600, deadline=None, suppress_health_check=[HealthCheck.too_slow])
+@settings(max_examples=examples(600), deadline=None, suppress_health_check=[HealthCheck.too_slow])
 @given(
     complete_hand_specs(red_fives=False, table_claims=True),
     st.sampled_from("ESWN"),

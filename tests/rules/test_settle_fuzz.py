@@ -2,6 +2,7 @@
 
 from typing import Any
 
+from fuzzing import examples
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
@@ -69,7 +70,7 @@ FIELDS = {
 }
 
 
-@settings(max_examples=2000, deadline=None)
+@settings(max_examples=examples(2000), deadline=None)
 @given(st.fixed_dictionaries({}, optional=FIELDS) | json_values)
 def test_settle_never_raises(body: Any) -> None:
     result = settle(body)

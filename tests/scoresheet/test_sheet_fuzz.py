@@ -11,6 +11,7 @@ import tempfile
 from pathlib import Path
 from typing import Any
 
+from fuzzing import examples
 from hypothesis import HealthCheck, example, given, settings
 from hypothesis import strategies as st
 from sheet_helpers import PLAYERS, fingerprint, runner
@@ -22,7 +23,7 @@ from jongg.scoresheet.entries import entry_from_json, parse_hands, parse_names, 
 texts = st.text(alphabet=st.sampled_from("AnBeCidDa=,:'+ 0123456789mpsz[]()-_xé"), max_size=30) | st.text(max_size=20)
 
 
-@settings(max_examples=1500, deadline=None)
+@settings(max_examples=examples(1500), deadline=None)
 @given(st.lists(texts, max_size=4))
 def test_text_parsers_return_or_raise_typed(items: list[str]) -> None:
     for parse in (parse_values, parse_hands, parse_names):
@@ -40,7 +41,7 @@ json_values = st.recursive(
 )
 
 
-@settings(max_examples=1500, deadline=None)
+@settings(max_examples=examples(1500), deadline=None)
 @given(
     json_values
     | st.fixed_dictionaries(
@@ -86,7 +87,7 @@ WORDS = [
 ]
 
 
-@settings(max_examples=150, deadline=None, suppress_health_check=[HealthCheck.function_scoped_fixture])
+@settings(max_examples=examples(150), deadline=None, suppress_health_check=[HealthCheck.function_scoped_fixture])
 @given(st.lists(st.sampled_from(WORDS), max_size=8))
 def test_sheet_hand_arguments_exit_0_or_2_and_refusals_change_nothing(tmp_path: Path, args: list[str]) -> None:
     db = tmp_path / "fuzz.sqlite"
@@ -142,7 +143,7 @@ def invoke_checked(db: Path, args: list[str]) -> int:
     return result.exit_code
 
 
-@settings(max_examples=60, deadline=None, suppress_health_check=[HealthCheck.function_scoped_fixture])
+@settings(max_examples=examples(60), deadline=None, suppress_health_check=[HealthCheck.function_scoped_fixture])
 @given(
     st.sampled_from(["dmjl-classical", "dmjl-hk-easy", "riichi-hana", "[b]x", "", "mcr"]),
     st.lists(names, min_size=0, max_size=5),
@@ -198,7 +199,7 @@ ARG_WORDS = [
 ]
 
 
-@settings(max_examples=100, deadline=None, suppress_health_check=[HealthCheck.function_scoped_fixture])
+@settings(max_examples=examples(100), deadline=None, suppress_health_check=[HealthCheck.function_scoped_fixture])
 @given(
     st.sampled_from(["dmjl-classical", "dmjl-hk-easy", "riichi-hana"]),
     st.lists(
@@ -217,7 +218,7 @@ def test_random_commands_on_a_match_with_markup_names(
         invoke_checked(db, [command, *args])
 
 
-@settings(max_examples=60, deadline=None, suppress_health_check=[HealthCheck.function_scoped_fixture])
+@settings(max_examples=examples(60), deadline=None, suppress_health_check=[HealthCheck.function_scoped_fixture])
 @given(
     st.lists(names, min_size=4, max_size=4),
     st.dictionaries(option_texts.map(lambda t: t.split("=")[0]), json_values, max_size=2),
@@ -259,7 +260,7 @@ def sound_file() -> bytes:
     return make_sheet(Path(tempfile.mkdtemp()) / "sound.sqlite").read_bytes()
 
 
-@settings(max_examples=40, deadline=None, suppress_health_check=[HealthCheck.function_scoped_fixture])
+@settings(max_examples=examples(40), deadline=None, suppress_health_check=[HealthCheck.function_scoped_fixture])
 @given(
     st.lists(st.tuples(st.integers(0, 1 << 16), st.integers(1, 255)), min_size=1, max_size=6),
     st.sampled_from(

@@ -26,6 +26,8 @@ import pytest
 from jongg.sim import TIMING_KEYS, read_records, simulate
 
 ray = pytest.importorskip("ray")
+pytestmark = pytest.mark.xdist_group("ray")
+"""Under pytest-xdist the module runs on one worker: one Ray instance (the module's fixture), not one per worker."""
 
 JONGG = str(Path(sys.executable).with_name("jongg"))
 TIMEOUT = 240

@@ -1,0 +1,50 @@
+"""How far the random tests search, after the Hypothesis profile that `conftest.py` loaded.
+
+`check` (`make test`): Hypothesis' 100 examples, so `examples(n)` is `n` and the match searches play their seeds
+from 0. `fuzz` (`make fuzz`): 1,000 examples, so `examples(n)` is `10 * n`, and the match searches play ten times
+as many seeds from `JONGG_FUZZ_SEED` (conftest picks one at random and prints it in the header).
+
+The match searches come in blocks of `BLOCK` seeds, one test each, so that pytest-xdist spreads them.
+"""
+
+from __future__ import annotations
+
+import os
+
+from hypothesis import settings
+
+BASE_EXAMPLES = 100
+"""`max_examples` of the `check` profile (Hypothesis' default), against which the loaded profile is scaled."""
+BLOCK = 50
+"""Seeds per test of a match search."""
+
+
+def scale() -> float:
+    """1 under `check`, 10 under `fuzz`."""
+    return max(1.0, settings.default.max_examples / BASE_EXAMPLES)
+
+
+def examples(n: int) -> int:
+    """`max_examples` for a test that sets its own: `n` under `check`, scaled under `fuzz`."""
+    return round(n * scale())
+
+
+def matches(n: int) -> int:
+    """How many seeds a match search plays that plays `n` under `check`."""
+    return round(n * scale())
+
+
+def blocks(count: int) -> list[int]:
+    """The block numbers of a search over `count` seeds (the last block may be short)."""
+    return list(range(-(-count // BLOCK)))
+
+
+def first_seed() -> int:
+    """0, or `JONGG_FUZZ_SEED` (set by `make fuzz`, or by hand to repeat a search)."""
+    return int(os.environ.get("JONGG_FUZZ_SEED", "0"))
+
+
+def match_seeds(count: int, block: int) -> range:
+    """The seeds of one block of a search over `count` seeds."""
+    start = first_seed() + block * BLOCK
+    return range(start, min(start + BLOCK, first_seed() + count))
