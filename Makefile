@@ -3,8 +3,8 @@ PYTHON ?= python3
 VENV   := .venv
 BIN    := $(VENV)/bin
 # pytest-xdist: a worker per core; loadgroup hands out one test at a time, but a module marked
-# `xdist_group` (Ray, the terminal) whole to one worker. `make test PARALLEL=` runs in one process.
-PARALLEL ?= -n auto --dist loadgroup
+# `xdist_group` (Ray, the terminal) whole to one worker. `make test XDIST=` runs in one process.
+XDIST ?= -n auto --dist loadgroup
 
 .PHONY: run test fuzz bench tables clean
 
@@ -33,12 +33,12 @@ test: $(VENV)/.installed-dev
 	$(BIN)/ruff check src tests benchmarks tools
 	$(BIN)/ruff format --check src tests benchmarks tools
 	$(BIN)/mypy --strict src
-	$(BIN)/pytest $(PARALLEL)
+	$(BIN)/pytest $(XDIST)
 
 # The random searches at length: Hypothesis' tests with random examples, ten times as many, and the seeded match
 # searches ten times as long from a random first seed (the header names it: JONGG_FUZZ_SEED=N repeats the run).
 fuzz: $(VENV)/.installed-dev
-	JONGG_HYPOTHESIS_PROFILE=fuzz $(BIN)/pytest $(PARALLEL) -m "hypothesis or fuzz"
+	JONGG_HYPOTHESIS_PROFILE=fuzz $(BIN)/pytest $(XDIST) -m "hypothesis or fuzz"
 
 bench: $(VENV)/.installed-dev
 	for bench in benchmarks/bench_*.py; do echo "== $$bench"; $(BIN)/python $$bench || exit 1; done
