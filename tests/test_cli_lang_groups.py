@@ -258,4 +258,4 @@ def test_mjai_import_and_errors_in_german(mjai_logs: tuple[Path, Path], tmp_path
     has_all(english, ["game 1 hand", "not imported ("])
     broken = tmp_path / "broken.jsonl"
     broken.write_text("{\n")
-    has_all(run("de", "mjai", "export", str(broken), code=2).output, ["Fehler: Zeile 1 von", "ist kein JSON"])
+    has_all(run("de", "mjai", "export", str(broken), code=2).output, ["Fehler: Zeile 1", "kein JSON"])
