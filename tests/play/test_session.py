@@ -10,8 +10,8 @@ from pathlib import Path
 import pytest
 
 from jongg.engine import verify
+from jongg.host.store import GameNotFound, find_game, list_games, read_events, unfinished
 from jongg.play.session import Session
-from jongg.play.store import GameNotFound, find_game, list_games, read_events, unfinished
 
 
 def play_on(session: Session, stop_after: int | None = None) -> int:
