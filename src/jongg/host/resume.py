@@ -35,12 +35,14 @@ class Loaded(NamedTuple):
 
 def load(path: Path, *, repair: bool = True) -> Loaded:
     """The match a game file describes, replayed by the reducer, ready to go on; with `repair`, the file is cut
-    back to the whole steps kept."""
+    back to the whole steps kept. The table's header is the record's, without the `play` key: that key holds the
+    match seed, which no seat's stream may show before the end."""
     events = read_events(path)
     if not events or events[0].get("type") != "match_start" or events[0].get("format") != FORMAT:
         raise GameNotFound(f"{path} is not a jongg record")
     lineup = Lineup.from_json(events[0].get("play"))
-    table, kept = usable_prefix(events, lineup.seed)
+    header = {k: v for k, v in events[0].items() if k != "play"}  # the lineup holds the seed: for no seat's eyes
+    table, kept = usable_prefix([header, *events[1:]], lineup.seed)
     if repair and kept < len(events):
         rewrite(path, events[:kept])
     names = [str(n) for n in events[0].get("players") or [f"Player {n + 1}" for n in range(4)]]
