@@ -11,7 +11,7 @@ from host_helpers import person_view, play_person
 
 from jongg.engine import Pass, verify
 from jongg.errors import IllegalAction
-from jongg.host import HostTable, default_action
+from jongg.host import Deadlines, GameNotFound, HostTable, Tables, default_action
 from jongg.host.store import read_events
 
 FOUR_BOTS = {0: "standard", 1: "standard", 2: "standard", 3: "random"}
@@ -85,3 +85,24 @@ def test_the_person_plays_a_whole_match_through_the_host() -> None:
     host = HostTable.new("dmjl-classical", seed=8, save=False)
     assert play_person(host) > 10
     assert host.done and host.table.events[-1]["type"] == "match_end"
+
+
+def test_tables_by_id_open_from_their_game_file(tmp_path: Path) -> None:
+    tables = Tables(tmp_path, Deadlines(turn=10, claim=2))
+    host = tables.create("dmjl-hk-easy", seed=6)
+    assert host.id is not None and tables.get(host.id) is host
+    play_person(host, 3)
+    state = host.table.state_json()
+    tables.close(host.id)
+    again = tables.get(host.id)
+    assert again is not host and again.table.state_json() == state and again.deadlines.turn == 10
+    for bad in ("", "../x", "nothing-here"):
+        with pytest.raises(GameNotFound):
+            tables.get(bad)
+    seat = again.seat_of(0)
+    again.run_bots(0.0)  # the person's time starts now
+    assert tables.time_out(9.0) == {}
+    moved = tables.time_out(100.0)
+    assert list(moved) == [again.id] and any(e["type"] == "discard" and e["seat"] == seat for e in moved[again.id])
+    tables.close_all()
+    assert list(tables) == []

@@ -2,6 +2,7 @@
 
 The engine is a pure state machine without clock, screen or file; the host puts a match around it:
 
+- `tables.py`: `Tables`, the tables a server keeps open, by table id (opened from their game file on first use);
 - `table.py`: `HostTable`, one match: the engine's table, who answers for each player, the game file and the
   deadlines. It steps the bots, takes a person's or a remote client's answer with its decision id (a stale one
   is refused and changes nothing), saves every new event, and serves each seat its own event stream after a
@@ -30,6 +31,7 @@ from jongg.host.lineup import Lineup
 from jongg.host.seats import BotSeat, PlayerSeat, Seat, WaitingSeat
 from jongg.host.store import GameNotFound
 from jongg.host.table import HostTable
+from jongg.host.tables import Tables
 
 __all__ = [
     "UNLIMITED",
@@ -41,6 +43,7 @@ __all__ = [
     "Lineup",
     "PlayerSeat",
     "Seat",
+    "Tables",
     "WaitingSeat",
     "default_action",
 ]

@@ -227,13 +227,17 @@ class HostTable:
         self._asked = asked
         return dict(asked)
 
+    def _waited_for(self, now: float) -> dict[int, Asked]:
+        """The pending decisions of the seats that answer later (a bot is never late: it answers when stepped)."""
+        return {s: a for s, a in self.note_asked(now).items() if self.seat(s).kind != "bot"}
+
     def overdue(self, now: float) -> list[int]:
-        """The asked seats whose time is up at `now` (`Deadlines`)."""
-        return self.deadlines.overdue(self.note_asked(now), now)
+        """The seats waited for (people, remote clients) whose time is up at `now` (`Deadlines`)."""
+        return self.deadlines.overdue(self._waited_for(now), now)
 
     def next_due(self, now: float) -> float | None:
-        """When the next asked seat runs out of time (None: none ever does)."""
-        return self.deadlines.next_due(self.note_asked(now))
+        """When the next seat waited for runs out of time (None: none ever does): when to look again."""
+        return self.deadlines.next_due(self._waited_for(now))
 
     def time_out(self, now: float) -> Events:
         """The default action (`deadlines.default_action`) for every seat overdue at `now`; the new events."""
