@@ -11,7 +11,8 @@ from host_helpers import person_view, play_person
 
 from jongg.engine import Pass, verify
 from jongg.errors import IllegalAction
-from jongg.host import Deadlines, GameNotFound, HostTable, Tables, default_action
+from jongg.host import Deadlines, GameNotFound, HostTable, Tables, WaitingSeat, default_action
+from jongg.host.seats import REMOTE
 from jongg.host.store import read_events
 
 FOUR_BOTS = {0: "standard", 1: "standard", 2: "standard", 3: "random"}
@@ -106,3 +107,21 @@ def test_tables_by_id_open_from_their_game_file(tmp_path: Path) -> None:
     assert list(moved) == [again.id] and any(e["type"] == "discard" and e["seat"] == seat for e in moved[again.id])
     tables.close_all()
     assert list(tables) == []
+
+
+def test_people_and_remote_clients_answer_one_at_a_time() -> None:
+    """Four seats waited for (no bots): a claim window stays open until every asked seat has answered, each
+    answering alone with its own decision id, as clients of a server would."""
+    host = HostTable.new("dmjl-hk-easy", seed=12, bots={}, save=False)
+    host.players[2] = WaitingSeat(REMOTE)
+    assert {host.players[p].kind for p in range(4)} == {"person", "remote"}
+    shared = 0
+    for _ in range(300):
+        waiting = host.waiting()
+        assert waiting == host.pending() and host.step_bots() == []
+        seat, view = max(waiting.items())
+        host.step({seat: default_action(view)}, decision=view.decision)
+        if len(waiting) > 1:
+            shared += 1
+            assert set(host.waiting()) == set(waiting) - {seat}
+    assert shared > 0

@@ -19,6 +19,7 @@ from datetime import UTC, datetime, timedelta
 from pathlib import Path
 from typing import Any
 
+from jongg.bots import Bot
 from jongg.engine import Action, SeatView, Table, TimeUp
 from jongg.host.deadlines import UNLIMITED, Asked, Deadlines, default_action
 from jongg.host.lineup import Lineup
@@ -108,7 +109,7 @@ class HostTable:
         table: Table,
         person: int = 0,
         names: Sequence[str] | None = None,
-        players: Mapping[int, Any] | None = None,
+        players: Mapping[int, Bot] | None = None,
     ) -> HostTable:
         """A host around a prepared table (`Table.from_wall`: seat n is player n), not saved; for scenarios.
         `players`: `Bot` objects (scripted ones, say) for some players instead of standard bots."""
