@@ -17,7 +17,7 @@ from jongg.engine import Action, SeatView, Table
 from jongg.errors import IllegalAction
 from jongg.host.lineup import Lineup
 from jongg.host.seats import BOT, bot_for, mixed_seed
-from jongg.host.store import GameWriter
+from jongg.host.store import GameNotFound, GameWriter
 from jongg.host.table import BOT_NAMES, HostTable
 from jongg.tiles import Tile
 
@@ -51,7 +51,11 @@ class Session:
     @classmethod
     def resume(cls, path: Path) -> Session:
         """The match a game file describes, replayed by the reducer, ready to go on (and to append to the file)."""
-        return cls(HostTable.load(path))
+        host = HostTable.load(path)
+        if host.players[host.lineup.person].kind == "bot":
+            host.close()
+            raise GameNotFound(f"{path} is a match of bots: nobody's seat to resume (`jongg replay` shows it)")
+        return cls(host)
 
     @classmethod
     def from_table(
