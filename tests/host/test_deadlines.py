@@ -7,6 +7,7 @@ import pytest
 from host_helpers import person_view
 
 from jongg.engine import Discard, Pass, SeatView
+from jongg.errors import InvalidOption
 from jongg.host import UNLIMITED, Asked, Deadlines, HostTable, default_action
 
 
@@ -51,7 +52,7 @@ def test_unlimited_is_never_overdue() -> None:
 
 def test_a_bad_limit_is_refused() -> None:
     for bad in (-1, "5", True):
-        with pytest.raises(ValueError, match="seconds"):
+        with pytest.raises(InvalidOption, match="seconds"):
             Deadlines(turn=bad)  # type: ignore[arg-type]
 
 

@@ -16,6 +16,7 @@ from dataclasses import dataclass
 from typing import NamedTuple
 
 from jongg.engine import Action, Discard, Pass, SeatView
+from jongg.errors import IllegalAction, InvalidOption
 
 WINDOW = "window"
 """`SeatView.phase` in a claim window."""
@@ -39,7 +40,7 @@ class Deadlines:
         for name in ("turn", "claim"):
             value = getattr(self, name)
             if value is not None and (isinstance(value, bool) or not isinstance(value, int | float) or value < 0):
-                raise ValueError(f"a {name} time limit is a number of seconds >= 0 or None, not {value!r}")
+                raise InvalidOption(f"a {name} time limit is a number of seconds >= 0 or None, not {value!r}")
 
     @property
     def unlimited(self) -> bool:
@@ -77,7 +78,7 @@ def default_action(view: SeatView) -> Action:
     first legal discard, else the first legal action."""
     legal = view.legal_actions
     if not legal:
-        raise ValueError(f"seat {view.seat} is not asked now")
+        raise IllegalAction(f"seat {view.seat} is not asked now")
     if Pass() in legal:
         return Pass()
     if view.last_draw is not None and Discard(view.last_draw) in legal:
