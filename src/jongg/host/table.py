@@ -21,6 +21,7 @@ from typing import Any
 
 from jongg.bots import Bot
 from jongg.engine import Action, SeatView, Table, TimeUp
+from jongg.errors import IllegalAction
 from jongg.host.deadlines import UNLIMITED, Asked, Deadlines, default_action
 from jongg.host.lineup import Lineup
 from jongg.host.resume import load
@@ -162,7 +163,7 @@ class HostTable:
 
     def seat_events(self, seat: int | None, after: int = -1) -> Events:
         """`seat`'s event stream (None: a spectator's) after its event `after` (-1: from the start)."""
-        return self.table.seat_events(seat)[after + 1 :]
+        return self.table.seat_events(seat)[max(after + 1, 0) :]
 
     # -- moving on -----------------------------------------------------------------------------------------
     def step(
@@ -174,7 +175,10 @@ class HostTable:
     ) -> Events:
         """Answers of asked seats (a person's, a remote client's), with the decision id of the view answered
         (one for all, or seat -> id); the new events, saved. Anything illegal or stale raises `IllegalAction`
-        and changes nothing."""
+        and changes nothing; so does an answer for a bot's seat (a bot answers for itself, in `step_bots`)."""
+        for seat in actions:
+            if type(seat) is int and 0 <= seat < 4 and self.seat(seat).kind == "bot":
+                raise IllegalAction(f"seat {seat} is a bot's: it answers for itself")
         self.table.step(actions, decision=decision)
         return self._after(now)
 
