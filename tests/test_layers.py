@@ -22,7 +22,7 @@ PLACES = {  # a module or package -> its layer; the longest dotted prefix decide
     # `jongg` itself: its lazy re-exports reach `scoring` (others import only `__version__` and submodules).
     **dict.fromkeys(("jongg", "jongg.rules", "jongg.contract", "jongg.scoring"), "rules"),
     "jongg.engine": "engine",
-    **dict.fromkeys(("jongg.bots", "jongg.interop", "jongg.scoresheet", "jongg.advice"), "services"),
+    **dict.fromkeys(("jongg.bots", "jongg.interop", "jongg.scoresheet", "jongg.advice", "jongg.host"), "services"),
     **dict.fromkeys(
         ("jongg.cli", "jongg.cli_analyse", "jongg.cli_rules", "jongg.cli_score", "jongg.launch"), "surfaces"
     ),
@@ -32,6 +32,7 @@ PLACES = {  # a module or package -> its layer; the longest dotted prefix decide
 SERVICE_LINKS = {  # services share a level but import each other only along these (the module graph is acyclic)
     ("jongg.bots", "jongg.interop"): "mjai_process: an external mjai bot is fed interop's mjai export",
     ("jongg.interop", "jongg.bots"): "mjai_bot: jongg's standard bot answers behind the mjai protocol",
+    ("jongg.host", "jongg.bots"): "a bot seat of a hosted match is a bot of the registry",
 }
 KNOWN_UPWARD = {  # (module, imported module): imports against the layers, left on purpose for now
     ("jongg.scoresheet.match", "jongg.i18n"): "a Summary's str() is its English message, kept in the sheet's JSON",

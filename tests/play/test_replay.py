@@ -11,9 +11,9 @@ import pytest
 from play_helpers import screen_text, settle
 from test_session import play_on
 
+from jongg.host.store import GameNotFound, load_record
 from jongg.play.review import ReplayApp
 from jongg.play.session import Session
-from jongg.play.store import GameNotFound, load_record
 
 SIZE = (120, 48)
 

@@ -10,8 +10,8 @@ from pathlib import Path
 import pytest
 
 from jongg.engine import verify
+from jongg.host.store import GameNotFound, find_game, list_games, read_events, unfinished
 from jongg.play.session import Session
-from jongg.play.store import GameNotFound, find_game, list_games, read_events, unfinished
 
 
 def play_on(session: Session, stop_after: int | None = None) -> int:
@@ -115,3 +115,14 @@ def test_a_record_without_play_key_is_not_resumed(tmp_path: Path) -> None:
     path.write_text("\n".join(json.dumps(e) for e in Table("dmjl-hk-easy", seed=1).record()) + "\n", "utf-8")
     with pytest.raises(GameNotFound, match="play"):
         Session.resume(path)
+
+
+def test_a_saved_match_of_bots_is_not_resumed_as_the_persons(tmp_path: Path) -> None:
+    from jongg.host import HostTable
+
+    host = HostTable.new("dmjl-hk-easy", seed=4, bots=dict.fromkeys(range(4), "standard"), base=tmp_path)
+    host.step_bots()
+    host.close()
+    assert host.path is not None
+    with pytest.raises(GameNotFound, match="bots"):
+        Session.resume(host.path)

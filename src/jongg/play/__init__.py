@@ -3,8 +3,8 @@
 - `tiles.py`: tiles as Unicode glyphs or the notation's codes;
 - `render.py`: the table, the score of a hand, the placings and the log as Rich renderables;
 - `hints.py`: shanten, waits and the standard bot's choice for `--hints`;
-- `session.py`: the table, the bots and the game file of one match (new, resumed);
-- `store.py`: the saved games in the data directory;
+- `session.py`: the person's side of one match, a thin layer over `jongg.host` (which keeps the table, the
+  bots, the game file and resuming);
 - `widgets.py`, `app.py`, `review.py`: the Textual screens of a match and of a replay;
 - `commands.py`: what the `jongg` commands run.
 

@@ -13,8 +13,8 @@ from rich.text import Text
 
 from jongg.cli_score import error_text
 from jongg.errors import JonggError
+from jongg.host import store
 from jongg.i18n import text
-from jongg.play import store
 from jongg.play.tiles import supports_glyphs
 
 USAGE_ERROR = 2

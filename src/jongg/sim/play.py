@@ -1,6 +1,7 @@
 """One simulation task: play one game (a match) or a batch of single hands with bots, and summarise it.
 
-A task is plain data (`Task`), so any backend can run it anywhere; its result (`TaskResult`) holds per hand and
+A task is plain data (`Task`), so any backend can run it anywhere; its bots play through the match host
+(`jongg.host.HostTable`, nothing saved), as every surface does; its result (`TaskResult`) holds per hand and
 per game only what the statistics need, indexed by the lineup slot of each bot. Every random number comes from
 the run's seed and the task's index (`derive_seed`), never from the worker that runs it.
 """
@@ -17,6 +18,7 @@ from typing import Any
 
 from jongg.bots import Bot, make_bot
 from jongg.engine import Table, seeding
+from jongg.host import HostTable, Lineup, PlayerSeat
 from jongg.rules import find_ruleset
 
 
@@ -121,9 +123,25 @@ def table_for(task: Task, deal: int) -> Table:
     return Table.from_wall(ruleset, task.options, wall=wall, dice=dice, dealer=deal % 4)
 
 
-def play_deal(task: Task, deal: int, rotation: int) -> tuple[PlayResult, list[dict[str, Any]]]:
+def host_for(task: Task, deal: int, rotation: int) -> HostTable:
+    """The deal's table hosted with the rotation's bots in its seats (nothing saved)."""
     table = table_for(task, deal)
     bots = bots_for(task, deal, rotation)
+    slots = [(p + rotation) % 4 for p in range(4)]
+    lineup = Lineup(
+        0,
+        tuple((p, task.lineup[slot], derive_seed(task.seed, deal, rotation, slot)) for p, slot in enumerate(slots)),
+        table.seed,
+        "",
+    )
+    names = [f"Player {n + 1}" for n in range(4)]
+    return HostTable(table, lineup, names, seats={p: PlayerSeat(bot) for p, bot in enumerate(bots)})
+
+
+def play_deal(task: Task, deal: int, rotation: int) -> tuple[PlayResult, list[dict[str, Any]]]:
+    host = host_for(task, deal, rotation)
+    table = host.table
+    bots = [seat.bot for seat in host.players.values() if isinstance(seat, PlayerSeat)]
     match = table.state.match
     decisions = 0
     seatings = {match.hand: list(match.seating)}
@@ -134,8 +152,8 @@ def play_deal(task: Task, deal: int, rotation: int) -> tuple[PlayResult, list[di
             if watch is not None:
                 watch(table, seat)
         while not table.done:
-            seating = match.seating
-            table.step({seat: bots[seating[seat]].act(view) for seat, view in table.pending().items()})
+            if not host.step_bots():
+                raise RuntimeError("a bot of the simulation did not answer")
             decisions += 1
             if match.hand != hand:
                 hand = match.hand

@@ -1,0 +1,75 @@
+"""Resuming a saved game: read and check its file, rebuild the table by replaying it, keep whole steps only.
+
+A game file is appended to after every step, so a terminal closed mid-write can leave a last line cut short
+(`store.read_events` leaves it out) or a step half written. The table is rebuilt from the longest prefix of the
+events that stops between steps (someone is asked, or the match is over), and the file is cut back to it, so
+that what is appended next follows whole steps. A file that is damaged otherwise is refused with a typed error
+(`InvalidRecord` from the check, `GameNotFound` when no prefix replays), never a crash.
+"""
+
+from __future__ import annotations
+
+import json
+import os
+from pathlib import Path
+from typing import Any, NamedTuple
+
+from jongg.engine import Table, replay
+from jongg.engine.table import FORMAT
+from jongg.errors import IllegalAction
+from jongg.host.lineup import Lineup
+from jongg.host.store import GameNotFound, read_events
+
+LOOK_BACK = 64
+"""How many events at the end of a file may belong to an unfinished step."""
+
+
+class Loaded(NamedTuple):
+    """A saved game, read back: its table, its lineup, its players' names and how many events are kept."""
+
+    table: Table
+    lineup: Lineup
+    names: list[str]
+    kept: int
+
+
+def load(path: Path, *, repair: bool = True) -> Loaded:
+    """The match a game file describes, replayed by the reducer, ready to go on; with `repair`, the file is cut
+    back to the whole steps kept. The table's header is the record's, without the `play` key: that key holds the
+    match seed, which no seat's stream may show before the end."""
+    events = read_events(path)
+    if not events or events[0].get("type") != "match_start" or events[0].get("format") != FORMAT:
+        raise GameNotFound(f"{path} is not a jongg record")
+    lineup = Lineup.from_json(events[0].get("play"))
+    header = {k: v for k, v in events[0].items() if k != "play"}  # the lineup holds the seed: for no seat's eyes
+    table, kept = usable_prefix([header, *events[1:]], lineup.seed)
+    if repair and kept < len(events):
+        rewrite(path, events[:kept])
+    names = [str(n) for n in events[0].get("players") or [f"Player {n + 1}" for n in range(4)]]
+    return Loaded(table, lineup, names, kept)
+
+
+def usable_prefix(events: list[dict[str, Any]], seed: bytes | int) -> tuple[Table, int]:
+    """The table of the longest prefix of `events` that stops between steps (someone is asked, or it is over)."""
+    problem: Exception | None = None
+    for kept in range(len(events), max(0, len(events) - LOOK_BACK), -1):
+        try:
+            table = replay(events[:kept], seed)
+        except IllegalAction as exc:
+            problem = exc
+            continue
+        if table.done or table.pending():
+            return table, kept
+    raise GameNotFound(f"the game file does not replay: {problem}")
+
+
+def rewrite(path: Path, events: list[dict[str, Any]]) -> None:
+    """Replace the file by `events`, atomically (a temporary file renamed over it)."""
+    temp = path.with_suffix(".tmp")
+    with temp.open("w", encoding="utf-8") as handle:
+        for event in events:
+            handle.write(json.dumps(event, ensure_ascii=False, separators=(",", ":")) + "\n")
+    os.replace(temp, path)
+
+
+__all__ = ["Loaded", "load", "rewrite", "usable_prefix"]
