@@ -22,22 +22,10 @@ class Action:
 
     def __post_init__(self) -> None:
         """Refuse a value of the wrong type at once (`Discard(1.5)`, a claim of plain ints, `Action()`): an
-        action that exists is well-formed, so `step` can take it by equality and write it without a check."""
-        cls = type(self)
-        names = FIELD_NAMES.get(cls)
-        if names is None:
-            raise IllegalAction(f"{cls.__name__} is not an action; the actions are {', '.join(ACTION_TYPES)}")
-        for name in names:
-            value = getattr(self, name)
-            if name == "consumed":
-                if (
-                    type(value) is not tuple
-                    or len(value) != CONSUMED[cls.type]
-                    or any(type(t) is not Tile for t in value)
-                ):
-                    raise IllegalAction(f"a {cls.type} takes a tuple of {CONSUMED[cls.type]} tiles from the hand")
-            elif type(value) is not Tile:
-                raise IllegalAction(f"a {cls.type} action's {name} is a Tile, not {type(value).__name__}")
+        action that exists is well-formed, so `step` can take it by equality and write it without a check. The
+        actions with fields check them in their own, quicker `__post_init__` (`_OneTile`, `_Claim`)."""
+        if FIELD_NAMES.get(type(self)) != ():
+            _refuse(self)
 
     def to_json(self) -> dict[str, Any]:
         out: dict[str, Any] = {"type": self.type}
@@ -59,45 +47,93 @@ class Action:
         return [getattr(self, name) for name in FIELD_NAMES[type(self)]]
 
 
+class _OneTile:
+    """The check of an action of one tile (made per legal action: kept to one type test)."""
+
+    __slots__ = ()
+    tile: Tile
+
+    def __post_init__(self) -> None:
+        if self.tile.__class__ is not Tile:
+            _refuse(self)
+
+
+class _Claim:
+    """The check of an action that takes `consumed` tiles from the hand (and, but for a concealed kong, `tile`)."""
+
+    __slots__ = ()
+    takes: ClassVar[int] = 0
+
+    def __post_init__(self) -> None:
+        tile, consumed = getattr(self, "tile", None), self.consumed  # type: ignore[attr-defined]
+        if (
+            (tile is not None and tile.__class__ is not Tile)
+            or consumed.__class__ is not tuple
+            or len(consumed) != self.takes
+            or [t for t in consumed if t.__class__ is not Tile]
+        ):
+            _refuse(self)
+
+
+def _refuse(action: Any) -> None:
+    """`IllegalAction` naming what is wrong with an action just made (the slow path: only when something is)."""
+    cls = type(action)
+    names = FIELD_NAMES.get(cls)
+    if names is None:
+        raise IllegalAction(f"{cls.__name__} is not an action; the actions are {', '.join(ACTION_TYPES)}")
+    kind = ACTION_TYPES_BY_CLASS[cls]
+    for name in names:
+        value = getattr(action, name)
+        if name == "consumed":
+            if type(value) is not tuple or len(value) != CONSUMED[kind] or any(type(t) is not Tile for t in value):
+                raise IllegalAction(f"a {kind} takes a tuple of {CONSUMED[kind]} tiles from the hand")
+        elif type(value) is not Tile:
+            raise IllegalAction(f"a {kind} action's {name} is a Tile, not {type(value).__name__}")
+
+
 @dataclass(frozen=True, slots=True)
-class Discard(Action):
+class Discard(_OneTile, Action):
     type: ClassVar[str] = "discard"
     tile: Tile
 
 
 @dataclass(frozen=True, slots=True)
-class Chow(Action):
+class Chow(_Claim, Action):
     """Claim the discard `tile` for a chow with the two `consumed` tiles from the hand."""
 
     type: ClassVar[str] = "chow"
+    takes: ClassVar[int] = 2
     tile: Tile
     consumed: tuple[Tile, ...]
 
 
 @dataclass(frozen=True, slots=True)
-class Pung(Action):
+class Pung(_Claim, Action):
     type: ClassVar[str] = "pung"
+    takes: ClassVar[int] = 2
     tile: Tile
     consumed: tuple[Tile, ...]
 
 
 @dataclass(frozen=True, slots=True)
-class Kong(Action):
+class Kong(_Claim, Action):
     """Claim the discard for a kong with three concealed tiles (an exposed kong)."""
 
     type: ClassVar[str] = "kong"
+    takes: ClassVar[int] = 3
     tile: Tile
     consumed: tuple[Tile, ...]
 
 
 @dataclass(frozen=True, slots=True)
-class ConcealedKong(Action):
+class ConcealedKong(_Claim, Action):
     type: ClassVar[str] = "concealed_kong"
+    takes: ClassVar[int] = 4
     consumed: tuple[Tile, ...]
 
 
 @dataclass(frozen=True, slots=True)
-class AddedKong(Action):
+class AddedKong(_OneTile, Action):
     """Add the self-drawn fourth `tile` to an exposed pung."""
 
     type: ClassVar[str] = "added_kong"
@@ -105,7 +141,7 @@ class AddedKong(Action):
 
 
 @dataclass(frozen=True, slots=True)
-class MahJongg(Action):
+class MahJongg(_OneTile, Action):
     """Declare Mah-Jongg with `tile`: the own draw, the discard, or the tile of a kong being robbed."""
 
     type: ClassVar[str] = "mahjongg"
@@ -118,7 +154,7 @@ class Pass(Action):
 
 
 @dataclass(frozen=True, slots=True)
-class OriginalCall(Action):
+class OriginalCall(_OneTile, Action):
     """Classical: announce that the hand is calling, with the first discard `tile`."""
 
     type: ClassVar[str] = "original_call"
@@ -126,7 +162,7 @@ class OriginalCall(Action):
 
 
 @dataclass(frozen=True, slots=True)
-class Riichi(Action):
+class Riichi(_OneTile, Action):
     """Riichi: declare riichi and discard `tile`."""
 
     type: ClassVar[str] = "riichi"
@@ -141,7 +177,7 @@ class NineTerminals(Action):
 
 
 @dataclass(frozen=True, slots=True)
-class Bonus(Action):
+class Bonus(_OneTile, Action):
     """Expose the bonus tile `tile` (a flower: "Hana") and draw its replacement; automatic unless a seat asks
     to declare its flowers itself."""
 
@@ -179,6 +215,7 @@ FIELD_NAMES: dict[type[Action], tuple[str, ...]] = {
 }
 """Each action's fields in order (asked per action written or read, so looked up once)."""
 ACTION_CLASSES: frozenset[type[Action]] = frozenset(ACTION_TYPES.values())
+ACTION_TYPES_BY_CLASS: dict[type[Action], str] = {cls: kind for kind, cls in ACTION_TYPES.items()}
 PASS = Pass()
 CONSUMED = {"chow": 2, "pung": 2, "kong": 3, "concealed_kong": 4}
 """How many tiles each claim or kong takes from the hand."""
