@@ -554,7 +554,6 @@ TILE: Final = _Tile()
 TEXT: Final = _Str()
 FLAG: Final = _Bool()
 WIND_OR_TABLE: Final = _Choice("E", "S", "W", "N", "table")
-PLAYABLE: Final = tuple(id_ for id_, ruleset in RULESETS.items() if ruleset.flow is not None)
 FIELD_KINDS: Final[Mapping[str, _Checker]] = {
     "seat": SEAT,
     "count": COUNT,
