@@ -99,7 +99,7 @@ def test_another_rule_sets_record_knows_no_such_event(registered: Tally) -> None
         check_record(record)
 
 
-def test_an_event_type_without_a_known_rule_is_shown_to_nobody(monkeypatch: pytest.MonkeyPatch) -> None:
+def test_an_event_type_without_a_known_rule_is_shown_to_nobody() -> None:
     class Hidden(Tally):
         id = "test-hidden"
         flow = tally_flow(visibility="somebody")
