@@ -28,7 +28,6 @@ from jongg.notation import parse_hand
 from jongg.rules import find_ruleset
 from jongg.tiles import KIND_MASK, NUM_KINDS, Tile
 
-RIICHI: Final = "riichi-hana"
 _NEXT_WIND: Final = {"E": "S", "S": "W", "W": "N", "N": "E"}
 
 
@@ -129,12 +128,14 @@ def analyse(
     """Analyse a 13- or 14-tile hand under the winning forms of `ruleset`; the winds are for Riichi's yaku."""
     rules = find_ruleset(ruleset)
     parsed = read_hand(hand) if isinstance(hand, str) else hand
-    return _Analyser(parsed, rules.id, int(rules.forms), seat_wind, round_wind).run()
+    return _Analyser(parsed, rules.id, int(rules.forms), seat_wind, round_wind, rules.scores_waits).run()
 
 
 class _Analyser:
-    def __init__(self, hand: Hand, ruleset: str, forms: int, seat: str, round_: str) -> None:
+    def __init__(self, hand: Hand, ruleset: str, forms: int, seat: str, round_: str, scores_waits: bool) -> None:
         self.hand, self.ruleset, self.forms, self.seat, self.round = hand, ruleset, forms, seat, round_
+        self.scores_waits = scores_waits
+        """Each wait is scored as a win by discard and by self-draw (`Ruleset.scores_waits`: Riichi's yaku)."""
         self.melds = len(hand.melds)
         self.counts = list(hand.counts)  # the concealed tiles with the drawn one
         self.own = list(self.counts)
@@ -161,7 +162,7 @@ class _Analyser:
         if total == 13:
             improving = self.improving(counts, best)
             waits = improving if best == 0 else ()
-            if waits and self.ruleset == RIICHI:
+            if waits and self.scores_waits:
                 waits = tuple(self.with_yaku(self.hand.tiles(), w) for w in waits)
             return Analysis(text, self.ruleset, 13, best, tuple(per_form), waits, improving)
         return Analysis(text, self.ruleset, 14, best, tuple(per_form), discards=self.discards())
@@ -190,7 +191,7 @@ class _Analyser:
             waits: tuple[Wait, ...] = ()
             if after == 0:
                 waits = improving
-                if self.ruleset == RIICHI:
+                if self.scores_waits:
                     kept = list(tiles)
                     kept.reverse()  # a red five comes first in `tiles`: discard a plain copy when there is one
                     kept.remove(next(t for t in kept if t & KIND_MASK == kind))

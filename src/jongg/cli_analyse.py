@@ -10,6 +10,7 @@ from typing import TYPE_CHECKING
 
 from jongg.cli_score import HandArgs, bad_parameter, checked_lang, console, count_hint, fail, new_table, out, wind
 from jongg.i18n import amount, form_name, text
+from jongg.rules import find_ruleset
 
 if TYPE_CHECKING:
     from jongg.advice import Analysis, Wait
@@ -73,7 +74,7 @@ def _print_analysis(result: Analysis, lang: str) -> None:
     out(forms)
     if result.shanten < 0:
         out(Text(text("analyse.complete", lang)))
-    riichi = result.ruleset == "riichi-hana"
+    scored = find_ruleset(result.ruleset).scores_waits  # the waits were scored: show whether each wins
     if result.tiles == 13:
         if result.shanten == 0 and result.waits:
             out(Text(text("analyse.ready", lang, waits=" ".join(str(w.tile) for w in result.waits))))
@@ -82,12 +83,12 @@ def _print_analysis(result: Analysis, lang: str) -> None:
                 [
                     text("analyse.wait", lang),
                     text("analyse.unseen", lang),
-                    *([text("analyse.yaku", lang)] if riichi else []),
+                    *([text("analyse.yaku", lang)] if scored else []),
                 ],
                 right=(1,),
             )
             for wait in result.waits:
-                waits.add_row(str(wait.tile), str(wait.unseen), *([_yaku_text(wait, lang)] if riichi else []))
+                waits.add_row(str(wait.tile), str(wait.unseen), *([_yaku_text(wait, lang)] if scored else []))
             out(waits)
         elif result.shanten == 0:
             out(Text(text("analyse.no_waits", lang)))
@@ -113,7 +114,7 @@ def _print_analysis(result: Analysis, lang: str) -> None:
     table = new_table(text("analyse.discards", lang), columns, right=(1, 2))
     for discard in result.discards:
         tiles = " ".join(_wait_text(w, lang) for w in discard.improving)
-        if riichi and discard.waits:
+        if scored and discard.waits:
             tiles = ", ".join(
                 f"{_wait_text(w, lang)} ({text('analyse.yaku', lang)}: {_yaku_text(w, lang)})" for w in discard.waits
             )

@@ -418,6 +418,7 @@ TEMPLATES: Final[dict[str, str]] = {
     "{0} has {1} per hand, not {2}": "{0} erlaubt {1} je Hand, nicht {2}",
     "{0} has {1} points: riichi needs {2}": "{0} hat {1} Punkte: Riichi braucht {2}",
     "{0} has {1} trailing bytes": "{0} hat am Ende {1} überzählige Bytes",
+    "{0} redefines the engine's event types {1}": "{0} definiert die Ereignistypen {1} der Engine neu",
     "{0} holds one record, not a record {1}": "{0} enthält einen Spielbericht, keinen Spielbericht Nr. {1}",
     "{0} holds {1} records, not a record {2}": "{0} enthält {1} Spielberichte, keinen Spielbericht Nr. {2}",
     "{0} is 1-4, not {1}": "{0} ist 1-4, nicht {1}",

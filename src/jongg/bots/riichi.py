@@ -74,7 +74,8 @@ W = 100.0
 """One step of shanten in the score (acceptance counts tiles, 0 to about 60)."""
 BREAKS_YAKU = 3 * W
 """A tile that breaks an open hand's only yaku: it goes before any step of shanten is weighed."""
-RIICHI_RULESETS = ("riichi-hana",)
+RIICHI_PROFILE = "riichi"
+"""The `Ruleset.bot_profile` of the rule sets this player plays (yaku, riichi, furiten, kuikae)."""
 OPEN_LIMIT = 2
 """A closed hand opens for a chi or a pon of simples only if that leaves it at most this far from ready."""
 NEAR = tuple(

@@ -37,7 +37,7 @@ from jongg.bots.fast import (
     shanten_function,
     unseen_of,
 )
-from jongg.bots.riichi import RIICHI_RULESETS, RiichiPlayer
+from jongg.bots.riichi import RIICHI_PROFILE, RiichiPlayer
 from jongg.bots.settings import Settings
 from jongg.bots.values import PROFILES, SHANTEN_WEIGHT, Hypothesis, Plan, Profile, Seat, wind_kind
 from jongg.engine import (
@@ -55,7 +55,7 @@ from jongg.engine import (
 )
 from jongg.engine.danger import situations
 from jongg.errors import InvalidOption
-from jongg.rules import find_ruleset
+from jongg.rules import RULESETS
 from jongg.tiles import KIND_MASK, NUM_KINDS
 
 W = SHANTEN_WEIGHT
@@ -80,18 +80,17 @@ class StandardBot:
         self, ruleset_id: str, seed: int = 0, *, options: Mapping[str, Any] | None = None, **settings: Any
     ) -> None:
         self._riichi: RiichiPlayer | None = None
-        if ruleset_id in RIICHI_RULESETS:
+        ruleset = RULESETS.get(ruleset_id)
+        name = ruleset.bot_profile if ruleset is not None else None  # the rule set names how it is played
+        if name == RIICHI_PROFILE:
             self.ruleset_id = ruleset_id
             self.settings = Settings.from_mapping(settings)
             self._riichi = RiichiPlayer(ruleset_id, seed, options, self.settings)
             return
-        profile = PROFILES.get(ruleset_id)
-        if profile is None:
-            raise InvalidOption(
-                f"no standard bot for the rule set {ruleset_id!r} yet "
-                f"(known: {', '.join(sorted([*PROFILES, *RIICHI_RULESETS]))})"
-            )
-        ruleset = find_ruleset(ruleset_id)
+        profile = PROFILES.get(name) if name is not None else None
+        if ruleset is None or profile is None:
+            known = ", ".join(sorted(i for i, r in RULESETS.items() if r.bot_profile in (*PROFILES, RIICHI_PROFILE)))
+            raise InvalidOption(f"no standard bot for the rule set {ruleset_id!r} yet (known: {known})")
         self.ruleset_id = ruleset_id
         self.profile: Profile = profile
         self.settings = Settings.from_mapping(settings)

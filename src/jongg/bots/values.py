@@ -2,8 +2,8 @@
 
 A plan is computed once per decision from the seat's view (never per candidate discard): a weight per tile kind
 for keeping it (`keep`; negative: wants it gone), the one-suit target if any, the forms to measure shanten with,
-and a gate for claims. Each rule set has one profile function in `PROFILES`; a Riichi profile (yaku, no
-yakuless open hands) is added beside these two without touching the bot.
+and a gate for claims. Each profile in `PROFILES` is named by the rule sets that play by it (`Ruleset.bot_profile`);
+the Riichi profile (yaku, no yakuless open hands) is `jongg.bots.riichi`.
 """
 
 from __future__ import annotations
@@ -256,10 +256,10 @@ class Profile:
 
 
 PROFILES: dict[str, Profile] = {
-    "dmjl-classical": Profile(
+    "classical": Profile(
         classical_plan, classical_claim_ok, chow_max_shanten=1, pung_max_shanten=2, discarder_pays_more=False
     ),
-    "dmjl-hk-easy": Profile(hk_plan, hk_claim_ok, chow_max_shanten=2, pung_max_shanten=3, discarder_pays_more=True),
+    "hk-easy": Profile(hk_plan, hk_claim_ok, chow_max_shanten=2, pung_max_shanten=3, discarder_pays_more=True),
 }
 
 

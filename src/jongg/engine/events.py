@@ -17,14 +17,15 @@ Reading (`read_file_bytes`, `read_record_file`, `read_record_lines`, `json_value
   digits are refused while parsing;
 - every line is a JSON object.
 
-Checking (`check_record`): `SCHEMA` maps each event type the reducer handles (`reducer.HANDLERS`) to its fields,
-each with a checker and whether it is required (the ones the table always writes); an unknown field is an
-error. `seq` is the event's index; `match_start` is the first event and only the first, nothing follows
-`match_end`. The header's rule set must be one with a game flow and its options valid for it; they give the
-number of dice and of wall tiles every `hand_start` must have. A few rules between fields are checked after the
-fields (`RULES`): a `mahjongg`'s `how`, `from` and `tile`. Whether the events make sense in their order — the
-tiles drawn are the wall's, a claim was offered — is the reducer's to say (`replay`); this module says only
-that each event has the shape the reducer and the other readers expect.
+Checking (`check_record`): `SCHEMA` maps each event type the reducer handles (`reducer.HANDLERS`) to its fields, each
+with a checker and whether it is required (the ones the table always writes); an unknown field is an error. A rule set's
+own event types (`Flow.events`) bring their fields as kinds (`FIELD_KINDS`), checked the same way in the records of that
+rule set only. `seq` is the event's index; `match_start` is the first event and only the first, nothing follows
+`match_end`. The header's rule set must be one with a game flow and its options valid for it; they give the number of
+dice and of wall tiles every `hand_start` must have. A few rules between fields are checked after the fields (`RULES`):
+a `mahjongg`'s `how`, `from` and `tile`. Whether the events make sense in their order — the tiles drawn are the wall's,
+a claim was offered — is the reducer's to say (`replay`); this module says only that each event has the shape the
+reducer and the other readers expect.
 """
 
 from __future__ import annotations
@@ -38,7 +39,7 @@ import re
 import stat
 import zlib
 from collections.abc import Callable, Iterable, Mapping, Sequence
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any, BinaryIO, Final
 
@@ -271,6 +272,8 @@ class _Context:
 
     dice: int
     wall: int
+    events: Mapping[str, Fields] = field(default_factory=dict)
+    """The rule set's own event types and their fields (`Flow.events`)."""
 
 
 class _Checker:
@@ -551,7 +554,38 @@ TILE: Final = _Tile()
 TEXT: Final = _Str()
 FLAG: Final = _Bool()
 WIND_OR_TABLE: Final = _Choice("E", "S", "W", "N", "table")
-PLAYABLE: Final = tuple(id_ for id_, ruleset in RULESETS.items() if ruleset.flow is not None)
+FIELD_KINDS: Final[Mapping[str, _Checker]] = {
+    "seat": SEAT,
+    "count": COUNT,
+    "points": POINTS,
+    "flag": FLAG,
+    "text": TEXT,
+    "tile": TILE,
+    "tiles": _Tiles(0, 144),
+    "seats": SEATS,
+}
+"""The field kinds a rule set's own event type names (`EventType.fields`), and their checkers."""
+
+
+class _Playable(_Checker):
+    """The id of a registered rule set with a game flow (asked of the registry when a record is checked)."""
+
+    what = "the id of a rule set with a game flow"
+
+    def __call__(self, value: Any, ctx: _Context | None) -> None:
+        if not isinstance(value, str) or value not in RULESETS or RULESETS[value].flow is None:
+            raise _Wrong(f"one of {', '.join(i for i, r in RULESETS.items() if r.flow is not None)}", value)
+
+
+def own_fields(fields: Mapping[str, tuple[str, bool]]) -> Fields:
+    """The checkers of a rule set's own event type, from its field kinds (`EventType.fields`)."""
+    out: dict[str, tuple[_Checker, bool]] = {}
+    for name, (kind, required) in fields.items():
+        checker = FIELD_KINDS[kind.removesuffix("?")]
+        out[name] = (_Null(checker) if kind.endswith("?") else checker, required)
+    return out
+
+
 SECRET: Final = _Null(_Hex(1, 64))
 """A seed or salt revealed at the end: 1 to 64 bytes in hex (`seeding.seed_key`), or null."""
 
@@ -589,7 +623,7 @@ SCHEMA: Final[dict[str, Fields]] = {
         "format": (_Choice(FORMAT), True),
         "format_version": (_Int(1, 1000), True),
         "engine": (TEXT, True),
-        "ruleset": (_Choice(*PLAYABLE), True),
+        "ruleset": (_Playable(), True),
         "options": (_Mapping(), True),  # checked against the rule set in RULES
         "players": (_Null(_List(TEXT, 4)), True),
         "seed_public": (FLAG, True),
@@ -775,7 +809,8 @@ def context(header: Mapping[str, Any]) -> _Context:
     ruleset = RULESETS[header["ruleset"]]
     flow = ruleset.flow
     assert flow is not None  # the header names a rule set with a flow
-    return _Context(flow.dice, len(flow.tile_set(ruleset.options(header["options"]))))
+    own = {kind: own_fields(spec.fields) for kind, spec in flow.events.items()}
+    return _Context(flow.dice, len(flow.tile_set(ruleset.options(header["options"]))), own)
 
 
 _EVERY_EVENTS: Final = frozenset(("type", "seq"))
@@ -788,9 +823,13 @@ def check_event(event: object, index: int | None, ctx: _Context | None = None) -
     if not isinstance(event, dict):
         raise InvalidRecord(f"event {where}: an event is a JSON object, not {excerpt(event)}", event=index)
     kind = event.get("type")
-    if not isinstance(kind, str) or kind not in SCHEMA:
+    if not isinstance(kind, str):
         raise InvalidRecord(f"event {where}: unknown event type {excerpt(kind)}", event=index, field="type")
-    fields = SCHEMA[kind]
+    fields = SCHEMA.get(kind)
+    if fields is None and ctx is not None:
+        fields = ctx.events.get(kind)  # the rule set's own event type
+    if fields is None:
+        raise InvalidRecord(f"event {where}: unknown event type {excerpt(kind)}", event=index, field="type")
     try:
         seq = event.get("seq")
         if "seq" not in event:

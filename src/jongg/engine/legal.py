@@ -158,7 +158,7 @@ def turn_actions(state: TableState, seat: int) -> list[Action]:
     forms = state.ruleset.forms
     if state.flow.original_call and not me.discarded and _one_from_ready(me, forms):
         out += [OriginalCall(t) for t in distinct if ready_without(me, t, forms)]
-    if flow.riichi_stick and not me.dead and may_riichi(state, seat) and _one_from_ready(me, forms):
+    if flow.riichi and not me.dead and may_riichi(state, seat) and _one_from_ready(me, forms):
         own = flow.waits_by_concealed_copies
         out += [Riichi(t) for t in distinct if ready_without(me, t, forms, own)]
     return out
@@ -260,7 +260,7 @@ def discard_claims(state: TableState, seat: int, tile: Tile, discarder: int) -> 
     chow = kind < 27 and seat == (discarder + 1) % 4
     if not (pung or chow) or me.called or hand.last_tile or me.riichi is not None or any(counts[NUM_KINDS:]):
         return [*out, PASS] if out else []
-    kuikae = state.flow.riichi_stick > 0
+    kuikae = state.flow.kuikae
     if pung:
         same = [t for t in me.concealed if t & KIND_MASK == kind]
         out += [Pung(tile, pair) for pair in _pairs(same) if not kuikae or _discard_left(me, pair, {kind})]
@@ -354,7 +354,7 @@ def can_win_with(state: TableState, seat: int, tile: Tile, robbing: bool) -> boo
     me = hand.seats[seat]
     if me.dead or any(me.counts[NUM_KINDS:]) or not completes(me, tile, state.ruleset.forms):
         return False
-    if state.flow.riichi_stick and furiten(me, state.ruleset.forms):
+    if state.flow.furiten and furiten(me, state.ruleset.forms):
         return False
     result = hands.score(state, hands.request(state, seat, hands.claimed_win(state, seat, robbing), tile))
     return result.won

@@ -36,9 +36,13 @@ Handler = Callable[[TableState, dict[str, Any]], None]
 
 
 def apply(state: TableState, event: dict[str, Any]) -> None:
+    """Apply one event: by the engine's handler for its type, else by the rule set's own (`Flow.events`)."""
     handler = HANDLERS.get(event["type"])
     if handler is None:
-        raise IllegalAction(f"unknown event type {event['type']!r}")
+        own = state.flow.events.get(event["type"])
+        if own is None:
+            raise IllegalAction(f"unknown event type {event['type']!r}")
+        handler = own.apply
     handler(state, event)
     views = state.player_views  # kept seat views: the seats this event names may have changed
     seat, source = event.get("seat"), event.get("from")
@@ -48,7 +52,7 @@ def apply(state: TableState, event: dict[str, Any]) -> None:
             views[source] = None
     else:
         views[:] = (None, None, None, None)
-    count_seen(state.seen, event)
+    count_seen(state.seen, event, state.flow)
 
 
 def _hand(state: TableState) -> HandState:
@@ -173,7 +177,7 @@ def riichi(state: TableState, event: dict[str, Any]) -> None:
     me = hand.seats[event["seat"]]
     me.riichi = len(me.discards)
     me.double_riichi = not me.discarded and hand.calls == 0
-    me.ippatsu = True
+    me.ippatsu = state.flow.ippatsu
 
 
 def riichi_accepted(state: TableState, event: dict[str, Any]) -> None:
@@ -278,7 +282,7 @@ def claim(state: TableState, event: dict[str, Any]) -> None:
     hand.claimed_turn = event["type"] != "kong"
     hand.kong_on_kong = False
     _called(state, seat, kong=event["type"] == "kong", open_kong=True)
-    if state.flow.riichi_stick and event["type"] != "kong":
+    if state.flow.kuikae and event["type"] != "kong":
         claim = Chow(tile, tuple(consumed)) if event["type"] == "chow" else Pung(tile, tuple(consumed))
         me.kuikae = frozenset(legal.swap_kinds(claim))
 
@@ -309,7 +313,7 @@ def _close_window(state: TableState) -> None:
     concealed kong's tile only counts for the seats offered Thirteen Orphans)."""
     hand = _hand(state)
     window = hand.window
-    if window is None or window.kind == "flower" or not state.flow.riichi_stick:
+    if window is None or window.kind == "flower" or not state.flow.furiten:
         return
     forms = state.ruleset.forms
     for other in _others(window.seat):

@@ -139,6 +139,9 @@ class Table:
         if flow is None:
             playable = ", ".join(r.id for r in RULESETS.values() if r.flow is not None)
             raise UnknownRuleset(f"no game flow for {self.ruleset.id!r} yet; playable: {playable}")
+        clash = sorted(set(flow.events) & set(reducer.HANDLERS))
+        if clash:
+            raise InvalidOption(f"{self.ruleset.id} redefines the engine's event types {', '.join(clash)}")
         self.flow = flow
         opts = self.ruleset.options(options or {})
         self.options_json = {k: getattr(opts, k) for k in opts.__dataclass_fields__}
@@ -201,7 +204,7 @@ class Table:
         global number would count the events hidden from the seat (who else was asked about a discard)."""
         out: list[dict[str, Any]] = []
         for event in self.events:
-            shown = filter_event(event, seat)
+            shown = filter_event(event, seat, self.flow)
             if shown is not None:
                 out.append({**shown, "seq": len(out)})
         return out
@@ -489,10 +492,12 @@ class Table:
                 tile = str(window.answers[seat].tile)  # type: ignore[attr-defined]
                 self._emit({"type": "mahjongg", "seat": seat, "from": window.seat, "tile": tile, "how": how})
             return
-        if self._accept_riichi(window.seat) or not carried_out:
-            if hand.phase != OVER:
-                self._emit({"type": "no_claim"})
-                self._after_window(window.kind, window.seat, window.concealed)
+        self.flow.after_window(hand, window.seat, self._emit)  # Riichi: the riichi discard's stick is paid
+        if hand.phase == OVER:
+            return
+        if not carried_out:
+            self._emit({"type": "no_claim"})
+            self._after_window(window.kind, window.seat, window.concealed)
             return
         (seat,) = carried_out
         action = window.answers[seat]
@@ -523,19 +528,6 @@ class Table:
             return False
         self._emit({"type": "mahjongg", "seat": seat, "from": source, "tile": None, "how": "four-kongs"})
         return True
-
-    def _accept_riichi(self, seat: int) -> bool:
-        """The riichi discard was not won on: the stick is paid; the fourth riichi is an abortive draw (True)."""
-        hand = self.state.hand
-        assert hand is not None
-        me = hand.seats[seat]
-        if me.riichi is None or me.riichi_accepted:
-            return False
-        self._emit({"type": "riichi_accepted", "seat": seat})
-        if "four-riichi" in self.flow.abortive_draws and all(s.riichi_accepted for s in hand.seats):
-            self._emit({"type": "abortive_draw", "reason": "four-riichi"})
-            return True
-        return False
 
     def _after_window(self, kind: str, seat: int, concealed: bool = False) -> None:
         """Nobody claimed: after a discard the next player draws (or the hand is drawn or aborted); a kong's

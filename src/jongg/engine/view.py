@@ -13,6 +13,7 @@ from typing import Any, NamedTuple
 from jongg.contract import WINDS
 from jongg.engine.actions import Action
 from jongg.engine.state import TURN, SeatMeld, TableState
+from jongg.rules.flow import Flow
 from jongg.tiles import Tile
 
 Rule = Callable[[dict[str, Any], int | None], dict[str, Any] | None]
@@ -71,9 +72,26 @@ VISIBILITY: dict[str, Rule] = {
 }
 
 
-def filter_event(event: dict[str, Any], seat: int | None) -> dict[str, Any] | None:
-    """The event as `seat` (None: a spectator) may see it, or None (its `seq` is still the omniscient one)."""
-    rule = VISIBILITY.get(event["type"])
+STOCK_RULES: dict[str, Rule] = {"public": public, "own": own, "own_tile": own_tile}
+"""The rules a rule set's own event type may name (`EventType.visibility`)."""
+
+
+def rule_of(kind: str, flow: Flow | None = None) -> Rule | None:
+    """The visibility rule of an event type: the engine's, else the rule set's own (`Flow.events`), else None
+    (shown to nobody: the table fails closed)."""
+    rule = VISIBILITY.get(kind)
+    if rule is None and flow is not None:
+        own_type = flow.events.get(kind)
+        if own_type is not None:
+            shown = own_type.visibility
+            rule = STOCK_RULES.get(shown) if isinstance(shown, str) else shown
+    return rule
+
+
+def filter_event(event: dict[str, Any], seat: int | None, flow: Flow | None = None) -> dict[str, Any] | None:
+    """The event as `seat` (None: a spectator) may see it, or None (its `seq` is still the omniscient one);
+    `flow`: the rule set's, for its own event types (without it they are shown to nobody)."""
+    rule = rule_of(event["type"], flow)
     return None if rule is None else rule(event, seat)
 
 
@@ -81,15 +99,22 @@ SPECTATOR = 4
 """The spectator's place in `TableState.seen` (after the four seats)."""
 
 
-def count_seen(seen: list[int], event: dict[str, Any]) -> None:
+def count_seen(seen: list[int], event: dict[str, Any], flow: Flow | None = None) -> None:
     """Count `event` in the stream of each seat that sees it (`seen`: seats 0-3, then the spectator).
 
     A seat's stream is numbered by these counts, and its decision id is its count, so neither moves with
     anything hidden from it (a question asked of another seat, another seat's answer to a claim window).
     """
-    rule = VISIBILITY.get(event["type"])
+    kind = event["type"]
+    rule = VISIBILITY.get(kind)
     if rule is None:
-        return
+        rule = rule_of(kind, flow)
+        if rule is None:
+            return
+        if rule not in STOCK_RULES.values():  # a rule set's own rule: counted for each seat that sees the event
+            for n in range(5):
+                seen[n] += rule(event, None if n == SPECTATOR else n) is not None
+            return
     if rule is own:
         seen[event["seat"]] += 1
         return

@@ -121,7 +121,7 @@ class ReplayApp(App[None]):
         self.ts = TileStyle(ascii)
         ruleset = find_ruleset(str(events[0]["ruleset"]))
         self.ruleset_name = ruleset.name_de if lang == "de" else ruleset.name_en
-        self.riichi_words = ruleset.id.startswith("riichi")
+        self.riichi_words = ruleset.words == "riichi"  # the rule set says which words it plays in
         self.position = 0
 
     def compose(self) -> ComposeResult:

@@ -138,6 +138,22 @@ class Ruleset(ABC):
     win_flags: ClassVar[frozenset[str]] = frozenset()
     """The `win` flags this rule set reads (`contract.md` §1); the others must stay false in its requests."""
 
+    # What the services and surfaces need to know of a rule set, as plain data: `rules/` imports none of them,
+    # so each names a capability that the layer above keeps in a registry of its own (no code outside `rules/`
+    # asks for a rule-set id). A new rule set names the existing entry that fits it, or adds one there.
+    bot_profile: ClassVar[str | None] = None
+    """How the standard bot plays it (`jongg.bots.standard.PROFILES`: `classical`, `hk-easy`, `riichi`);
+    None: no standard bot yet."""
+    scoresheet: ClassVar[str | None] = None
+    """The scoresheet's match logic for it (`jongg.scoresheet.adapters.ADAPTERS`: `classical`, `hk-easy`,
+    `riichi`); None: the scoresheet cannot keep its matches yet."""
+    words: ClassVar[str] = "dmjl"
+    """The words of play the screens use (`jongg.i18n`): `dmjl` (chow, pung, kong, Mah-Jongg) or `riichi` (chi,
+    pon, kan, ron, tsumo)."""
+    scores_waits: ClassVar[bool] = False
+    """A ready hand may still not win on a wait (Riichi: it needs a yaku), so the hand analysis scores each wait
+    as a win by discard and by self-draw (`jongg.advice`)."""
+
     def options(self, given: Mapping[str, Any] | None = None) -> Any:
         """The validated, frozen options (defaults for everything not given)."""
         if not given:

@@ -9,8 +9,8 @@ plays.
 from __future__ import annotations
 
 import functools
-from collections.abc import Mapping, Sequence
-from dataclasses import dataclass
+from collections.abc import Callable, Mapping, Sequence
+from dataclasses import dataclass, field
 from typing import Any
 
 from jongg.tiles import NUM_KINDS, RED, Tile
@@ -89,6 +89,29 @@ class DangerRule:
     """Rule ids of the finished hands that make the supplier of a dangerous claimed tile liable."""
 
 
+EventHandler = Callable[[Any, dict[str, Any]], None]
+"""The reducer's function for an event type: (the engine's `TableState`, the event) -> None."""
+ShowRule = Callable[[dict[str, Any], "int | None"], "dict[str, Any] | None"]
+"""Who sees an event: (event, seat or None for a spectator) -> the event as that seat sees it, or None."""
+
+
+@dataclass(frozen=True, slots=True)
+class EventType:
+    """An event type of a rule set's own (`engine.md`: "each rule set may add its own"): how it changes the
+    table, who sees it, and its fields for checking records. The engine consults `Flow.events` for any type it
+    does not know itself; a type named in no `Flow.events` is refused by the reducer and shown to nobody."""
+
+    apply: EventHandler
+    """The reducer's function: the only code that changes the table's state for this event."""
+    visibility: str | ShowRule
+    """Who sees it: `public` (everybody), `own` (only the seat the event names), `own_tile` (everybody, the
+    `tile` field only the seat it names), or a function (event, seat) -> the event as shown or None."""
+    fields: Mapping[str, tuple[str, bool]]
+    """Its fields as records are checked (`jongg.engine.events`): name -> (kind, required), `type` and `seq`
+    aside. Kinds: `seat`, `count`, `points`, `flag`, `text`, `tile`, `tiles`, `seats`; a `?` after the kind
+    also allows null (`seat?`)."""
+
+
 @dataclass(frozen=True)
 class Flow:
     """The rules of play of one rule set, as data and small functions the engine calls."""
@@ -116,8 +139,23 @@ class Flow:
     """The passes of the deal: how many tiles each player takes in turn order from the dealer."""
     dealer_draws: bool = False
     """After the deal the dealer draws his first tile from the live wall (Riichi), else he was dealt it."""
+    riichi: bool = False
+    """A player with a closed hand one tile from ready may declare riichi with his discard; the declaration is
+    accepted (its stick paid) once nobody wins on that discard (`after_window`)."""
     riichi_stick: int = 0
-    """Points a riichi declaration costs (0: no riichi). With riichi come furiten, kuikae and ippatsu."""
+    """Points a riichi declaration costs: a player needs them to declare, and pays them to the table."""
+    ippatsu: bool = False
+    """A riichi declaration opens ippatsu: a win before the player's next discard and any call, flower or
+    completed kong scores it (the reducer keeps the flag, the score request carries it)."""
+    furiten: bool = False
+    """A player may not win on another player's tile while a wait of his lies among his own discards or he let a
+    winning tile pass (until his next discard; after riichi for good)."""
+    kuikae: bool = False
+    """After a chow or pung the claimer may not discard the claimed kind, nor (after a chow with the claimed tile
+    at one end) the tile beyond the other end; a claim that would leave him no other discard is not offered."""
+    events: Mapping[str, EventType] = field(default_factory=dict, compare=False)
+    """The rule set's own event types by name (none of the engine's names), emitted from its hooks
+    (`after_window`)."""
     max_kongs: int | None = None
     """Kongs the whole table may make in one hand (None: no limit)."""
     max_ron: int = 1
@@ -199,6 +237,20 @@ class Flow:
     def delays_kong_dora(self, options: Any) -> bool:
         """Whether an exposed or added kong's dora indicator is turned over only after the next discard."""
         return False
+
+    def after_window(self, hand: Any, seat: int, emit: Callable[[dict[str, Any]], None]) -> None:
+        """A claim window on `seat`'s tile closed and nobody won on it (`hand`: the engine's `HandState`): emit
+        the events this brings about, before any claim is carried out. With `riichi`, a riichi discard not won
+        on is accepted (its stick is paid), and where `four-riichi` is an abortive draw the fourth accepted
+        riichi ends the hand (the table then stops: the hand is over)."""
+        if not self.riichi:
+            return
+        me = hand.seats[seat]
+        if me.riichi is None or me.riichi_accepted:
+            return
+        emit({"type": "riichi_accepted", "seat": seat})
+        if "four-riichi" in self.abortive_draws and all(s.riichi_accepted for s in hand.seats):
+            emit({"type": "abortive_draw", "reason": "four-riichi"})
 
     def after_hand(self, match: Any, event: Mapping[str, Any], options: Any) -> None:
         """Move the match (`jongg.engine.match.MatchState`) on after a `hand_end` event: the deal, the round,

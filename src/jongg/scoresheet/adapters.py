@@ -1,4 +1,4 @@
-"""Which match logic serves which rule set."""
+"""Which match logic serves which rule set: the one it names (`Ruleset.scoresheet`)."""
 
 from __future__ import annotations
 
@@ -11,16 +11,17 @@ from jongg.scoresheet.match import MatchRules
 from jongg.scoresheet.match_dmjl import ClassicalMatch, HKEasyMatch
 from jongg.scoresheet.match_riichi import RiichiMatch
 
-ADAPTERS: dict[str, type[MatchRules]] = {a.ruleset_id: a for a in (ClassicalMatch, HKEasyMatch, RiichiMatch)}
+ADAPTERS: dict[str, type[MatchRules]] = {a.name: a for a in (ClassicalMatch, HKEasyMatch, RiichiMatch)}
+"""The match logics by name; a rule set names its own (`Ruleset.scoresheet`)."""
 
 
 def rules_for(ruleset_id: str, options: Mapping[str, Any]) -> MatchRules:
     """The match logic for a rule set and options (`UnknownRuleset`, `InvalidOption`, `UnsupportedRuleset`)."""
     ruleset = find_ruleset(ruleset_id)
-    adapter = ADAPTERS.get(ruleset.id)
+    adapter = ADAPTERS.get(ruleset.scoresheet) if ruleset.scoresheet is not None else None
     if adapter is None:
         raise UnsupportedRuleset(
             f"the scoresheet has no match logic for {ruleset.id} yet; it supports "
-            f"{', '.join(a for a in ADAPTERS if a in RULESETS)}"
+            f"{', '.join(i for i, r in RULESETS.items() if r.scoresheet in ADAPTERS)}"
         )
     return adapter(ruleset, options)

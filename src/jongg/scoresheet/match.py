@@ -137,16 +137,20 @@ class Settled:
 
 
 class MatchRules:
-    """The match logic of one rule set, over its validated options. Subclasses: one per rule set."""
+    """The match logic of a rule set, over its validated options. Subclasses: one per way of keeping a match,
+    each named by the rule sets it serves (`Ruleset.scoresheet`)."""
 
-    ruleset_id: ClassVar[str]
+    name: ClassVar[str]
+    """The key of this match logic in `adapters.ADAPTERS`, as a rule set names it (`Ruleset.scoresheet`)."""
     catalog: ClassVar[tuple[catalogs.Penalty, ...]]
     ruleset: Ruleset
+    ruleset_id: str
     given: dict[str, Any]
     options: Any
 
     def __init__(self, ruleset: Ruleset, options: Mapping[str, Any]) -> None:
         self.ruleset = ruleset
+        self.ruleset_id = ruleset.id
         self.given = dict(options)
         self.options = ruleset.options(self.given)
 

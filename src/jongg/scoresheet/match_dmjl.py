@@ -31,7 +31,7 @@ from jongg.scoresheet.match import (
 class ClassicalMatch(MatchRules):
     """`dmjl-classical`: every hand is scored; values by notation (`--hand`, `--loser`) or as counted (`--values`)."""
 
-    ruleset_id = "dmjl-classical"
+    name = "classical"
     catalog = catalogs.CLASSICAL
 
     def start_score(self) -> int:
@@ -150,7 +150,7 @@ class ClassicalMatch(MatchRules):
 class HKEasyMatch(MatchRules):
     """`dmjl-hk-easy`: only the winner scores (`--hand` or `--fan`); repeats, chips and bust, time-up."""
 
-    ruleset_id = "dmjl-hk-easy"
+    name = "hk-easy"
     catalog = catalogs.HK_EASY
 
     def start_score(self) -> int:

@@ -52,7 +52,7 @@ class RiichiMatch(MatchRules):
       the oka ((return − start) × 4 / 1,000) for the first; not rounded.
     """
 
-    ruleset_id = "riichi-hana"
+    name = "riichi"
     catalog = catalogs.RIICHI
     STICK = 1000
 

@@ -39,6 +39,8 @@ class Classical(Ruleset):
     win_flags = USED_FLAGS
     options_type = ClassicalOptions
     flow = FLOW
+    bot_profile = "classical"
+    scoresheet = "classical"
 
     def score(self, request: ScoreRequest) -> ScoreResult:
         options: ClassicalOptions = self.options(request.options)

@@ -37,6 +37,8 @@ class HongKongEasy(Ruleset):
     win_flags = USED_FLAGS
     options_type = HongKongEasyOptions
     flow = FLOW
+    bot_profile = "hk-easy"
+    scoresheet = "hk-easy"
 
     def score(self, request: ScoreRequest) -> ScoreResult:
         options = self.options(request.options)

@@ -59,6 +59,10 @@ class Riichi(Ruleset):
     win_flags = USED_FLAGS
     options_type = RiichiOptions
     flow = FLOW
+    bot_profile = "riichi"
+    scoresheet = "riichi"
+    words = "riichi"
+    scores_waits = True
 
     def __init__(self) -> None:
         self._options: dict[tuple[tuple[str, str, Any], ...], RiichiOptions] = {}
