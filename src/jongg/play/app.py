@@ -117,7 +117,7 @@ class PlayApp(App[None]):
         self.delay = delay
         ruleset = find_ruleset(session.ruleset)
         self.ruleset_name = ruleset.name_de if lang == "de" else ruleset.name_en
-        self.riichi_words = session.ruleset.startswith("riichi")
+        self.riichi_words = ruleset.words == "riichi"
         """Riichi's words: chi, pon, kan, tsumo, ron."""
         self.riichi_at: int | None = None
         """The decision at which the person chose riichi and is choosing its discard."""
