@@ -72,6 +72,10 @@ def _by_specificity(phrases: bool) -> list[tuple[str, str]]:
 
 
 TEMPLATES: Final[dict[str, str]] = {
+    "a {0} time limit is a number of seconds >= 0 or None, not {1}": "ein Zeitlimit für {0} ist eine Zahl von Sekunden >= 0 oder None, nicht {1}",
+    "seat {0} is a bot's: it answers for itself": "Platz {0} gehört einem Bot: er antwortet selbst",
+    "no table {0}": "kein Tisch {0}",
+    "{0} is a match of bots: nobody's seat to resume (`jongg replay` shows it)": "{0} ist ein Spiel von Bots: kein Platz zum Fortsetzen (`jongg replay` zeigt es)",
     "{0} is not an action; the actions are {1}": "{0} ist keine Aktion; die Aktionen sind {1}",
     "a {0} takes a tuple of {1} tiles from the hand": "ein {0} nimmt ein Tupel aus {1} Ziegeln aus der Hand",
     "a {0} action's {1} is a Tile, not {2}": "das Feld {1} einer Aktion {0} ist ein Tile, nicht {2}",
