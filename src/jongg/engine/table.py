@@ -151,6 +151,8 @@ class Table:
         self.one_hand = False
         self._cache: dict[int, list[Action]] = {}
         self._cached_at = -1
+        self._streams: dict[int | None, tuple[list[dict[str, Any]], int]] = {}
+        """Each seat's stream as far as it was read (`seat_events`), and how many events of the table it covers."""
 
     def _begin(
         self,
@@ -201,13 +203,17 @@ class Table:
 
     def seat_events(self, seat: int | None) -> list[dict[str, Any]]:
         """The event stream as `seat` may see it (None: a spectator), numbered 0, 1, 2, ... in that stream: a
-        global number would count the events hidden from the seat (who else was asked about a discard)."""
-        out: list[dict[str, Any]] = []
-        for event in self.events:
-            shown = filter_event(event, seat, self.flow)
+        global number would count the events hidden from the seat (who else was asked about a discard). Each
+        stream is kept and extended by the new events only (a host asks after every step); its events are shared
+        between calls, not to be changed."""
+        out, read = self._streams.get(seat) or ([], 0)
+        events, flow = self.events, self.flow
+        for at in range(read, len(events)):
+            shown = filter_event(events[at], seat, flow)
             if shown is not None:
                 out.append({**shown, "seq": len(out)})
-        return out
+        self._streams[seat] = (out, len(events))
+        return list(out)
 
     def record(self) -> list[dict[str, Any]]:
         """The omniscient record: the header (the `match_start` event) and every event, in order."""
