@@ -72,6 +72,7 @@ def _by_specificity(phrases: bool) -> list[tuple[str, str]]:
 
 
 TEMPLATES: Final[dict[str, str]] = {
+    "seat {0} may not end the match: time_up is the host's": "Platz {0} darf das Spiel nicht beenden: time_up ist Sache des Gastgebers",
     "a {0} time limit is a number of seconds >= 0 or None, not {1}": "ein Zeitlimit für {0} ist eine Zahl von Sekunden >= 0 oder None, nicht {1}",
     "seat {0} is a bot's: it answers for itself": "Platz {0} gehört einem Bot: er antwortet selbst",
     "no table {0}": "kein Tisch {0}",

@@ -9,7 +9,7 @@ from pathlib import Path
 import pytest
 from host_helpers import person_view, play_person
 
-from jongg.engine import Pass, verify
+from jongg.engine import Pass, TimeUp, verify
 from jongg.errors import IllegalAction
 from jongg.host import Deadlines, GameNotFound, HostTable, Tables, WaitingSeat, default_action
 from jongg.host.seats import REMOTE
@@ -61,6 +61,8 @@ def test_a_stale_decision_id_is_refused_and_changes_nothing(tmp_path: Path) -> N
     other = (seat + 1) % 4
     with pytest.raises(IllegalAction, match="bot"):
         host.step({other: Pass()}, decision=view.decision)
+    with pytest.raises(IllegalAction, match="host"):  # a client may not end the match on time
+        host.step({seat: TimeUp()}, decision=view.decision)
     assert host.table.state_json() == state and len(host.table.events) == events
     assert host.path.read_bytes() == saved and host.seat_events(seat) == stream
     new = host.step({seat: default_action(view)}, decision=view.decision)

@@ -34,7 +34,7 @@ from jongg.engine.actions import (
 from jongg.engine.match import MatchState
 from jongg.engine.state import BEFORE_PLAY, OVER, TURN, WINDOW, TableState
 from jongg.engine.view import SeatView, filter_event, view_of
-from jongg.errors import IllegalAction, InvalidOption, UnknownRuleset
+from jongg.errors import IllegalAction, InvalidOption, UnknownRuleset, excerpt
 from jongg.rules import RULESETS, Ruleset, find_ruleset
 from jongg.tiles import KIND_MASK, TEXT, Tile, is_bonus
 from jongg.tiles import WINDS as WIND_KINDS
@@ -258,12 +258,12 @@ class Table:
         chosen: dict[int, Action] = {}
         for seat, action in actions.items():
             if type(seat) is not int or not 0 <= seat < 4:
-                raise IllegalAction(f"a seat is a number 0-3, not {_excerpt(seat)!r}")
+                raise IllegalAction(f"a seat is a number 0-3, not {excerpt(seat)}")
             if type(action) not in ACTION_CLASSES:
-                raise IllegalAction(f"seat {seat}: an action is one of jongg.engine.actions, not {_excerpt(action)}")
+                raise IllegalAction(f"seat {seat}: an action is one of jongg.engine.actions, not {excerpt(action)}")
             asked = decision if not isinstance(decision, Mapping) else decision.get(seat)
             if decision is not None and (type(asked) is not int or asked != seen[seat]):
-                raise IllegalAction(f"seat {seat}: decision {_excerpt(asked)} is stale; its view is {seen[seat]}")
+                raise IllegalAction(f"seat {seat}: decision {excerpt(asked)} is stale; its view is {seen[seat]}")
             if isinstance(action, TimeUp):
                 chosen[seat] = action
                 continue
@@ -617,15 +617,6 @@ class Table:
             "seen": list(self.state.seen),
             "done": self.done,
         }
-
-
-def _excerpt(value: object) -> str:
-    """A value named in a refusal: its text, cut short (any object may arrive here)."""
-    try:
-        text = str(value)
-    except Exception:  # a foreign object whose __str__ fails still gets a refusal, not its error
-        text = type(value).__name__
-    return text[:40]
 
 
 def _bonus_of(tiles: list[Tile]) -> list[Tile]:

@@ -175,10 +175,13 @@ class HostTable:
     ) -> Events:
         """Answers of asked seats (a person's, a remote client's), with the decision id of the view answered
         (one for all, or seat -> id); the new events, saved. Anything illegal or stale raises `IllegalAction`
-        and changes nothing; so does an answer for a bot's seat (a bot answers for itself, in `step_bots`)."""
-        for seat in actions:
+        and changes nothing; so does an answer for a bot's seat (a bot answers for itself, in `step_bots`) and a
+        seat's `time_up` (only the host ends a match on time: `time_up`)."""
+        for seat, action in actions.items():
             if type(seat) is int and 0 <= seat < 4 and self.seat(seat).kind == "bot":
                 raise IllegalAction(f"seat {seat} is a bot's: it answers for itself")
+            if isinstance(action, TimeUp):  # the host's word (`time_up`), never a seat's
+                raise IllegalAction(f"seat {seat} may not end the match: time_up is the host's")
         self.table.step(actions, decision=decision)
         return self._after(now)
 
