@@ -1,42 +1,51 @@
-"""The `jongg` command: thin surface over the library (parse input, call, render).
+"""The `jongg` command as typer reads it: the root group, its commands loaded from their modules, and German.
 
-Every command imports what it needs when it runs (rich, the rule sets, the engine, the scoresheet), so that
-`jongg score` starts quickly. Words the user sees come from `jongg.i18n`; `--lang de` prints them in German,
-help texts included (`main` reads `--lang` before click builds the help).
+The commands are those of `jongg.cli.commands.COMMANDS`, listed in its order and imported only when one is used
+or listed (`_Commands`); the typer command of a quick command (`score`, `analyse`, `rules`) is generated from
+its declaration (`quick_command`). Every command imports what it needs when it runs (rich, the rule sets, the
+engine, the scoresheet). Words the user sees come from `jongg.i18n`; `--lang de` prints them in German, help
+texts included (`main` reads `--lang` before click builds the help).
+
+typer is pinned to 0.29 (pyproject.toml): the help hooks here rely on its internals (see `TYPER_INTERNALS`).
 """
 
 from __future__ import annotations
 
 import contextlib
+import dataclasses
+import inspect
 import sys
+import typing
+from importlib import import_module
 from typing import TYPE_CHECKING, Annotated, Any
 
 import typer
 from typer.core import TyperGroup
 
-from jongg.cli_score import (
-    USAGE_ERROR,
-    checked_lang,
-    command_line,
-    console,
-    err,
-    error_text,
-    library_text,
-    new_table,
-    out,
-    print_result,
-)
-from jongg.i18n import HELP_DE, PARSER_DE, TYPER_DE, amount, german, text
+from jongg.cli.commands import COMMANDS, Command
+from jongg.cli.options import LangOption, chosen_lang
+from jongg.cli.score import Usage, command_line
+from jongg.i18n import HELP_DE, PARSER_DE, TYPER_DE, german
 
 if TYPE_CHECKING:
-    from collections.abc import Iterator
+    from collections.abc import Callable, Iterator
+
+TYPER_INTERNALS = (
+    "typer.core.TyperGroup (list_commands, get_command, get_params, commands)",
+    "typer.main.get_command",
+    "typer.utils.get_params_from_function reading a function's __signature__ (quick_command)",
+    "click commands of typer's copy of click: help, short_help, epilog, options_metavar, subcommand_metavar, "
+    "params (help, metavar, is_flag), get_help_option, get_usage",
+    "typer.rich_utils: the module constants named in jongg.i18n.TYPER_DE, and rich_format_error(error) "
+    "looked up on the module when an error is shown, calling error.format_message()",
+)
+"""What the help hooks (`_untyped_flags`, `_translate`, `use_german_typer_words`) and `quick_command` rely on
+in typer 0.29 (`tests/test_cli_commands.py` checks that each is there)."""
 
 
 class _Commands(TyperGroup):
-    """The command group. `sheet` (the scoresheet) and `simulate` (jongg.simulate_cli) are modules of their own,
-    imported only when the command is used or listed."""
-
-    LAZY = ("sheet", "simulate", "mjai")
+    """The root group: the commands of `COMMANDS` in its order. A quick command is made when the group is; any
+    other is imported from its module when it is first used or listed."""
 
     def __init__(self, *args: Any, **kwargs: Any) -> None:
         super().__init__(*args, **kwargs)
@@ -44,31 +53,77 @@ class _Commands(TyperGroup):
             _untyped_flags(command)
 
     def list_commands(self, ctx: Any) -> list[str]:
-        names = super().list_commands(ctx)
-        return [*names, *(name for name in self.LAZY if name not in names)]
+        return [command.name for command in COMMANDS]
 
     def get_command(self, ctx: Any, cmd_name: str) -> Any:
-        if cmd_name in self.LAZY and cmd_name not in self.commands:
-            if cmd_name == "sheet":
-                from jongg.scoresheet.cli import sheet_app
-
-                command = typer.main.get_command(sheet_app)
-            elif cmd_name == "mjai":
-                from jongg.mjai_cli import mjai_app
-
-                command = typer.main.get_command(mjai_app)
-            else:
-                from jongg.simulate_cli import simulate_command
-
-                single = typer.Typer(add_completion=False)  # completion is the program's, not a subcommand's
-                single.command("simulate")(simulate_command)
-                command = typer.main.get_command(single)
-            command.name = cmd_name
-            self.commands[cmd_name] = _untyped_flags(command)
+        declared = next((command for command in COMMANDS if command.name == cmd_name), None)
+        if declared is not None and cmd_name not in self.commands:
+            self.commands[cmd_name] = _untyped_flags(_load(declared))
         return super().get_command(ctx, cmd_name)
 
     def get_params(self, ctx: Any) -> list[Any]:  # typer adds the completion options after `__init__`
         return [_untyped(param) for param in super().get_params(ctx)]
+
+
+def _load(declared: Command) -> Any:
+    """The click command of a declared command, from its module."""
+    assert declared.target is not None, declared.name  # a quick command is made with the group
+    target = getattr(import_module(declared.module), declared.target)
+    if declared.group:
+        command = typer.main.get_command(target)
+    else:
+        single = typer.Typer(add_completion=False)  # completion is the program's, not a subcommand's
+        single.command(declared.name)(target)
+        command = typer.main.get_command(single)
+    command.name = declared.name
+    return command
+
+
+def quick_command(declared: Command) -> Callable[..., None]:
+    """The typer command function of a quick command, made from its declaration: the argument and the options in
+    the declared order, with the declared flags and help texts, and the types and defaults of the options'
+    dataclass (but `--lang`, whose default is the language given before the command). It runs the declared
+    runner; a `Usage` problem becomes typer's usage error."""
+    quick = declared.quick
+    assert quick is not None, declared.name
+    module = import_module(declared.module)
+    args_type, runner = getattr(module, quick.args), getattr(module, quick.runner)
+    types = typing.get_type_hints(args_type)
+    defaults = {spec.name: spec.default for spec in dataclasses.fields(args_type)}
+    argument = quick.argument
+    kind: Any = types[argument.field]
+    if argument.required:
+        kind = next(part for part in typing.get_args(kind) if part is not type(None)) if typing.get_args(kind) else kind
+    given = inspect.Parameter.POSITIONAL_OR_KEYWORD
+    params = [
+        inspect.Parameter("ctx", given, annotation=typer.Context),
+        inspect.Parameter(
+            argument.field,
+            given,
+            annotation=Annotated[kind, typer.Argument(help=argument.help, metavar=argument.metavar)],
+            default=inspect.Parameter.empty if argument.required else defaults[argument.field],
+        ),
+    ]
+    for option in quick.options:
+        if option.field == "lang":  # its default: the language given before the command (`chosen_lang`)
+            annotation = Annotated[str | None, typer.Option(*option.flags, help=option.help, show_default=False)]
+            params.append(inspect.Parameter("lang", given, annotation=annotation, default=None))
+            continue
+        annotation = Annotated[types[option.field], typer.Option(*option.flags, help=option.help)]  # type: ignore[valid-type,name-defined]
+        params.append(inspect.Parameter(option.field, given, annotation=annotation, default=defaults[option.field]))
+
+    def run(ctx: typer.Context, **options: Any) -> None:
+        options["lang"] = chosen_lang(ctx, options["lang"])
+        try:
+            runner(args_type(**options))
+        except Usage as problem:
+            raise typer.BadParameter(str(problem)) from None
+
+    run.__signature__ = inspect.Signature(params)  # type: ignore[attr-defined]  # what typer reads
+    run.__annotations__ = {param.name: param.annotation for param in params}
+    run.__name__ = run.__qualname__ = declared.name
+    run.__doc__ = quick.help
+    return run
 
 
 def _untyped_flags(command: Any) -> Any:
@@ -94,8 +149,6 @@ app = typer.Typer(
     cls=_Commands, add_completion=True, no_args_is_help=True, help="Mah-Jongg rules engine (DMJL, Riichi)."
 )
 
-LangOption = Annotated[str | None, typer.Option("--lang", help="Language of the output: en or de.", show_default=False)]
-
 
 def _version(value: bool) -> None:
     if value:
@@ -103,6 +156,11 @@ def _version(value: bool) -> None:
 
         typer.echo(f"jongg {__version__}")
         raise typer.Exit()
+
+
+for _declared in COMMANDS:
+    if _declared.quick is not None:
+        app.command(_declared.name)(quick_command(_declared))
 
 
 @app.callback()
@@ -117,265 +175,6 @@ def _root(
     ctx.obj = lang
     command_line.lang = lang if lang in ("en", "de") else "en"  # for the command groups without a --lang
     ctx.call_on_close(command_line.reset)  # for this command only (tests run many in one process)
-
-
-def _language(ctx: typer.Context, lang: str | None) -> str:
-    """The command's --lang, else the one given before the command, else English; a bad one exits 2."""
-    return checked_lang(lang if lang is not None else ctx.obj if isinstance(ctx.obj, str) else "en")
-
-
-@app.command()
-def score(
-    ctx: typer.Context,
-    hand: Annotated[
-        str | None, typer.Argument(help="Hand in notation, e.g. '111m666m55m77m [234m] +7m'.", metavar="HAND")
-    ] = None,
-    ruleset: Annotated[str, typer.Option(help="Rule set id.")] = "dmjl-classical",
-    seat: Annotated[str, typer.Option(help="Seat wind of the player: E S W N.")] = "E",
-    round_: Annotated[str, typer.Option("--round", help="Round (prevailing) wind.")] = "E",
-    self_draw: Annotated[bool, typer.Option("--self-draw", help="Won by drawing the tile.")] = False,
-    discard: Annotated[str | None, typer.Option("--discard", help="Won on a discard FROM this wind.")] = None,
-    replacement: Annotated[bool, typer.Option("--replacement", help="Won on a kong replacement tile.")] = False,
-    flower_replacement: Annotated[
-        bool, typer.Option("--flower-replacement", help="Won on a bonus-tile replacement.")
-    ] = False,
-    kong_on_kong: Annotated[
-        bool, typer.Option("--kong-on-kong", help="Replacement of a kong declared on a replacement.")
-    ] = False,
-    robbing_kong: Annotated[
-        bool, typer.Option("--robbing-kong", help="Won by robbing a kong (FROM its owner).")
-    ] = False,
-    last_tile: Annotated[
-        bool, typer.Option("--last-tile", help="Won with the last tile / on the last discard.")
-    ] = False,
-    first_turn: Annotated[bool, typer.Option("--first-turn", help="Blessing of Heaven / Earth.")] = False,
-    original_call: Annotated[bool, typer.Option("--original-call", help="Won after an Original Call.")] = False,
-    flower_win: Annotated[
-        bool, typer.Option("--flower-win", help="Riichi: Daifaahou on another's eighth flower.")
-    ] = False,
-    east_streak: Annotated[int, typer.Option(help="Hands East has won in a row before this one.")] = 0,
-    riichi: Annotated[bool, typer.Option("--riichi", help="Riichi: the winner had declared riichi.")] = False,
-    double_riichi: Annotated[bool, typer.Option("--double-riichi", help="Riichi: a double riichi.")] = False,
-    ippatsu: Annotated[bool, typer.Option("--ippatsu", help="Riichi: won with ippatsu.")] = False,
-    dora: Annotated[list[str] | None, typer.Option(help="Riichi: dora indicator(s), repeatable or 1z,3m.")] = None,
-    ura: Annotated[list[str] | None, typer.Option(help="Riichi: ura indicator(s), repeatable or 1z,3m.")] = None,
-    honba: Annotated[int, typer.Option(help="Riichi: honba counters on the table.")] = 0,
-    sticks: Annotated[int, typer.Option(help="Riichi: riichi sticks on the table (this hand's included).")] = 0,
-    pao: Annotated[str | None, typer.Option(help="Riichi: wind of the player liable (pao).")] = None,
-    irregular: Annotated[str | None, typer.Option(help="short, long, foul or dead.")] = None,
-    option: Annotated[list[str] | None, typer.Option("--option", "-o", help="Rule-set option KEY=VALUE.")] = None,
-    as_json: Annotated[bool, typer.Option("--json", help="Print the JSON result.")] = False,
-    jsonl: Annotated[str | None, typer.Option(help="Score one JSON request per line of FILE (- = stdin).")] = None,
-    lang: LangOption = None,
-) -> None:
-    """Score one hand (itemised), or a batch of JSON requests with --jsonl."""
-    args = dict(locals())  # the options as typer read them, named as the fields of ScoreArgs
-    del args["ctx"]
-    args["lang"] = _language(ctx, lang)
-    from jongg.cli_score import ScoreArgs, Usage, run_score
-
-    try:
-        run_score(ScoreArgs(**args))
-    except Usage as problem:
-        raise typer.BadParameter(str(problem)) from None
-
-
-# -- analyse -----------------------------------------------------------------------------------------------------
-@app.command()
-def analyse(
-    ctx: typer.Context,
-    hand: Annotated[
-        str,
-        typer.Argument(
-            help="13 tiles, or 13 + the drawn tile written +X (or 14 tiles), e.g. '1112345678999m +5m'.", metavar="HAND"
-        ),
-    ],
-    ruleset: Annotated[
-        str, typer.Option(help="Rule set id: its winning forms (and, for Riichi, which waits have a yaku).")
-    ] = "dmjl-classical",
-    seat: Annotated[str, typer.Option(help="Seat wind (Riichi yaku).")] = "E",
-    round_: Annotated[str, typer.Option("--round", help="Round wind (Riichi yaku).")] = "E",
-    as_json: Annotated[bool, typer.Option("--json", help="Print the analysis as JSON.")] = False,
-    lang: LangOption = None,
-) -> None:
-    """Analyse a hand: shanten per form, waits and their unseen tiles; with a drawn tile, every discard ranked."""
-    from jongg.cli_analyse import AnalyseArgs, run_analyse
-    from jongg.cli_score import Usage
-
-    try:
-        run_analyse(AnalyseArgs(hand, ruleset, seat, round_, as_json, _language(ctx, lang)))
-    except Usage as problem:
-        raise typer.BadParameter(str(problem)) from None
-
-
-# -- rules -------------------------------------------------------------------------------------------------------
-@app.command()
-def rules(
-    ctx: typer.Context,
-    ruleset_id: Annotated[str, typer.Argument(help="Rule set id, e.g. dmjl-classical.", metavar="RULESET")],
-    lang: LangOption = None,
-) -> None:
-    """Print a rule set's tables, generated from its rule data."""
-    from jongg.cli_rules import RulesArgs, run_rules
-    from jongg.cli_score import Usage
-
-    try:
-        run_rules(RulesArgs(ruleset_id, _language(ctx, lang)))
-    except Usage as problem:
-        raise typer.BadParameter(str(problem)) from None
-
-
-# -- verify ------------------------------------------------------------------------------------------------------
-@app.command()
-def verify(
-    ctx: typer.Context,
-    record: Annotated[str, typer.Argument(help="A game record (JSON lines) of a finished match.", metavar="RECORD")],
-    lang: LangOption = None,
-) -> None:
-    """Check a finished record: derive each event again from the seed and the decisions; name the first difference."""
-    from rich.text import Text
-
-    from jongg.engine import verify as verify_record
-    from jongg.engine.events import check_record, read_record_file
-    from jongg.errors import InvalidRecord
-
-    language = _language(ctx, lang)
-    try:
-        events = check_record(read_record_file(record))
-    except InvalidRecord as exc:
-        shown = Text(text("verify.unreadable", language, why=error_text(exc, language)))
-        console(stderr=True).print(shown, soft_wrap=True)  # one line, however long
-        raise typer.Exit(USAGE_ERROR) from None
-    problems = verify_record(events)
-    for problem in problems:
-        out(Text(library_text(problem, language)))
-    if problems:
-        err(Text(text("verify.problems", language, n=amount(len(problems), "problems", language))))
-        raise typer.Exit(USAGE_ERROR)
-    out(Text(text("verify.sound", language)))
-
-
-# -- play, games, replay (jongg.play, imported when they run) ---------------------------------------------------
-@app.command()
-def play(
-    ctx: typer.Context,
-    ruleset: Annotated[str, typer.Option("--ruleset", "-r", help="Rule set id.")] = "dmjl-hk-easy",
-    option: Annotated[list[str] | None, typer.Option("--option", "-o", help="Rule-set option KEY=VALUE.")] = None,
-    seed: Annotated[int | None, typer.Option(help="Seed of the match (default: 32 random bytes).")] = None,
-    hints: Annotated[bool, typer.Option("--hints", help="Show shanten, waits and the standard bot's choice.")] = False,
-    ascii: Annotated[bool, typer.Option("--ascii", help="Tiles as codes (1m, 7z, 1f) instead of glyphs.")] = False,
-    resume: Annotated[bool, typer.Option("--resume", help="Go on with the newest unfinished match.")] = False,
-    name: Annotated[str | None, typer.Option(help="Your name in the match and its record.")] = None,
-    delay: Annotated[float, typer.Option(help="Seconds between the bots' moves.")] = 0.4,
-    lang: LangOption = None,
-) -> None:
-    """Play a match against three standard bots in the terminal (full screen)."""
-    from jongg.play.commands import play as run_play
-
-    language = _play_language(ctx, lang)
-    code = run_play(
-        ruleset=ruleset,
-        options=option,
-        seed=seed,
-        lang=language,
-        hints=hints,
-        ascii=ascii,
-        resume=resume,
-        name=name,
-        delay=delay,
-    )
-    if code:
-        raise typer.Exit(code)
-
-
-@app.command()
-def games(ctx: typer.Context, lang: LangOption = None) -> None:
-    """List the saved matches ($JONGG_DATA/games): date, rule set, players, result."""
-    from jongg.play.commands import games as run_games
-
-    run_games(_play_language(ctx, lang))
-
-
-@app.command("replay")
-def replay_command(
-    ctx: typer.Context,
-    record: Annotated[
-        str, typer.Argument(help="A record file, or the id of a saved game (see jongg games).", metavar="RECORD")
-    ],
-    seat: Annotated[int | None, typer.Option(help="Show the table as this seat (0-3) saw it.")] = None,
-    ascii: Annotated[bool, typer.Option("--ascii", help="Tiles as codes (1m, 7z, 1f) instead of glyphs.")] = False,
-    lang: LangOption = None,
-) -> None:
-    """Step through a record in the terminal: forward, back, jump to a hand."""
-    from jongg.play.commands import replay as run_replay
-
-    code = run_replay(record, seat=seat, lang=_play_language(ctx, lang), ascii=ascii)
-    if code:
-        raise typer.Exit(code)
-
-
-def _play_language(ctx: typer.Context, lang: str | None) -> str:
-    """As `_language`, but without --lang the locale decides (German for de_*)."""
-    if lang is None and not isinstance(ctx.obj, str):
-        from jongg.play.commands import locale_lang
-
-        lang = locale_lang()
-    return _language(ctx, lang)
-
-
-# -- demo --------------------------------------------------------------------------------------------------------
-@app.command()
-def demo(ctx: typer.Context, lang: LangOption = None) -> None:
-    """Parse a few hands of each rule set and show their analysis."""
-    from jongg.analysis import decompositions, shanten, waits
-    from jongg.notation import parse_hand
-    from jongg.rules import find_ruleset
-    from jongg.scoring import score as score_json
-
-    language = _language(ctx, lang)
-    samples = [
-        ("dmjl-classical", "111m666m55m77m [234m] +7m"),
-        ("dmjl-classical", "1112345678999m"),
-        ("dmjl-classical", "19m19p19s1234567z +1m"),
-        ("dmjl-hk-easy", "234m567p9s [666z] (1111s) 1f +9s"),
-        ("dmjl-hk-easy", "1122m3344p5555s7z +7z"),
-        ("riichi-hana", "23567m234p55678s 34f +4m"),
-        ("riichi-hana", "13m406p2278s1267z"),
-    ]
-    table = new_table(
-        text("demo.title", language),
-        [text(f"demo.{c}", language) for c in ("ruleset", "hand", "shanten", "waits", "arrangements")],
-    )
-    for ruleset, hand_text in samples:
-        forms = find_ruleset(ruleset).forms
-        hand = parse_hand(hand_text)
-        found = decompositions(hand, forms=forms)
-        arrangements = "; ".join(" ".join(_group_text(g) for g in d.groups) for d in found[:3])
-        table.add_row(
-            ruleset,
-            str(hand),
-            str(shanten(hand, forms=forms)),
-            " ".join(map(str, waits(hand, forms=forms))),
-            arrangements or "-",
-        )
-    out(table)
-    result = score_json(
-        {
-            "ruleset": "dmjl-classical",
-            "hand": "111m666m55m77m [234m] +7m",
-            "seat_wind": "E",
-            "round_wind": "S",
-            "win": {"by": "discard", "from": "N"},
-        }
-    )
-    print_result(result, language)
-
-
-def _group_text(group: Any) -> str:
-    from jongg.hand import tiles_to_str
-    from jongg.tiles import Tile
-
-    return tiles_to_str(Tile(k) for k in group.tiles)
 
 
 # -- German ------------------------------------------------------------------------------------------------------

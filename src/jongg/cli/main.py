@@ -2,12 +2,12 @@
 without typer.
 
 typer builds a validator for every option of a command before it runs (and imports pydantic for it), which
-costs more than the command's own work. So `main` first reads `jongg score ARGS` (`analyse`, `rules`) with the
-standard library's `argparse`, using the same option names and the defaults of `ScoreArgs` (`AnalyseArgs`,
-`RulesArgs`: the first field is the command's argument), and runs the command at once. Anything it does not
-read plainly — help, an unknown or malformed option, a bad parameter value, a missing
-argument, another command — goes to the full typer command (`jongg.cli`), which then gives its usual answer or
-message.
+costs more than the command's own work. So `main` first reads `jongg score ARGS` (`analyse`, `rules`: every
+command declared with a `Quick` entry in `jongg.cli.commands`) with the standard library's `argparse`, built
+from that declaration (the flags) and the command's options' dataclass (`ScoreArgs`, `AnalyseArgs`,
+`RulesArgs`: the types and defaults), and runs the command at once. Anything it does not read plainly — help,
+an unknown or malformed option, a bad parameter value, a missing argument, another command — goes to the full
+typer command (`jongg.cli.app`), which then gives its usual answer or message.
 """
 
 from __future__ import annotations
@@ -17,25 +17,19 @@ from dataclasses import fields
 from importlib import import_module
 from typing import Any
 
-_QUICK = {
-    "score": ("jongg.cli_score", "ScoreArgs", "run_score"),
-    "analyse": ("jongg.cli_analyse", "AnalyseArgs", "run_analyse"),
-    "rules": ("jongg.cli_rules", "RulesArgs", "run_rules"),
-}
-"""The commands read without typer: their module, their options' dataclass and the function that runs them."""
-_RENAMED = {"round_": "--round", "as_json": "--json"}
-_SHORT = {"option": "-o"}
+from jongg.cli.commands import BY_NAME, Quick
 
 
 class _NotPlain(Exception):
     """The arguments are not a plain call: let typer read them."""
 
 
-def _command(command: str) -> tuple[Any, Any]:
-    """The options' dataclass of a command read without typer, and the function that runs it."""
-    module_name, args_type, runner = _QUICK[command]
-    module = import_module(module_name)
-    return getattr(module, args_type), getattr(module, runner)
+def _quick(command: str) -> tuple[Quick, Any, Any]:
+    """The declaration of a command read without typer, its options' dataclass and the function that runs it."""
+    declared = BY_NAME[command]
+    assert declared.quick is not None, command
+    module = import_module(declared.module)
+    return declared.quick, getattr(module, declared.quick.args), getattr(module, declared.quick.runner)
 
 
 def command_parser(command: str) -> Any:
@@ -47,23 +41,20 @@ def command_parser(command: str) -> Any:
             raise _NotPlain(message)
 
     parser = Parser(prog=f"jongg {command}", add_help=False, allow_abbrev=False, exit_on_error=False)
-    specs = fields(_command(command)[0])
-    for spec in specs:
-        if spec is specs[0]:  # the command's argument (the hand, the rule set's id)
-            parser.add_argument(spec.name, nargs="?", default=None)
-            continue
-        names = [_RENAMED.get(spec.name, "--" + spec.name.replace("_", "-"))]
-        if spec.name in _SHORT:
-            names.append(_SHORT[spec.name])
-        kind = str(spec.type)
+    quick, args_type, _ = _quick(command)
+    specs = {spec.name: spec for spec in fields(args_type)}
+    parser.add_argument(quick.argument.field, nargs="?", default=None)  # the hand, the rule set's id
+    for option in quick.options:
+        spec = specs[option.field]
+        kind = str(spec.type)  # the annotation's text (the dataclasses' modules postpone annotations)
         if kind == "bool":
-            parser.add_argument(*names, dest=spec.name, action="store_true")
+            parser.add_argument(*option.flags, dest=spec.name, action="store_true")
         elif kind == "int":
-            parser.add_argument(*names, dest=spec.name, type=int, default=spec.default)
+            parser.add_argument(*option.flags, dest=spec.name, type=int, default=spec.default)
         elif kind.startswith("list"):
-            parser.add_argument(*names, dest=spec.name, action="append", default=None)
+            parser.add_argument(*option.flags, dest=spec.name, action="append", default=None)
         else:
-            parser.add_argument(*names, dest=spec.name, default=spec.default)
+            parser.add_argument(*option.flags, dest=spec.name, default=spec.default)
     return parser
 
 
@@ -73,15 +64,15 @@ def quick_run(command: str, args: list[str]) -> bool:
         return False
     import argparse
 
-    from jongg.cli_score import Usage
+    from jongg.cli.score import Usage
 
     try:
         parsed = command_parser(command).parse_args(args)
     except (_NotPlain, argparse.ArgumentError, ValueError):
         return False
-    args_type, runner = _command(command)
+    quick, args_type, runner = _quick(command)
     given = vars(parsed)
-    argument = given[fields(args_type)[0].name]
+    argument = given[quick.argument.field]
     if argument is not None and argument.startswith("-"):
         return False
     try:
@@ -93,8 +84,9 @@ def quick_run(command: str, args: list[str]) -> bool:
 
 def main() -> None:
     args = sys.argv[1:]
-    if args[:1] and args[0] in _QUICK and quick_run(args[0], args[1:]):
+    declared = BY_NAME.get(args[0]) if args else None
+    if declared is not None and declared.quick is not None and quick_run(args[0], args[1:]):
         return
-    from jongg.cli import main as full
+    from jongg.cli.app import main as full
 
     full()
