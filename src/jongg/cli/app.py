@@ -105,12 +105,19 @@ def quick_command(declared: Command) -> Callable[..., None]:
         ),
     ]
     for option in quick.options:
-        if option.field == "lang":  # its default: the language given before the command (`chosen_lang`)
-            annotation = Annotated[str | None, typer.Option(*option.flags, help=option.help, show_default=False)]
-            params.append(inspect.Parameter("lang", given, annotation=annotation, default=None))
-            continue
-        annotation = Annotated[types[option.field], typer.Option(*option.flags, help=option.help)]  # type: ignore[valid-type,name-defined]
-        params.append(inspect.Parameter(option.field, given, annotation=annotation, default=defaults[option.field]))
+        # --lang: its default is the language given before the command (`chosen_lang`), English without one
+        lang = option.field == "lang"
+        params.append(
+            inspect.Parameter(
+                option.field,
+                given,
+                annotation=Annotated[
+                    str | None if lang else types[option.field],
+                    typer.Option(*option.flags, help=option.help, show_default=not lang),
+                ],
+                default=None if lang else defaults[option.field],
+            )
+        )
 
     def run(ctx: typer.Context, **options: Any) -> None:
         options["lang"] = chosen_lang(ctx, options["lang"])
