@@ -16,17 +16,16 @@ command's module: a plain `jongg score ...` reads this module before anything el
 
 from __future__ import annotations
 
-from dataclasses import dataclass
 
-
-@dataclass(frozen=True)
 class Option:
     """An option of a quick command: the field of the options' dataclass it fills, its flags (long one first)
-    and its help text."""
+    and its help text. (These classes are plain: a dataclass costs about a millisecond to make, and `jongg
+    score` reads this module before anything else.)"""
 
-    field: str
-    flags: tuple[str, ...]
-    help: str
+    __slots__ = ("field", "flags", "help")
+
+    def __init__(self, field: str, flags: tuple[str, ...], help: str) -> None:
+        self.field, self.flags, self.help = field, flags, help
 
 
 def option(field: str, help: str, *flags: str) -> Option:
@@ -34,42 +33,41 @@ def option(field: str, help: str, *flags: str) -> Option:
     return Option(field, flags or ("--" + field.replace("_", "-"),), help)
 
 
-@dataclass(frozen=True)
 class Argument:
     """The argument of a quick command: the field it fills, its help and placeholder; `required`: typer refuses
     the command without it (else the runner does, with its own message)."""
 
-    field: str
-    help: str
-    metavar: str
-    required: bool = False
+    __slots__ = ("field", "help", "metavar", "required")
+
+    def __init__(self, field: str, help: str, metavar: str, required: bool = False) -> None:
+        self.field, self.help, self.metavar, self.required = field, help, metavar, required
 
 
-@dataclass(frozen=True)
 class Quick:
-    """A command read without typer when it is called plainly: `runner(args(...))` in the command's module."""
+    """A command read without typer when it is called plainly: `runner(args(...))` in the command's module.
 
-    args: str
-    """The options' dataclass (in the command's module): the types and defaults of the argument and options."""
-    runner: str
-    """The function that runs the command with an instance of `args`; raises `jongg.cli.score.Usage` for a bad
-    parameter before it prints anything (the typer command shows it as a usage error)."""
-    help: str
-    argument: Argument
-    options: tuple[Option, ...]
-    """Every option but the argument, in the order help lists them; `lang` is every command's `--lang`."""
+    `args`: the options' dataclass (in the command's module), the types and defaults of the argument and the
+    options; `runner`: the function that runs the command with an instance of it, raising
+    `jongg.cli.score.Usage` for a bad parameter before it prints anything (typer shows it as a usage error);
+    `options`: every option but the argument, in the order help lists them (`LANG`: every command's `--lang`).
+    """
+
+    __slots__ = ("args", "argument", "help", "options", "runner")
+
+    def __init__(self, args: str, runner: str, help: str, argument: Argument, options: tuple[Option, ...]) -> None:
+        self.args, self.runner, self.help, self.argument, self.options = args, runner, help, argument, options
 
 
-@dataclass(frozen=True)
 class Command:
     """A command of `jongg`: `target` in `module` is its typer command function (`group`: a `typer.Typer` of
     sub-commands); a `quick` command has no target: its typer command is generated from `quick`."""
 
-    name: str
-    module: str
-    target: str | None = None
-    group: bool = False
-    quick: Quick | None = None
+    __slots__ = ("group", "module", "name", "quick", "target")
+
+    def __init__(
+        self, name: str, module: str, target: str | None = None, group: bool = False, quick: Quick | None = None
+    ) -> None:
+        self.name, self.module, self.target, self.group, self.quick = name, module, target, group, quick
 
 
 LANG = option("lang", "Language of the output: en or de.")
