@@ -222,7 +222,7 @@ def test_out_records_replay(tmp_path: Path) -> None:
 
 
 def test_registered_in_the_jongg_command() -> None:
-    """`jongg simulate` is the same command (cli.py registers `simulate_command` with one line)."""
+    """`jongg simulate` is the same command (`jongg.cli.commands` declares `simulate_command` as `simulate`)."""
     from jongg.cli.app import app as jongg_app
 
     run = CliRunner().invoke(jongg_app, ["simulate", "--help"])

@@ -14,7 +14,7 @@ Where a command lives:
   errors in the user's language, `Usage`); `analyse.py`, `rules.py`: `jongg analyse`, `jongg rules`. These
   import neither typer nor rich until they print.
 - `options.py`: what the typer commands share (`--lang`); `verify.py`, `play.py` (`play`, `games`, `replay`),
-  `demo.py`, `simulate.py`: one typer command function each; `sheet.py` (`jongg sheet ...`, the scoresheet) and
+  `demo.py`, `simulate.py`: typer command functions; `sheet.py` (`jongg sheet ...`, the scoresheet) and
   `mjai.py` (`jongg mjai ...`): a `typer.Typer` group of sub-commands each.
 
 The words a command prints are in `jongg.i18n` (`MESSAGES`; German help texts in `HELP_DE`, keyed by the English
@@ -25,5 +25,6 @@ anything heavy inside the function; add a `Command(name, module, target)` to `CO
 should list it; add the German of its help texts to `jongg.i18n.HELP_DE` (tests/test_cli_lang_help.py checks
 that none is missing). To make it start without typer, give it an options' dataclass and a runner raising `Usage`
 (as `rules.py`) and declare it with a `Quick` entry instead of a target: its argparse reader and its typer
-command are then both made from that entry (tests/test_cli_fast.py checks that they answer alike).
+command are then both made from that entry (tests/test_cli_commands.py checks both against it,
+tests/test_cli_fast.py that they answer alike: add the new command's calls there).
 """
