@@ -12,7 +12,7 @@ import jongg.advice
 from jongg import find_ruleset, parse_hand, shanten
 from jongg.advice import analyse
 from jongg.analysis import Forms
-from jongg.cli import app
+from jongg.cli.app import app
 from jongg.hand import Hand, tiles_to_str
 from jongg.tiles import Tile
 
@@ -179,16 +179,16 @@ def test_cli_a_bad_wind_is_a_usage_error(lang: str) -> None:
 
 
 def test_library_call_without_a_hand_is_a_usage_problem() -> None:
-    from jongg.cli_analyse import AnalyseArgs, run_analyse
-    from jongg.cli_score import Usage
+    from jongg.cli.analyse import AnalyseArgs, run_analyse
+    from jongg.cli.score import Usage
 
     with pytest.raises(Usage, match="give the hand to analyse"):
         run_analyse(AnalyseArgs())
 
 
 def test_library_call_of_rules_without_an_id_is_a_usage_problem() -> None:
-    from jongg.cli_rules import RulesArgs, run_rules
-    from jongg.cli_score import Usage
+    from jongg.cli.rules import RulesArgs, run_rules
+    from jongg.cli.score import Usage
 
     with pytest.raises(Usage, match="give the id of a rule set"):
         run_rules(RulesArgs())

@@ -7,7 +7,7 @@ from pathlib import Path
 
 from typer.testing import CliRunner
 
-from jongg.cli import app
+from jongg.cli.app import app
 
 runner = CliRunner()
 EXAMPLE = "111m666m55m77m [234m] +7m"

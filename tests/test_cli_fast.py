@@ -1,4 +1,4 @@
-"""A plain `jongg score ...`, `jongg analyse ...` or `jongg rules ...` is read without typer (`jongg.launch`):
+"""A plain `jongg score ...`, `jongg analyse ...` or `jongg rules ...` is read without typer (`jongg.cli.main`):
 same options, same defaults, same output and exit code as the typer command; anything else goes to typer. Heavy
 imports wait for the command that needs them. (Timing is for benchmarks/bench_cli.py; tests never assert
 wall-clock times.)"""
@@ -12,11 +12,11 @@ import pytest
 import typer
 from typer.testing import CliRunner
 
-from jongg.cli import app
-from jongg.cli_analyse import AnalyseArgs
-from jongg.cli_rules import RulesArgs
-from jongg.cli_score import ScoreArgs
-from jongg.launch import command_parser
+from jongg.cli.analyse import AnalyseArgs
+from jongg.cli.app import app
+from jongg.cli.main import command_parser
+from jongg.cli.rules import RulesArgs
+from jongg.cli.score import ScoreArgs
 
 runner = CliRunner()
 JONGG = str(Path(sys.executable).with_name("jongg"))
@@ -128,7 +128,7 @@ def loaded_modules(code: str) -> set[str]:
 def test_plain_score_loads_no_typer_engine_or_scoresheet() -> None:
     code = (
         "import sys; sys.argv = ['jongg', 'score', '111m666m55m77m [234m] +7m', '--discard', 'N']; "
-        "from jongg.launch import main; main()"
+        "from jongg.cli.main import main; main()"
     )
     modules = loaded_modules(code)
     assert "jongg.rules.classical" in modules
@@ -137,14 +137,14 @@ def test_plain_score_loads_no_typer_engine_or_scoresheet() -> None:
 
 
 def test_plain_analyse_loads_no_typer_engine_or_scoresheet() -> None:
-    code = "import sys; sys.argv = ['jongg', 'analyse', '1112345678999m']; from jongg.launch import main; main()"
+    code = "import sys; sys.argv = ['jongg', 'analyse', '1112345678999m']; from jongg.cli.main import main; main()"
     modules = loaded_modules(code)
     assert "jongg.advice" in modules
     assert not {"typer", "click", "pydantic", "jongg.engine", "jongg.scoresheet", "jongg.bots"} & modules
 
 
 def test_plain_rules_loads_no_typer() -> None:
-    code = "import sys; sys.argv = ['jongg', 'rules', 'riichi-hana']; from jongg.launch import main; main()"
+    code = "import sys; sys.argv = ['jongg', 'rules', 'riichi-hana']; from jongg.cli.main import main; main()"
     assert not {"typer", "click", "pydantic", "jongg.engine", "jongg.scoresheet"} & loaded_modules(code)
 
 

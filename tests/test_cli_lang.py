@@ -13,7 +13,7 @@ from typer.core import TyperGroup
 from typer.testing import CliRunner
 
 import jongg
-from jongg.cli import app, requested_lang
+from jongg.cli.app import app, requested_lang
 from jongg.i18n import HELP_DE, MESSAGES, OPTION_DOCS_DE, RULE_NOTES_DE, amount, german, text
 from jongg.rules.base import describe_options
 

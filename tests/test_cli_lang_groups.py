@@ -12,7 +12,7 @@ from pathlib import Path
 import pytest
 from typer.testing import CliRunner, Result
 
-from jongg.cli import app
+from jongg.cli.app import app
 from jongg.i18n import MESSAGES
 
 runner = CliRunner()

@@ -25,7 +25,7 @@ from hypothesis import strategies as st
 from typer.testing import CliRunner
 
 from jongg.bots import RandomBot
-from jongg.cli import app
+from jongg.cli.app import app
 from jongg.engine import Discard, Table
 from jongg.interop.mjai import dumps, export, read_log
 from jongg.play import commands

@@ -17,7 +17,7 @@ from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 from typer.testing import CliRunner
 
-from jongg.cli import app
+from jongg.cli.app import app
 
 runner = CliRunner()
 JONGG = Path(sys.executable).with_name("jongg")

@@ -13,7 +13,7 @@ from typer.testing import CliRunner
 
 import jongg
 from jongg import errors_de
-from jongg.cli import app
+from jongg.cli.app import app
 from jongg.errors import InvalidNotation, InvalidRequest, WrongTileCount
 from jongg.scoring import score
 

@@ -4,7 +4,7 @@ An import is every `import` / `from ... import` anywhere in a module: at the top
 import still runs) and under `if TYPE_CHECKING:` (a type named in an annotation is a dependency of the design:
 mypy reads it, and a type-only import is how an upward dependency or a cycle hides), plus a string constant
 that is exactly a jongg module's name (`importlib.import_module` of a registry: `jongg.__init__`, `rules`,
-`launch`). `from P import n` imports the module `P.n` when there is one. A package's parents are not counted
+`cli.commands`). `from P import n` imports the module `P.n` when there is one. A package's parents are not counted
 (every `import jongg.x.y` runs `jongg/__init__.py`, which imports nothing eagerly).
 """
 
@@ -23,11 +23,8 @@ PLACES = {  # a module or package -> its layer; the longest dotted prefix decide
     **dict.fromkeys(("jongg", "jongg.rules", "jongg.contract", "jongg.scoring"), "rules"),
     "jongg.engine": "engine",
     **dict.fromkeys(("jongg.bots", "jongg.interop", "jongg.scoresheet", "jongg.advice", "jongg.host"), "services"),
-    **dict.fromkeys(
-        ("jongg.cli", "jongg.cli_analyse", "jongg.cli_rules", "jongg.cli_score", "jongg.launch"), "surfaces"
-    ),
-    **dict.fromkeys(("jongg.mjai_cli", "jongg.simulate_cli", "jongg.i18n", "jongg.errors_de"), "surfaces"),
-    **dict.fromkeys(("jongg.play", "jongg.sim", "jongg.scoresheet.cli"), "surfaces"),  # the scoresheet's commands
+    # the command line (`jongg.cli`: every command, the scoresheet's `sheet` included), the play app, the simulator
+    **dict.fromkeys(("jongg.cli", "jongg.play", "jongg.sim", "jongg.i18n", "jongg.errors_de"), "surfaces"),
 }
 SERVICE_LINKS = {  # services share a level but import each other only along these (the module graph is acyclic)
     ("jongg.bots", "jongg.interop"): "mjai_process: an external mjai bot is fed interop's mjai export",

@@ -770,7 +770,7 @@ HELP_DE: Final[dict[str, str]] = {
     "RECORD": "BERICHT",
     "RULESET": "REGELWERK",
     "COMMAND [ARGS]...": "BEFEHL [ARGUMENTE]...",
-    # sheet (jongg.scoresheet.cli)
+    # sheet (jongg.cli.sheet)
     "Scoresheet for matches on a real table: score, settle and track them in one SQLite file.": "Punkteblatt für Partien an einem echten Tisch: werten, abrechnen und festhalten in einer SQLite-Datei.",
     "The scoresheet file (default: {path}; or $JONGG_SHEET).": "Die Datei des Punkteblatts (Vorgabe: {path}; oder $JONGG_SHEET).",
     "Match number (default: the last one started).": "Nummer der Partie (Vorgabe: die zuletzt begonnene).",
@@ -826,7 +826,7 @@ HELP_DE: Final[dict[str, str]] = {
     "Rank the players over all matches in the file, per rule set: table points 4-2-1-0, then score.": "Ordnet die Spieler über alle Partien der Datei, je Regelwerk: Tischpunkte 4-2-1-0, dann Ergebnis.",
     "table or csv.": "table oder csv.",
     "List the matches in the file.": "Listet die Partien in der Datei.",
-    # simulate (jongg.simulate_cli)
+    # simulate (jongg.cli.simulate)
     "Bot-only games or hands in parallel, with per-bot results and 95 % confidence intervals.": "Spiele oder Hände nur unter Bots, parallel, mit Ergebnissen je Bot und 95-%-Konfidenzintervallen.",
     "Number of games (matches); with --duplicate each is played four times.": "Zahl der Spiele (Partien); mit --duplicate wird jedes viermal gespielt.",
     "Play single hands from seeded walls instead of games.": "Spielt einzelne Hände aus Mauern mit Seed statt Spielen.",
@@ -839,7 +839,7 @@ HELP_DE: Final[dict[str, str]] = {
     "processes (default), or ray: a local Ray instance, or the cluster at --address (pip install 'jongg\\[ray]').": "processes (Vorgabe) oder ray: eine lokale Ray-Instanz oder der Cluster an --address (pip install 'jongg\\[ray]').",
     "With --backend ray: the existing Ray cluster to run on (host:port of its head, ray://host:port, or auto); without it a local instance is started for the run.": "Mit --backend ray: der bestehende Ray-Cluster, auf dem der Lauf rechnet (host:port seines Kopfknotens, ray://host:port oder auto); ohne diese Option wird für den Lauf eine lokale Instanz gestartet.",
     "Table option KEY=VALUE.": "Option des Tisches SCHLÜSSEL=WERT.",
-    # mjai (jongg.mjai_cli)
+    # mjai (jongg.cli.mjai)
     "mjai interop: export, import and replay mjai logs; the standard bot as an mjai bot (Riichi).": "mjai-Anbindung: mjai-Logs exportieren, importieren und nachspielen; der Standard-Bot als mjai-Bot (Riichi).",
     "Print the mjai events of a jongg Riichi record.": "Gibt die mjai-Ereignisse eines Riichi-Spielberichts von jongg aus.",
     "A jongg record (JSON lines) of riichi-hana; - reads stdin.": "Ein Spielbericht von jongg (JSON-Zeilen) zu riichi-hana; - liest die Standardeingabe.",

@@ -168,7 +168,7 @@ def test_seat_rotation_moves_players_between_rounds() -> None:
 def test_verify_command(tmp_path) -> None:  # type: ignore[no-untyped-def]
     from typer.testing import CliRunner
 
-    from jongg.cli import app
+    from jongg.cli.app import app
 
     table = Table("dmjl-classical", seed=bytes(32))
     play(table, random.Random(1))

@@ -27,7 +27,7 @@ from typer.testing import CliRunner
 
 from jongg import __version__
 from jongg.bots import RandomBot, StandardBot
-from jongg.cli import app
+from jongg.cli.app import app
 from jongg.engine import Table, TimeUp, replay, verify
 from jongg.tiles import ALL_TILES, KIND_MASK, Tile
 
@@ -503,7 +503,7 @@ def test_jongg_verify_in_a_real_process(tmp_path: Path) -> None:
     record = short()
     path = tmp_path / "short.jsonl"
     path.write_text("".join(json.dumps(e) + "\n" for e in record), encoding="utf-8")
-    jongg = [sys.executable, "-c", "from jongg.launch import main; main()", "verify"]
+    jongg = [sys.executable, "-c", "from jongg.cli.main import main; main()", "verify"]
     sound = subprocess.run([*jongg, str(path)], capture_output=True, text=True, timeout=120, check=False)
     assert sound.returncode == 0 and "sound" in sound.stdout, sound.stderr
     record[-1]["placings"][0]["place"] = 4

@@ -19,13 +19,13 @@ from typer.testing import CliRunner
 
 from jongg.bots import make_bot, parse_spec
 from jongg.bots.mjai_process import BotError, MjaiProcessBot, match_answer, parse_mjai_spec
+from jongg.cli.simulate import _join_settings
+from jongg.cli.simulate import app as simulate_app
 from jongg.engine import Discard, Pass, Table
 from jongg.errors import InvalidOption
 from jongg.interop.mjai import read_log
 from jongg.interop.mjai_bot import MjaiSeat
 from jongg.sim import simulate
-from jongg.simulate_cli import _join_settings
-from jongg.simulate_cli import app as simulate_app
 from jongg.tiles import Tile
 
 EAST = {"flowers": 0, "length": "east"}
@@ -265,7 +265,7 @@ def test_jongg_mjai_bot_through_the_bridge() -> None:
 
 def test_jongg_mjai_bot_answers_every_line(tmp_path: Path) -> None:
     runner = CliRunner()
-    from jongg.cli import app
+    from jongg.cli.app import app
 
     lines = [
         {"type": "start_game", "id": 0},
@@ -299,7 +299,7 @@ def test_jongg_mjai_bot_answers_every_line(tmp_path: Path) -> None:
 
 
 def test_jongg_mjai_bot_refuses_unknown_rules() -> None:
-    from jongg.cli import app
+    from jongg.cli.app import app
 
     for args in (["--rules", "nowhere"], ["-o", "flowers=3"], ["-o", "flowers"]):
         result = CliRunner().invoke(app, ["mjai", "bot", *args], input="")

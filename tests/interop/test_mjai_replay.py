@@ -16,7 +16,7 @@ from riichienv_legality import KNOWN, check_legality
 from rule_differences import classify
 from typer.testing import CliRunner
 
-from jongg.cli import app
+from jongg.cli.app import app
 from jongg.interop.mjai import PRESETS, dumps, export, read_log
 from jongg.interop.mjai_replay import replay_log, summarize
 

@@ -12,7 +12,7 @@ from strategies import complete_hand_specs, hand_specs
 from typer.testing import CliRunner
 
 from jongg import InvalidOption, InvalidRequest, JonggError, find_ruleset, score
-from jongg.cli import app
+from jongg.cli.app import app
 from jongg.contract import ScoreRequest, ScoreResult
 from jongg.rules.hk_easy import HongKongEasy, HongKongEasyOptions
 from jongg.rules.hk_easy.tables import POINT_VALUES

@@ -6,7 +6,7 @@ import json
 
 from typer.testing import CliRunner
 
-from jongg.cli import app
+from jongg.cli.app import app
 
 runner = CliRunner()
 EXAMPLE = "23567m234p55678s 34f +4m"

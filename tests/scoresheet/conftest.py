@@ -8,7 +8,7 @@ import pytest
 from sheet_helpers import Sheet, runner
 from typer.testing import Result
 
-from jongg.cli import app
+from jongg.cli.app import app
 
 
 @pytest.fixture

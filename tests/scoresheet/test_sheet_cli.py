@@ -10,7 +10,7 @@ from pathlib import Path
 import pytest
 from sheet_helpers import Sheet, fingerprint, refused, runner
 
-from jongg.cli import app
+from jongg.cli.app import app
 
 WORKED = ["--winner", "Dan", "--discarder", "Ann", "--values", "Ann=2,Ben=46,Cid=12,Dan=192"]
 

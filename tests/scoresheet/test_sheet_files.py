@@ -21,7 +21,7 @@ from pathlib import Path
 import pytest
 from sheet_helpers import PLAYERS, runner
 
-from jongg.cli import app
+from jongg.cli.app import app
 from jongg.scoresheet import HandEntry, NotASheet, PenaltyRecord, Scoresheet, Winner
 
 COMMANDS: tuple[tuple[str, ...], ...] = (
@@ -225,7 +225,7 @@ def unprivileged(*args: str, home: Path | None = None) -> subprocess.CompletedPr
     env.pop("XDG_DATA_HOME", None)
     if home is not None:
         env["HOME"] = str(home)
-    command = [*prefix, sys.executable, "-c", "from jongg.cli import app; app()", "sheet", *args]
+    command = [*prefix, sys.executable, "-c", "from jongg.cli.app import app; app()", "sheet", *args]
     return subprocess.run(command, env=env, capture_output=True, text=True, timeout=60)
 
 

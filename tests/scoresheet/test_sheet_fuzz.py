@@ -16,7 +16,7 @@ from hypothesis import HealthCheck, example, given, settings
 from hypothesis import strategies as st
 from sheet_helpers import PLAYERS, fingerprint, runner
 
-from jongg.cli import app
+from jongg.cli.app import app
 from jongg.errors import JonggError
 from jongg.scoresheet.entries import entry_from_json, parse_hands, parse_names, parse_values, resolve_name
 

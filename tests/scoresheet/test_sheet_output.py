@@ -16,7 +16,7 @@ from pathlib import Path
 import pytest
 from sheet_helpers import Sheet, fingerprint, refused, runner
 
-from jongg.cli import app
+from jongg.cli.app import app
 
 MARKUP_NAMES = ("X[/]", "[b]Rot[/b]", "[i]Cid", "Dan[")
 WORKED = ["--winner", "[b]Rot[/b]", "--discarder", "X[/]", "--values", "X[/]=2,[b]Rot[/b]=46,[i]Cid=12,Dan[=192"]
@@ -82,7 +82,7 @@ def test_file_names_that_look_like_markup_print_as_they_are(tmp_path: Path, monk
 def test_rendering_fails_before_the_commit_so_a_retry_stores_the_entry_once(
     marked: Sheet, db: Path, monkeypatch: pytest.MonkeyPatch
 ) -> None:
-    import jongg.scoresheet.cli as sheet_cli
+    import jongg.cli.sheet as sheet_cli
 
     def broken(*args: object) -> None:
         raise RuntimeError("rendering failed")
@@ -108,7 +108,7 @@ def jongg(
     *args: str | bytes, env: dict[str, str] | None = None, close_stdout: bool = False
 ) -> subprocess.CompletedProcess[bytes]:
     """`jongg ARGS` in a real process (real stdout and stderr, their real encoding)."""
-    command = [sys.executable, "-c", "from jongg.cli import app; app()", *args]
+    command = [sys.executable, "-c", "from jongg.cli.app import app; app()", *args]
     full_env = dict(os.environ, PYTHONPATH=os.pathsep.join(sys.path), **(env or {}))
     if not close_stdout:
         return subprocess.run(command, env=full_env, capture_output=True, timeout=60)

@@ -11,11 +11,11 @@ from pathlib import Path
 import pytest
 from typer.testing import CliRunner
 
+from jongg.cli.simulate import app
 from jongg.engine import replay
 from jongg.errors import InvalidOption
 from jongg.sim import TIMING_KEYS, read_records, simulate
 from jongg.sim.stats import ratio_ci
-from jongg.simulate_cli import app
 
 SUMMARY_KEYS = {
     "ruleset",
@@ -180,7 +180,7 @@ def test_ray_backend_without_ray(monkeypatch: pytest.MonkeyPatch) -> None:
 
 
 def test_ray_is_imported_only_by_its_backend() -> None:
-    code = "import sys, jongg.sim, jongg.simulate_cli, jongg.sim.ray_backend; sys.exit('ray' in sys.modules)"
+    code = "import sys, jongg.sim, jongg.cli.simulate, jongg.sim.ray_backend; sys.exit('ray' in sys.modules)"
     assert subprocess.run([sys.executable, "-c", code], check=False, timeout=120).returncode == 0
 
 
@@ -222,11 +222,11 @@ def test_out_records_replay(tmp_path: Path) -> None:
 
 
 def test_registered_in_the_jongg_command() -> None:
-    """`jongg simulate` is the same command (cli.py registers `simulate_command` with one line)."""
-    from jongg.cli import app as jongg_app
+    """`jongg simulate` is the same command (`jongg.cli.commands` declares `simulate_command` as `simulate`)."""
+    from jongg.cli.app import app as jongg_app
 
     run = CliRunner().invoke(jongg_app, ["simulate", "--help"])
-    assert run.exit_code == 0, "cli.py must register jongg.simulate_cli.simulate_command as 'simulate'"
+    assert run.exit_code == 0, "jongg.cli.app must register jongg.cli.simulate.simulate_command as 'simulate'"
     assert "--duplicate" in run.output
 
 

@@ -1,4 +1,4 @@
-"""What `jongg play`, `jongg games` and `jongg replay` run (`cli.py` registers them and imports this lazily)."""
+"""What `jongg play`, `jongg games` and `jongg replay` run (`jongg.cli.play` declares them and imports this lazily)."""
 
 from __future__ import annotations
 
@@ -11,7 +11,7 @@ from rich.console import Console
 from rich.table import Table as RichTable
 from rich.text import Text
 
-from jongg.cli_score import error_text
+from jongg.cli.score import error_text
 from jongg.errors import JonggError
 from jongg.host import store
 from jongg.i18n import text

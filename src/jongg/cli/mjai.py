@@ -1,6 +1,6 @@
 """`jongg mjai`: export jongg records to mjai, import mjai logs, replay mjai logs through the engine.
 
-Registered lazily in `cli.py` (the `mjai` entry of the command group). Commands:
+Declared in `jongg.cli.commands` (loaded by the command group when used or listed). Commands:
 
 - `jongg mjai export RECORD [--strict]`: the mjai JSON lines of a `riichi-hana` record (flowers as the `hana`
   extension event; `--strict` drops it).
@@ -26,7 +26,7 @@ from typing import Annotated, Any, NoReturn
 import typer
 
 from jongg import i18n
-from jongg.cli_score import asked_lang, error_text, library_text
+from jongg.cli.score import asked_lang, error_text, library_text
 
 USAGE_ERROR = 2
 DISAGREE = 1

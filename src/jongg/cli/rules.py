@@ -1,6 +1,7 @@
 """`jongg rules` without typer: a rule set's tables and options, generated from its rule data. The typer command
-(`jongg.cli`) and the quick start (`jongg.launch`, which skips typer for a plain `jongg rules ...`) both call
-`run_rules`; only this module, `jongg.cli_score`'s output helpers, `jongg.i18n` and the rule sets are imported.
+(`jongg.cli.app`, generated from `jongg.cli.commands`) and the quick start (`jongg.cli.main`, which skips typer
+for a plain `jongg rules ...`) both call `run_rules`; only this module, `jongg.cli.score`'s output helpers,
+`jongg.i18n` and the rule sets are imported.
 """
 
 from __future__ import annotations
@@ -8,13 +9,14 @@ from __future__ import annotations
 import json
 from dataclasses import dataclass
 
-from jongg.cli_score import bad_parameter, checked_lang, fail, new_table, out
+from jongg.cli.score import bad_parameter, checked_lang, fail, new_table, out
 from jongg.i18n import amount, text
 
 
 @dataclass
 class RulesArgs:
-    """The arguments of `jongg rules`, with their defaults (the one place they are written)."""
+    """The arguments of `jongg rules`, with their defaults (the one place they are written; their flags and help:
+    `jongg.cli.commands`)."""
 
     ruleset_id: str | None = None
     lang: str = "en"

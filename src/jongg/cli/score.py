@@ -1,5 +1,5 @@
 """`jongg score` without typer: the request built from the options, the result printed, the hints for common
-mistakes. The typer command (`jongg.cli`) and the quick start (`jongg.launch`, which skips typer for a plain
+mistakes. The typer command (`jongg.cli.app`) and the quick start (`jongg.cli.main`, which skips typer for a plain
 `jongg score ...`) both call `run_score`; only this module, `jongg.i18n` and what scoring needs are imported.
 """
 
@@ -27,7 +27,7 @@ class Usage(Exception):
 @dataclass
 class HandArgs:
     """The options of a command about one hand (`jongg analyse` has these alone; `jongg score` more), with their
-    defaults: the one place they are written. The first field is the command's argument (`jongg.launch`)."""
+    defaults: the one place they are written (their flags and help: `jongg.cli.commands`)."""
 
     hand: str | None = None
     ruleset: str = "dmjl-classical"

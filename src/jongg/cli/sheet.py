@@ -24,7 +24,7 @@ from rich.console import Console
 from rich.table import Table
 from rich.text import Text
 
-from jongg.cli_score import asked_lang, error_text, library_text
+from jongg.cli.score import asked_lang, error_text, library_text
 from jongg.contract import ScoreResult
 from jongg.errors import JonggError
 from jongg.i18n import MESSAGES, UNITS, limit_word, text, unit_word, wind_name

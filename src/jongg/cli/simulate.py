@@ -1,6 +1,6 @@
 """`jongg simulate`: bot-only games or hands in parallel processes, with a summary table or JSON.
 
-Registered in `cli.py` as `app.command("simulate")(simulate_command)`. Every statistic is a function of the
+Declared in `jongg.cli.commands` as the command `simulate` (`simulate_command`). Every statistic is a function of the
 arguments (per-game seeds come from --seed and the game's index), so any --workers and either --backend give
 the same figures; only the timing keys (`jongg.sim.TIMING_KEYS`) differ. `--backend ray` (`pip install
 'jongg[ray]'`) runs on a local Ray instance, or on the cluster at `--address`.
@@ -18,7 +18,7 @@ from rich.progress import BarColumn, MofNCompleteColumn, Progress, TextColumn, T
 from rich.table import Table
 from rich.text import Text
 
-from jongg.cli_score import asked_lang, error_text
+from jongg.cli.score import asked_lang, error_text
 from jongg.errors import JonggError
 from jongg.i18n import amount, text, wind_name
 
@@ -216,7 +216,7 @@ def _join_settings(text: str) -> list[str]:
 
 
 app = typer.Typer(add_completion=False, help="Bot-only simulations.")
-"""A stand-alone app with the one command (`python -m jongg.simulate_cli simulate ...`, and the tests)."""
+"""A stand-alone app with the one command (`python -m jongg.cli.simulate simulate ...`, and the tests)."""
 app.command("simulate")(simulate_command)
 
 

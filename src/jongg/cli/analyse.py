@@ -1,6 +1,7 @@
 """`jongg analyse` without typer: the analysis of a hand printed as tables (or JSON). The typer command
-(`jongg.cli`) and the quick start (`jongg.launch`, which skips typer for a plain `jongg analyse ...`) both call
-`run_analyse`; only this module, `jongg.cli_score`'s output helpers, `jongg.i18n` and the analysis are imported.
+(`jongg.cli.app`, generated from `jongg.cli.commands`) and the quick start (`jongg.cli.main`, which skips typer
+for a plain `jongg analyse ...`) both call `run_analyse`; only this module, `jongg.cli.score`'s output helpers,
+`jongg.i18n` and the analysis are imported.
 """
 
 from __future__ import annotations
@@ -8,9 +9,8 @@ from __future__ import annotations
 import json
 from typing import TYPE_CHECKING
 
-from jongg.cli_score import HandArgs, bad_parameter, checked_lang, console, count_hint, fail, new_table, out, wind
+from jongg.cli.score import HandArgs, bad_parameter, checked_lang, console, count_hint, fail, new_table, out, wind
 from jongg.i18n import amount, form_name, text
-from jongg.rules import find_ruleset
 
 if TYPE_CHECKING:
     from jongg.advice import Analysis, Wait
@@ -53,6 +53,8 @@ def _yaku_text(wait: Wait, lang: str) -> str:
 
 def _print_analysis(result: Analysis, lang: str) -> None:
     from rich.text import Text
+
+    from jongg.rules import find_ruleset
 
     out(
         Text(

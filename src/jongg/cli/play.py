@@ -1,0 +1,73 @@
+"""`jongg play`, `jongg games` and `jongg replay`: the terminal app (`jongg.play`, imported when they run)."""
+
+from __future__ import annotations
+
+from typing import Annotated
+
+import typer
+
+from jongg.cli.options import LangOption, chosen_lang
+
+
+def play(
+    ctx: typer.Context,
+    ruleset: Annotated[str, typer.Option("--ruleset", "-r", help="Rule set id.")] = "dmjl-hk-easy",
+    option: Annotated[list[str] | None, typer.Option("--option", "-o", help="Rule-set option KEY=VALUE.")] = None,
+    seed: Annotated[int | None, typer.Option(help="Seed of the match (default: 32 random bytes).")] = None,
+    hints: Annotated[bool, typer.Option("--hints", help="Show shanten, waits and the standard bot's choice.")] = False,
+    ascii: Annotated[bool, typer.Option("--ascii", help="Tiles as codes (1m, 7z, 1f) instead of glyphs.")] = False,
+    resume: Annotated[bool, typer.Option("--resume", help="Go on with the newest unfinished match.")] = False,
+    name: Annotated[str | None, typer.Option(help="Your name in the match and its record.")] = None,
+    delay: Annotated[float, typer.Option(help="Seconds between the bots' moves.")] = 0.4,
+    lang: LangOption = None,
+) -> None:
+    """Play a match against three standard bots in the terminal (full screen)."""
+    from jongg.play.commands import play as run_play
+
+    language = _play_language(ctx, lang)
+    code = run_play(
+        ruleset=ruleset,
+        options=option,
+        seed=seed,
+        lang=language,
+        hints=hints,
+        ascii=ascii,
+        resume=resume,
+        name=name,
+        delay=delay,
+    )
+    if code:
+        raise typer.Exit(code)
+
+
+def games(ctx: typer.Context, lang: LangOption = None) -> None:
+    """List the saved matches ($JONGG_DATA/games): date, rule set, players, result."""
+    from jongg.play.commands import games as run_games
+
+    run_games(_play_language(ctx, lang))
+
+
+def replay_command(
+    ctx: typer.Context,
+    record: Annotated[
+        str, typer.Argument(help="A record file, or the id of a saved game (see jongg games).", metavar="RECORD")
+    ],
+    seat: Annotated[int | None, typer.Option(help="Show the table as this seat (0-3) saw it.")] = None,
+    ascii: Annotated[bool, typer.Option("--ascii", help="Tiles as codes (1m, 7z, 1f) instead of glyphs.")] = False,
+    lang: LangOption = None,
+) -> None:
+    """Step through a record in the terminal: forward, back, jump to a hand."""
+    from jongg.play.commands import replay as run_replay
+
+    code = run_replay(record, seat=seat, lang=_play_language(ctx, lang), ascii=ascii)
+    if code:
+        raise typer.Exit(code)
+
+
+def _play_language(ctx: typer.Context, lang: str | None) -> str:
+    """As `jongg.cli.options.chosen_lang`, but without --lang the locale decides (German for de_*)."""
+    if lang is None and not isinstance(ctx.obj, str):
+        from jongg.play.commands import locale_lang
+
+        lang = locale_lang()
+    return chosen_lang(ctx, lang)
