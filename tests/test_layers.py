@@ -17,7 +17,9 @@ from pathlib import Path
 SRC = Path(__file__).resolve().parents[1] / "src"
 LAYERS = ("model", "analysis", "rules", "engine", "services", "surfaces")
 PLACES = {  # a module or package -> its layer; the longest dotted prefix decides, and every module needs one
-    **dict.fromkeys(("jongg.tiles", "jongg.hand", "jongg.notation", "jongg.errors", "jongg.jsonfields"), "model"),
+    **dict.fromkeys(
+        ("jongg.tiles", "jongg.hand", "jongg.notation", "jongg.errors", "jongg.error_texts", "jongg.jsonfields"), "model"
+    ),
     "jongg.analysis": "analysis",
     # `jongg` itself: its lazy re-exports reach `scoring` (others import only `__version__` and submodules).
     **dict.fromkeys(("jongg", "jongg.rules", "jongg.contract", "jongg.scoring"), "rules"),
@@ -26,7 +28,7 @@ PLACES = {  # a module or package -> its layer; the longest dotted prefix decide
     **dict.fromkeys(
         ("jongg.cli", "jongg.cli_analyse", "jongg.cli_rules", "jongg.cli_score", "jongg.launch"), "surfaces"
     ),
-    **dict.fromkeys(("jongg.mjai_cli", "jongg.simulate_cli", "jongg.i18n", "jongg.errors_de"), "surfaces"),
+    **dict.fromkeys(("jongg.mjai_cli", "jongg.simulate_cli", "jongg.i18n"), "surfaces"),
     **dict.fromkeys(("jongg.play", "jongg.sim", "jongg.scoresheet.cli"), "surfaces"),  # the scoresheet's commands
 }
 SERVICE_LINKS = {  # services share a level but import each other only along these (the module graph is acyclic)

@@ -69,10 +69,10 @@ def open_regular(path: str | Path) -> BinaryIO:
     try:
         fd = os.open(name, os.O_RDONLY | os.O_NONBLOCK | getattr(os, "O_CLOEXEC", 0))
     except OSError as exc:
-        raise InvalidRecord(f"cannot read {name}: {exc.strerror or exc}") from None
+        raise InvalidRecord("engine.cannot_read", name=name, value=exc.strerror or exc) from None
     try:
         if not stat.S_ISREG(os.fstat(fd).st_mode):
-            raise InvalidRecord(f"{name} is not a regular file")
+            raise InvalidRecord("engine.not_regular_file", name=name)
         os.set_blocking(fd, True)
         return os.fdopen(fd, "rb")
     except BaseException:
@@ -87,11 +87,11 @@ def read_file_bytes(path: str | Path, *, limit: int = MAX_BYTES) -> bytes:
         with open_regular(path) as handle:
             data = handle.read(limit + 1)
     except OSError as exc:
-        raise InvalidRecord(f"cannot read {name}: {exc.strerror or exc}") from None
+        raise InvalidRecord("engine.cannot_read", name=name, value=exc.strerror or exc) from None
     if name.endswith(".gz"):
         data = _gunzip(data, name, limit)
     if len(data) > limit:
-        raise InvalidRecord(f"{name} is larger than {limit} bytes")
+        raise InvalidRecord("engine.larger_bytes", name=name, limit=limit)
     return data
 
 
@@ -99,7 +99,7 @@ def read_stream_bytes(stream: BinaryIO, name: str = "stdin", *, limit: int = MAX
     """At most `limit` bytes of an open stream (standard input); more is `InvalidRecord`."""
     data = stream.read(limit + 1)
     if len(data) > limit:
-        raise InvalidRecord(f"{name} is larger than {limit} bytes")
+        raise InvalidRecord("engine.larger_bytes", name=name, limit=limit)
     return data
 
 
@@ -109,7 +109,7 @@ def _gunzip(data: bytes, name: str, limit: int) -> bytes:
         with gzip.GzipFile(fileobj=io.BytesIO(data), mode="rb") as unzipped:
             return unzipped.read(limit + 1)
     except (OSError, EOFError, zlib.error) as exc:  # BadGzipFile is an OSError
-        raise InvalidRecord(f"{name} is not a readable gzip file: {excerpt(str(exc))}") from None
+        raise InvalidRecord("engine.not_readable_gzip_file", name=name, exc=excerpt(str(exc))) from None
 
 
 def read_record_file(path: str | Path, *, cut_end_ok: bool = False) -> list[dict[str, Any]]:
@@ -146,7 +146,7 @@ def read_record_lines(source: str | bytes | Iterable[str], *, cut_end_ok: bool =
                     events.append(value)
                     continue
                 problem = f"an event is a JSON object, not {excerpt(value)}"
-        raise InvalidRecord(f"line {n + 1}: {problem}", line=n + 1)
+        raise InvalidRecord("engine.line", value=n + 1, problem=problem, line=n + 1)
     return events
 
 
@@ -155,7 +155,7 @@ def _decode(data: bytes) -> str:
         return data.decode("utf-8-sig")
     except UnicodeDecodeError as exc:
         line = data.count(b"\n", 0, exc.start) + 1
-        raise InvalidRecord(f"line {line}: not UTF-8 text (byte {exc.start + 1} of the file)", line=line) from None
+        raise InvalidRecord("engine.line_not_utf_text", line_name=line, value=exc.start + 1, line=line) from None
 
 
 class _Refused(Exception):
@@ -244,7 +244,7 @@ def split_records(events: Sequence[dict[str, Any]]) -> list[list[dict[str, Any]]
         if event.get("type") == "match_start":
             records.append([])
         elif not records:
-            raise InvalidRecord("a record starts with its match_start header", event=0)
+            raise InvalidRecord("engine.record_starts_match_start_header", event=0)
         records[-1].append(event)
     return records
 
@@ -785,21 +785,19 @@ def check_record(events: object) -> list[dict[str, Any]]:
     """`events` as they are if they have the shape of a record (the module text says what is checked); else
     `InvalidRecord` naming the event, its type and the field."""
     if not isinstance(events, list) or not events:
-        raise InvalidRecord("a record starts with its match_start header", event=0)
+        raise InvalidRecord("engine.record_starts_match_start_header", event=0)
     ctx: _Context | None = None
     ended = False
     for index, event in enumerate(events):
         kind = check_event(event, index, ctx)
         if index == 0:
             if kind != "match_start":
-                raise InvalidRecord("a record starts with its match_start header", event=0)
+                raise InvalidRecord("engine.record_starts_match_start_header", event=0)
             ctx = context(event)
         elif kind == "match_start":
-            raise InvalidRecord(
-                f"event {index}: a second match_start (the header is the first event only)", event=index
-            )
+            raise InvalidRecord("engine.event_second_match_start_header", index=index, event=index)
         if ended:
-            raise InvalidRecord(f"event {index} ({kind}) follows match_end", event=index)
+            raise InvalidRecord("engine.event_follows_match_end", index=index, kind=kind, event=index)
         ended = kind == "match_end"
     return events
 
@@ -821,15 +819,19 @@ def check_event(event: object, index: int | None, ctx: _Context | None = None) -
     `index` None, any event number); `ctx`: the header's (`context`), without it dice and walls are not counted."""
     where = "at the end" if index is None else str(index)
     if not isinstance(event, dict):
-        raise InvalidRecord(f"event {where}: an event is a JSON object, not {excerpt(event)}", event=index)
+        raise InvalidRecord("engine.event_event_json_object", where=where, event_name=excerpt(event), event=index)
     kind = event.get("type")
     if not isinstance(kind, str):
-        raise InvalidRecord(f"event {where}: unknown event type {excerpt(kind)}", event=index, field="type")
+        raise InvalidRecord(
+            "engine.event_unknown_event_type", where=where, kind=excerpt(kind), event=index, field="type"
+        )
     fields = SCHEMA.get(kind)
     if fields is None and ctx is not None:
         fields = ctx.events.get(kind)  # the rule set's own event type
     if fields is None:
-        raise InvalidRecord(f"event {where}: unknown event type {excerpt(kind)}", event=index, field="type")
+        raise InvalidRecord(
+            "engine.event_unknown_event_type", where=where, kind=excerpt(kind), event=index, field="type"
+        )
     try:
         seq = event.get("seq")
         if "seq" not in event:
@@ -843,13 +845,26 @@ def check_event(event: object, index: int | None, ctx: _Context | None = None) -
     except _Wrong as wrong:
         path = "".join(step if step.startswith("[") else f".{step}" for step in wrong.path).lstrip(".")
         if wrong.unknown:
-            raise InvalidRecord(f"event {where} ({kind}): unknown field {path}", event=index, field=path) from None
+            raise InvalidRecord(
+                "engine.event_unknown_field", where=where, kind=kind, path=path, event=index, field=path
+            ) from None
         if wrong.missing:
-            raise InvalidRecord(f"event {where} ({kind}): missing field {path}", event=index, field=path) from None
+            raise InvalidRecord(
+                "engine.event_missing_field", where=where, kind=kind, path=path, event=index, field=path
+            ) from None
         if wrong.message:
-            raise InvalidRecord(f"event {where} ({kind}): {path}: {wrong.message}", event=index, field=path) from None
+            raise InvalidRecord(
+                "engine.event", where=where, kind=kind, path=path, message=wrong.message, event=index, field=path
+            ) from None
         raise InvalidRecord(
-            f"event {where} ({kind}): {path} must be {wrong.what}, not {excerpt(wrong.value)}", event=index, field=path
+            "engine.event_must_not",
+            where=where,
+            kind=kind,
+            path=path,
+            what=wrong.what,
+            value=excerpt(wrong.value),
+            event=index,
+            field=path,
         ) from None
     return kind
 

@@ -38,7 +38,7 @@ def replay(record: Sequence[dict[str, Any]], seed: bytes | int | None = None) ->
         except JonggError as exc:  # the rules' own error (a hand the scorer refuses): said of the event
             if isinstance(exc, IllegalAction):
                 raise
-            raise IllegalAction(f"event {n} ({event['type']}) does not fit the table: {exc}") from None
+            raise IllegalAction("engine.event_does_not_fit", n=n, event=event["type"], exc=exc) from None
     return table
 
 

@@ -258,8 +258,12 @@ class HandDriver:
         if self.draws_seen < len(draws):  # the engine drew before this turn: the log must show that draw first
             got = draws[self.draws_seen]
             raise InvalidMjai(
-                f"the log has seat {seat} {what} before the tsumo it follows (seat {got['seat']} draws {got['tile']})",
-                self.at,
+                "mjai.log_has_seat_before",
+                seat=seat,
+                what=what,
+                got=got["seat"],
+                got2=got["tile"],
+                line=self.at,
             )
         action = self.find(seat, match)
         if action is None:
