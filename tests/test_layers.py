@@ -18,7 +18,8 @@ SRC = Path(__file__).resolve().parents[1] / "src"
 LAYERS = ("model", "analysis", "rules", "engine", "services", "surfaces")
 PLACES = {  # a module or package -> its layer; the longest dotted prefix decides, and every module needs one
     **dict.fromkeys(
-        ("jongg.tiles", "jongg.hand", "jongg.notation", "jongg.errors", "jongg.error_texts", "jongg.jsonfields"), "model"
+        ("jongg.tiles", "jongg.hand", "jongg.notation", "jongg.errors", "jongg.error_texts", "jongg.jsonfields"),
+        "model",
     ),
     "jongg.analysis": "analysis",
     # `jongg` itself: its lazy re-exports reach `scoring` (others import only `__version__` and submodules).

@@ -13,6 +13,7 @@ from typing import IO, TYPE_CHECKING, Any, NoReturn
 
 from jongg.errors import JonggError, Phrase
 from jongg.i18n import MESSAGES, amount, form_name, limit_word, text
+from jongg.jsonfields import decoder_reason
 
 if TYPE_CHECKING:
     from rich.console import Console
@@ -399,7 +400,9 @@ def _read_line(raw: bytes, number: int) -> object:
     try:
         return json.loads(line)
     except json.JSONDecodeError as e:
-        raise InvalidRequest("cli.line_not_json_column", number=number, msg=e.msg, colno=e.colno) from None
+        raise InvalidRequest(
+            "cli.line_not_json_column", number=number, msg=decoder_reason(e.msg), colno=e.colno
+        ) from None
     except RecursionError:
         raise InvalidRequest("cli.line_nested_too_deeply", number=number) from None
     except ValueError:  # Python reads no integer of more than 4,300 digits
@@ -431,9 +434,7 @@ def _write_utf8(line: str) -> None:
 SUMMARY_UNITS = ("points", "doubles", "fan", "han", "fu")
 
 
-def print_result(
-    result: dict[str, Any], lang: str, hand: str | None = None, refusal: Exception | None = None
-) -> None:
+def print_result(result: dict[str, Any], lang: str, hand: str | None = None, refusal: Exception | None = None) -> None:
     """Print a score answer; a refusal in `lang` when its error is given, else the answer's English message."""
     from rich.text import Text
 

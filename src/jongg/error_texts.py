@@ -139,6 +139,23 @@ ERRORS: Final[dict[str, tuple[str, str]]] = {
         "no standard bot for the rule set {ruleset_id!r} yet (known: {known})",
         "noch kein Standard-Bot für das Regelwerk {ruleset_id!r} (bekannt: {known})",
     ),
+    "bots.the_events": ("the events {kinds}", "die Ereignisse {kinds}"),
+    "bots.empty_batch": ("an empty batch", "eine leere Ereignisliste"),
+    "bots.the_event": ("the event {event}", "das Ereignis {event}"),
+    "bots.a_line": ("a line", "eine Zeile"),
+    "bots.hand_decision": ("hand {hand}, decision {decision}", "Hand {hand}, Entscheidung {decision}"),
+    "bots.claim_on_discard": (
+        "the claim on seat {seat}'s discard {tile} ({where})",
+        "der Anspruch auf den Abwurf {tile} von Platz {seat} ({where})",
+    ),
+    "bots.turn_after_drawing": (
+        "its turn after drawing {tile} ({where})",
+        "sein Zug nach dem Ziehen von {tile} ({where})",
+    ),
+    "bots.its_turn": ("its turn ({where})", "sein Zug ({where})"),
+    "bots.closed_output": ("closed its output", "hat seine Ausgabe geschlossen"),
+    "bots.exited_with_code": ("exited with code {code}", "hat mit Code {code} geendet"),
+    "bots.last_error_output": ("; its last error output: {tail}", "; seine letzte Fehlerausgabe: {tail}"),
     # cli
     "cli.line_blank_give_one": (
         "line {number} is blank: give one JSON request per line",
@@ -389,8 +406,190 @@ ERRORS: Final[dict[str, tuple[str, str]]] = {
         "seat {seat} may not {action} now",
         "Platz {seat} darf die Aktion {action} jetzt nicht ausführen",
     ),
+    "engine.rule_set_id": ("a rule set id", "die Kennung eines Regelwerks"),
+    "engine.object_of_options": ("an object of options", "ein Objekt mit Optionen"),
+    "engine.four_names": ("four names", "vier Namen"),
+    "engine.list_of_seats": ("a list of seats", "eine Liste von Plätzen"),
+    "engine.record_not_list_of_objects": (
+        "a record is a list of JSON objects",
+        "ein Spielbericht ist eine Liste von JSON-Objekten",
+    ),
+    "engine.record_not_finished": (
+        "the record is not finished (no match_end)",
+        "der Spielbericht ist nicht abgeschlossen (kein match_end)",
+    ),
+    "engine.record_prepared_hand": (
+        "the record is of one prepared hand (Table.from_wall): it has no seed to derive its wall from",
+        "der Spielbericht gilt einer vorbereiteten Hand (Table.from_wall): er hat keinen Seed, aus dem sich ihre Mauer ableiten ließe",
+    ),
+    "engine.public_seed_not_whole": (
+        "the header's public seed is not a whole number",
+        "der öffentliche Seed der Kopfzeile ist keine ganze Zahl",
+    ),
+    "engine.seed_not_revealed": (
+        "the match_end does not reveal the seed and the salt in hexadecimal",
+        "match_end legt den Seed und das Salt nicht hexadezimal offen",
+    ),
+    "engine.revealed_seed_length": (
+        "the revealed seed is not 1 to 64 bytes long",
+        "der offengelegte Seed ist nicht 1 bis 64 Bytes lang",
+    ),
+    "engine.seed_not_committed": (
+        "the revealed seed and salt do not match the commitment",
+        "der offengelegte Seed und das Salt passen nicht zur Festlegung",
+    ),
+    "engine.record_of_other_version": (
+        "the record was made by jongg {made}; jongg {version} derives only the records of its own version",
+        "der Spielbericht stammt von jongg {made}; jongg {version} leitet nur die Spielberichte seiner eigenen Version ab",
+    ),
+    "engine.header_field_not": (
+        "event 0 (match_start): field {key!r} is {value}, not {what}",
+        "Ereignis 0 (match_start): das Feld {key!r} ist {value}, nicht {what}",
+    ),
+    "engine.header_sets_up_no_table": (
+        "event 0 (match_start): no table can be set up from it: {error:.120}",
+        "Ereignis 0 (match_start): daraus lässt sich kein Tisch aufbauen: {error:.120}",
+    ),
+    "engine.record_ends_early": (
+        "the record ends after event {last}; the rules go on with event {at} ({kind})",
+        "der Spielbericht endet nach Ereignis {last}; die Regeln gehen weiter mit Ereignis {at} ({kind})",
+    ),
+    "engine.record_ends_at_decision": (
+        "the record ends after event {last}, where the rules wait for a decision",
+        "der Spielbericht endet nach Ereignis {last}, wo die Regeln auf eine Entscheidung warten",
+    ),
+    "engine.table_refuses_event": (
+        "event {at} ({kind}): the table refuses it: {error:.120}",
+        "Ereignis {at} ({kind}): der Tisch lehnt es ab: {error:.120}",
+    ),
+    "engine.record_goes_on": (
+        "event {at} ({kind}): the record goes on after the match has ended",
+        "Ereignis {at} ({kind}): der Spielbericht geht nach dem Ende der Partie weiter",
+    ),
+    "engine.window_waits_for": (
+        "event {at} ({kind}): the claim window waits for the answer of seat {who} here",
+        "Ereignis {at} ({kind}): das Anspruchsfenster wartet hier auf die Antwort von Platz {who}",
+    ),
+    "engine.call_seat_not_asked": (
+        "event {at} (call): seat {seat} is not asked here",
+        "Ereignis {at} (call): Platz {seat} wird hier nicht gefragt",
+    ),
+    "engine.no_seat_asked": (
+        "event {at} ({kind}): the rules ask no seat here",
+        "Ereignis {at} ({kind}): die Regeln fragen hier keinen Platz",
+    ),
+    "engine.no_action_of_seat": (
+        "event {at} ({kind}): seat {seat} is to act here, and this is no action of a seat",
+        "Ereignis {at} ({kind}): Platz {seat} ist hier am Zug, und das ist keine Aktion eines Platzes",
+    ),
+    "engine.seat_may_not_here": (
+        "event {at} ({kind}): seat {seat} may not {action} here",
+        "Ereignis {at} ({kind}): Platz {seat} darf hier nicht {action}",
+    ),
+    "engine.wall_not_seeded": (
+        "event {at} ({kind}): the wall is not the one the seed gives for hand {hand}",
+        "Ereignis {at} ({kind}): die Mauer ist nicht die, die der Seed für Hand {hand} ergibt",
+    ),
+    "engine.dice_not_seeded": (
+        "event {at} ({kind}): the dice are not the ones the seed gives for hand {hand}",
+        "Ereignis {at} ({kind}): die Würfel sind nicht die, die der Seed für Hand {hand} ergibt",
+    ),
+    "engine.field_missing": (
+        "event {at} ({kind}): field {path!r} is missing, the rules give {theirs}",
+        "Ereignis {at} ({kind}): das Feld {path!r} fehlt, die Regeln ergeben {theirs}",
+    ),
+    "engine.field_not_given": (
+        "event {at} ({kind}): field {path!r} is {mine}, the rules give no such field",
+        "Ereignis {at} ({kind}): das Feld {path!r} ist {mine}, die Regeln kennen kein solches Feld",
+    ),
+    "engine.field_differs": (
+        "event {at} ({kind}): field {path!r} is {mine}, the rules give {theirs}",
+        "Ereignis {at} ({kind}): das Feld {path!r} ist {mine}, die Regeln ergeben {theirs}",
+    ),
+    "engine.line_not_text": ("a line is text, not {value}", "eine Zeile ist Text, nicht {value}"),
+    "engine.event_not_object": (
+        "an event is a JSON object, not {value}",
+        "ein Ereignis ist ein JSON-Objekt, nicht {value}",
+    ),
+    "engine.nested_deeper": ("nested deeper than {depth} levels", "tiefer als {depth} Ebenen verschachtelt"),
+    "engine.not_json_at": ("not JSON: {reason} (column {column})", "kein JSON: {reason} (Spalte {column})"),
+    "engine.not_json": ("not JSON", "kein JSON"),
+    "engine.holds_not_number": (
+        "holds {name}, which is not a number (only finite numbers are)",
+        "enthält {name}, das keine Zahl ist (nur endliche Zahlen sind es)",
+    ),
+    "engine.holds_long_number": (
+        "holds a number of {digits} digits (at most {most})",
+        "enthält eine Zahl mit {digits} Stellen (höchstens {most})",
+    ),
+    "engine.holds_not_finite": (
+        "holds {value}, which is not a finite number",
+        "enthält {value}, das keine endliche Zahl ist",
+    ),
+    "engine.integer_from_to": ("an integer from {lo} to {hi}", "eine ganze Zahl von {lo} bis {hi}"),
+    "engine.number_from_to": ("a number from {lo} to {hi}", "eine Zahl von {lo} bis {hi}"),
+    "engine.string_of_at_most": (
+        "a string of at most {most} characters",
+        "eine Zeichenkette mit höchstens {most} Zeichen",
+    ),
+    "engine.true_or_false": ("true or false", "true oder false"),
+    "engine.one_of": ("one of {choices}", "einer der Werte {choices}"),
+    "engine.tile_code": (
+        "a tile code such as 5m, 0p (a red five), 7z or 1f",
+        "ein Ziegelcode wie 5m, 0p (eine rote Fünf), 7z oder 1f",
+    ),
+    "engine.list_of_tiles": ("a list of {n} tiles", "eine Liste aus {n} Ziegeln"),
+    "engine.list_of_tiles_from_to": ("a list of {lo} to {hi} tiles", "eine Liste aus {lo} bis {hi} Ziegeln"),
+    "engine.list_of_dice": (
+        "a list of dice, each 1 to 6, as many as the rule set rolls",
+        "eine Liste von Würfeln, jeder 1 bis 6, so viele wie das Regelwerk wirft",
+    ),
+    "engine.list_of_n_dice": ("a list of {n} dice, each 1 to 6", "eine Liste aus {n} Würfeln, jeder 1 bis 6"),
+    "engine.die": ("a die from 1 to 6", "ein Würfel von 1 bis 6"),
+    "engine.hex_of": ("a hex string of {n} bytes", "eine Hex-Zeichenkette aus {n} Bytes"),
+    "engine.hex_from_to": ("a hex string of {lo} to {hi} bytes", "eine Hex-Zeichenkette aus {lo} bis {hi} Bytes"),
+    "engine.int_or_hex_seed": (
+        "an integer seed of at most 49 characters or 1 to 64 bytes in hex",
+        "ein ganzzahliger Seed mit höchstens 49 Zeichen oder 1 bis 64 Bytes in Hex",
+    ),
+    "engine.int_seed": ("an integer seed of at most 49 characters", "ein ganzzahliger Seed mit höchstens 49 Zeichen"),
+    "engine.null_or": ("null or {inner}", "null oder {inner}"),
+    "engine.list_different": (
+        "a list of {lo} to {hi} different items, each {item}",
+        "eine Liste aus {lo} bis {hi} verschiedenen Einträgen, jeder {item}",
+    ),
+    "engine.list_of_items": ("a list of {n} items, each {item}", "eine Liste aus {n} Einträgen, jeder {item}"),
+    "engine.list_from_to": (
+        "a list of {lo} to {hi} items, each {item}",
+        "eine Liste aus {lo} bis {hi} Einträgen, jeder {item}",
+    ),
+    "engine.seat_order": ("the seats 0, 1, 2, 3 in some order", "die Plätze 0, 1, 2, 3 in irgendeiner Reihenfolge"),
+    "engine.json_object": ("a JSON object", "ein JSON-Objekt"),
+    "engine.score_results": (
+        "a JSON object of score results keyed by seat (0 to 3)",
+        "ein JSON-Objekt mit Wertungsergebnissen je Platz (0 bis 3)",
+    ),
+    "engine.null_or_hand": (
+        "null or a hand in notation (such as 123m 55p [777z])",
+        "null oder eine Hand in Notation (wie 123m 55p [777z])",
+    ),
+    "engine.playable_rule_set": (
+        "the id of a rule set with a game flow",
+        "die Kennung eines Regelwerks mit einem Spielablauf",
+    ),
+    "engine.null_for_self_draw": ("null for a self-drawn win", "null bei einem selbst gezogenen Gewinn"),
+    "engine.seat_win_is_from": ("the seat the win is from", "der Platz, von dem der Gewinn kommt"),
+    "engine.not_the_winner": ("another seat than the winner's", "ein anderer Platz als der des Gewinners"),
+    "engine.null_for_four_kongs": (
+        "null for a four-kongs win and a tile for any other",
+        "null bei einem Gewinn mit vier Kongs und ein Ziegel bei jedem anderen",
+    ),
+    "engine.its_index": ("its index {index}", "seine Nummer {index}"),
+    "engine.event_number": ("an event number 0 to 10000000", "eine Ereignisnummer von 0 bis 10000000"),
+    "engine.not_the_claimer": ("another seat than the claimer's", "ein anderer Platz als der des Rufers"),
     # errors
     "errors.at_position": ("{reason} (at position {position})", "{reason} (an Position {position})"),
+    "errors.nested": ("{error}", "{error}"),
     # hand
     "hand.unknown_claim_source": ("unknown claim source {source!r}", "unbekannte Herkunftsangabe {source!r}"),
     "hand.concealed_kong_has_no": (
@@ -511,6 +710,26 @@ ERRORS: Final[dict[str, tuple[str, str]]] = {
     ),
     "jsonfields.must_list_not": ("{path} must be a list, not {kind}", "{path} muss eine Liste sein, ist aber {kind}"),
     "jsonfields.missing_field": ("missing field {path}", "das Feld {path} fehlt"),
+    "jsonfields.expecting_property_name_quotes": (
+        "Expecting property name enclosed in double quotes",
+        "Feldname in doppelten Anführungszeichen erwartet",
+    ),
+    "jsonfields.expecting_value": ("Expecting value", "Wert erwartet"),
+    "jsonfields.extra_data": ("Extra data", "überzählige Daten"),
+    "jsonfields.illegal_trailing_comma_array": (
+        "Illegal trailing comma before end of array",
+        "unzulässiges Komma vor dem Ende des Arrays",
+    ),
+    "jsonfields.illegal_trailing_comma_object": (
+        "Illegal trailing comma before end of object",
+        "unzulässiges Komma vor dem Ende des Objekts",
+    ),
+    "jsonfields.invalid_escape": ("Invalid \\escape", "ungültige Escape-Sequenz"),
+    "jsonfields.invalid_uxxxx_escape": ("Invalid \\uXXXX escape", "ungültige \\uXXXX-Escape-Sequenz"),
+    "jsonfields.invalid_control_character": ("Invalid control character at", "ungültiges Steuerzeichen"),
+    "jsonfields.unterminated_string": ("Unterminated string starting at", "nicht abgeschlossene Zeichenkette"),
+    "jsonfields.expecting_comma": ("Expecting ',' delimiter", "Trennzeichen ',' erwartet"),
+    "jsonfields.expecting_colon": ("Expecting ':' delimiter", "Trennzeichen ':' erwartet"),
     # mjai
     "mjai.tile_string_such_m": (
         "a tile is a string such as '5m', '5mr' or 'E', not {text}",
@@ -617,8 +836,57 @@ ERRORS: Final[dict[str, tuple[str, str]]] = {
         "the log has seat {seat} {what} before the tsumo it follows (seat {got} draws {got2})",
         "das Log zeigt von Platz {seat}: {what}, vor dem Zug, auf den das folgt (Platz {got} zieht {got2})",
     ),
-    "mjai.record_error": ("{error}", "{error}"),
     "mjai.at_event": ("event {line}: {reason}", "Ereignis {line}: {reason}"),
+    "mjai.turn_not_asked": (
+        "not asked: the log has seat {seat} {what}; the engine asks {asked}",
+        "nicht gefragt: das Log zeigt von Platz {seat}: {what}; die Engine fragt {asked}",
+    ),
+    "mjai.seat_may_not": ("illegal: seat {seat} may not {what}", "unzulässig für Platz {seat}: {what}"),
+    "mjai.no_claim_window": (
+        "not asked: the log has {what}; the engine opened no claim window (asks {asked})",
+        "nicht gefragt: das Log zeigt {what}; die Engine hat kein Anspruchsfenster geöffnet (fragt {asked})",
+    ),
+    "mjai.claim_not_asked": (
+        "not asked: the log has {what}; the engine does not ask seat {seat} (asks {asked})",
+        "nicht gefragt: das Log zeigt {what}; die Engine fragt Platz {seat} nicht (fragt {asked})",
+    ),
+    "mjai.pass": ("pass", "Passen"),
+    "mjai.engine_drew_nothing": (
+        "draw: the log has seat {seat} draw {tile}; the engine drew nothing more",
+        "Ziehen: im Log zieht Platz {seat} {tile}; die Engine hat nichts mehr gezogen",
+    ),
+    "mjai.engine_drew_other": (
+        "draw: the log has seat {seat} draw {tile}; the engine's draw is seat {got_seat} {got_tile}",
+        "Ziehen: im Log zieht Platz {seat} {tile}; bei der Engine zieht Platz {got_seat} {got_tile}",
+    ),
+    "mjai.declare_riichi": ("declare riichi with {tile}", "Riichi-Ansage mit {tile}"),
+    "mjai.discard": ("discard {tile}", "Abwurf {tile}"),
+    "mjai.claim": (
+        "{kind} {tile} with {consumed} from seat {target}",
+        "{kind} {tile} mit {consumed} von Platz {target}",
+    ),
+    "mjai.win_by_tsumo": ("win by tsumo", "Mah-Jongg durch Tsumo"),
+    "mjai.ron": ("ron by seat {seats} on seat {target}", "Ron von Platz {seats} auf Platz {target}"),
+    "mjai.declare_nine_terminals": ("declare nine terminals", "Ansage Neun Hauptziegel"),
+    "mjai.three_rons": ("three rons", "dreifaches Ron"),
+    "mjai.log_problem": ("log: {reason}", "Log: {reason}"),
+    "mjai.engine_goes_on": (
+        "end: the log ends the hand; the engine goes on",
+        "Ende: das Log beendet die Hand; die Engine spielt weiter",
+    ),
+    "mjai.dora_differ": (
+        "dora indicators: logged {logged}, engine {engine}",
+        "Dora-Anzeiger: im Log {logged}, in der Engine {engine}",
+    ),
+    "mjai.sticks_differ": (
+        "riichi sticks paid: logged {logged}, engine {engine}",
+        "gezahlte Riichi-Stäbchen: im Log {logged}, in der Engine {engine}",
+    ),
+    "mjai.no_deltas": ("the log has no deltas to compare", "das Log hat keine Punktänderungen zum Vergleichen"),
+    "mjai.deltas_differ": (
+        "deltas: logged {logged}, engine {engine}",
+        "Punktänderungen: im Log {logged}, in der Engine {engine}",
+    ),
     # notation
     "notation.digits_without_suit_letter": ("digits without a suit letter", "Ziffern ohne Farbbuchstaben"),
     "notation.hand_string_not": ("a hand is a string, not {type}", "eine Hand ist eine Zeichenkette, nicht {type}"),

@@ -6,9 +6,31 @@ The contract says unknown keys are errors and a mistyped field names itself; the
 from __future__ import annotations
 
 from collections.abc import Collection, Mapping
-from typing import Any, TypeVar
+from typing import Any, Final, TypeVar
 
-from jongg.errors import EXCERPT_CHARS, InvalidRequest, excerpt
+from jongg.errors import EXCERPT_CHARS, InvalidRequest, Phrase, excerpt
+
+DECODER_REASONS: Final = {
+    "Expecting ',' delimiter": "jsonfields.expecting_comma",
+    "Expecting ':' delimiter": "jsonfields.expecting_colon",
+    "Expecting property name enclosed in double quotes": "jsonfields.expecting_property_name_quotes",
+    "Expecting value": "jsonfields.expecting_value",
+    "Extra data": "jsonfields.extra_data",
+    "Illegal trailing comma before end of array": "jsonfields.illegal_trailing_comma_array",
+    "Illegal trailing comma before end of object": "jsonfields.illegal_trailing_comma_object",
+    "Invalid \\escape": "jsonfields.invalid_escape",
+    "Invalid \\uXXXX escape": "jsonfields.invalid_uxxxx_escape",
+    "Invalid control character at": "jsonfields.invalid_control_character",
+    "Unterminated string starting at": "jsonfields.unterminated_string",
+}
+"""The reasons Python's JSON decoder gives (`JSONDecodeError.msg`, its own English words) -> our phrase ids."""
+
+
+def decoder_reason(message: str) -> str:
+    """A JSON decoder's reason as a `Phrase` (so it comes out in German too) where we know it, else as it is."""
+    code = DECODER_REASONS.get(message)
+    return message if code is None else Phrase(code)
+
 
 T = TypeVar("T")
 WINDS = ("E", "S", "W", "N")

@@ -63,7 +63,7 @@ from jongg.engine import (
     Table,
 )
 from jongg.engine.view import filter_event
-from jongg.errors import InvalidOption, JonggError, excerpt
+from jongg.errors import InvalidOption, JonggError, Phrase, excerpt
 from jongg.interop.mjai import RULESET, InvalidMjai, MjaiExporter, tile_from_mjai, tile_to_mjai
 from jongg.tiles import Tile
 
@@ -448,8 +448,8 @@ class MjaiProcessBot:
         except subprocess.TimeoutExpired:
             code = None
         tail = process.stderr_tail()
-        status = "closed its output" if code is None else f"exited with code {code}"
-        last_words = f"; its last error output: {excerpt(tail)}" if tail else ""
+        status = Phrase("bots.closed_output") if code is None else Phrase("bots.exited_with_code", code=code)
+        last_words = Phrase("bots.last_error_output", tail=excerpt(tail)) if tail else ""
         return BotError(
             "bots.mjai_bot_seat_before",
             name=self.name,
@@ -543,20 +543,20 @@ class MjaiProcessBot:
 def _describe(message: object) -> str:
     if isinstance(message, list):
         kinds = [str(e.get("type")) for e in message if isinstance(e, dict)]
-        return f"the events {', '.join(kinds[-3:])}" if kinds else "an empty batch"
+        return Phrase("bots.the_events", kinds=", ".join(kinds[-3:])) if kinds else Phrase("bots.empty_batch")
     if isinstance(message, dict):
-        return f"the event {json.dumps(message, separators=(',', ':'))[:80]}"
-    return "a line"
+        return Phrase("bots.the_event", event=json.dumps(message, separators=(",", ":"))[:80])
+    return Phrase("bots.a_line")
 
 
 def _decision(view: SeatView) -> str:
-    where = f"hand {view.hand}, decision {view.decision}"  # view.hand counts from 1
+    where = Phrase("bots.hand_decision", hand=view.hand, decision=view.decision)  # view.hand counts from 1
     if view.last_discard is not None:
         seat, tile = view.last_discard
-        return f"the claim on seat {seat}'s discard {tile_to_mjai(tile)} ({where})"
+        return Phrase("bots.claim_on_discard", seat=seat, tile=tile_to_mjai(tile), where=where)
     if view.last_draw is not None:
-        return f"its turn after drawing {tile_to_mjai(view.last_draw)} ({where})"
-    return f"its turn ({where})"
+        return Phrase("bots.turn_after_drawing", tile=tile_to_mjai(view.last_draw), where=where)
+    return Phrase("bots.its_turn", where=where)
 
 
 __all__ = [

@@ -125,7 +125,7 @@ def read_log(source: str | bytes | Iterable[str | bytes]) -> list[dict[str, Any]
     try:
         return read_record_lines(source if isinstance(source, str) else lines)
     except InvalidRecord as exc:
-        raise InvalidMjai("mjai.record_error", error=exc) from None
+        raise InvalidMjai("errors.nested", error=exc) from None
 
 
 def _decode(raw: bytes) -> str:
@@ -143,7 +143,7 @@ def load_log(path: str | Path) -> list[dict[str, Any]]:
     try:
         data = read_file_bytes(path)
     except InvalidRecord as exc:
-        raise InvalidMjai("mjai.record_error", error=exc) from None
+        raise InvalidMjai("errors.nested", error=exc) from None
     return read_log(data)
 
 
