@@ -13,6 +13,7 @@ from dataclasses import dataclass, field, replace
 from typing import Any, Literal
 
 from jongg.contract import Win
+from jongg.errors import Phrase
 from jongg.scoresheet.errors import InvalidEntry, UnknownPlayer
 
 WIN_FLAGS: tuple[str, ...] = Win.FLAGS
@@ -49,14 +50,16 @@ def check_player_names(names: Sequence[str]) -> tuple[str, ...]:
     cleaned = tuple(n.strip() for n in names)
     if len(cleaned) != 4:
         raise InvalidEntry(
-            "sheet.match_has_four_players", cleaned_count=len(cleaned), value=", ".join(cleaned) or "(none)"
+            "sheet.match_has_four_players", cleaned_count=len(cleaned), value=", ".join(cleaned) or Phrase("sheet.none")
         )
     for name in cleaned:
         if not name:
             raise InvalidEntry("sheet.player_name_cannot_empty")
         bad = [c for c in ",=:" if c in name]
         if bad or not name.isprintable():
-            raise InvalidEntry("sheet.player_name_may_not", name=name, value=bad[0] if bad else "control characters")
+            raise InvalidEntry(
+                "sheet.player_name_may_not", name=name, value=bad[0] if bad else Phrase("sheet.control_characters")
+            )
         if name.casefold() == "table":
             raise InvalidEntry("sheet.table_reserved_holds_riichi")
     folded = [n.casefold() for n in cleaned]
@@ -214,14 +217,14 @@ class HandEntry:
                 out[key] = check(value)
             return out
 
-        winners = tuple(replace(w, name=one(w.name, "winner")) for w in self.winners)
+        winners = tuple(replace(w, name=one(w.name, Phrase("sheet.winner"))) for w in self.winners)
         if len({w.name for w in winners}) != len(winners):
             raise InvalidEntry("sheet.same_player_named_winner")
         return replace(
             self,
             winners=winners,
-            discarder=None if self.discarder is None else one(self.discarder, "discarder"),
-            losers=keyed(self.losers, "loser"),
+            discarder=None if self.discarder is None else one(self.discarder, Phrase("sheet.discarder")),
+            losers=keyed(self.losers, Phrase("sheet.loser")),
             irregular=keyed(self.irregular, "irregular", _irregular_kind),
             values=keyed(self.values, "values"),
             dangerous=None
@@ -231,7 +234,7 @@ class HandEntry:
             tenpai=many(self.tenpai, "tenpai"),
             nagashi=many(self.nagashi, "nagashi"),
             pao=None if self.pao is None else one(self.pao, "pao"),
-            pao_for=None if self.pao_for is None else one(self.pao_for, "pao winner"),
+            pao_for=None if self.pao_for is None else one(self.pao_for, Phrase("sheet.pao_winner")),
             hana=keyed(self.hana, "hana"),
         )
 
@@ -279,7 +282,7 @@ class HandEntry:
                 "abortive",
                 "hana",
             ),
-            "hand entry",
+            Phrase("sheet.hand_entry"),
         )
         winners = obj.get("winners", [])
         if not isinstance(winners, list) or not all(isinstance(w, Mapping) for w in winners):
@@ -329,12 +332,12 @@ class PenaltyRecord:
         return [*self.offenders, *([self.claimer] if self.claimer else [])]
 
     def resolved(self, players: Sequence[str]) -> PenaltyRecord:
-        offenders = tuple(resolve_name(n, players, "payer") for n in self.offenders)
+        offenders = tuple(resolve_name(n, players, Phrase("sheet.payer")) for n in self.offenders)
         if not offenders:
             raise InvalidEntry("sheet.penalty_needs_least_one")
         if len(set(offenders)) != len(offenders):
             raise InvalidEntry("sheet.payer_named_twice")
-        claimer = None if self.claimer is None else resolve_name(self.claimer, players, "claimer")
+        claimer = None if self.claimer is None else resolve_name(self.claimer, players, Phrase("sheet.claimer"))
         return replace(self, rule=self.rule.strip(), offenders=offenders, claimer=claimer)
 
     def to_json(self) -> dict[str, Any]:
@@ -345,7 +348,7 @@ class PenaltyRecord:
 
     @classmethod
     def from_json(cls, obj: Mapping[str, Any]) -> PenaltyRecord:
-        _keys(obj, ("kind", "rule", "offenders", "claimer"), "penalty entry")
+        _keys(obj, ("kind", "rule", "offenders", "claimer"), Phrase("sheet.penalty_entry"))
         return cls(
             _str(obj.get("rule"), "rule"),
             tuple(_str_list(obj.get("offenders"), "offenders")),
@@ -370,7 +373,7 @@ class TimeUp:
 
     @classmethod
     def from_json(cls, obj: Mapping[str, Any]) -> TimeUp:
-        _keys(obj, ("kind",), "time-up entry")
+        _keys(obj, ("kind",), Phrase("sheet.time_up_entry"))
         return cls()
 
 
@@ -391,7 +394,7 @@ class Stop:
 
     @classmethod
     def from_json(cls, obj: Mapping[str, Any]) -> Stop:
-        _keys(obj, ("kind",), "stop entry")
+        _keys(obj, ("kind",), Phrase("sheet.stop_entry"))
         return cls()
 
 

@@ -244,7 +244,11 @@ class MatchRules:
         """What every rule set refuses: the win's source, and fields this rule set does not read."""
         winners = [w.name for w in entry.winners]
         if len(winners) > self.max_winners():
-            most = "one winner" if self.max_winners() == 1 else f"at most {self.max_winners()} winners"
+            most = (
+                Phrase("sheet.one_winner")
+                if self.max_winners() == 1
+                else Phrase("sheet.at_most_winners", n=self.max_winners())
+            )
             raise InvalidEntry(
                 "sheet.has_per_hand_not", ruleset_id=self.ruleset_id, most=most, winners_count=len(winners)
             )

@@ -11,7 +11,7 @@ from jongg.contract import (
     ScoreResult,
     SettleRequest,
 )
-from jongg.errors import InvalidRequest
+from jongg.errors import InvalidRequest, Phrase
 from jongg.rules import penalties as catalogs
 from jongg.scoresheet.entries import HandEntry, PenaltyRecord, TimeUp
 from jongg.scoresheet.errors import InvalidEntry
@@ -151,7 +151,7 @@ class HKEasyMatch(MatchRules):
         return bool(self.options.seat_rotation)
 
     def settle_hand(self, state: MatchState, entry: HandEntry) -> Settled:
-        note = "only the winner's hand is scored"
+        note = Phrase("sheet.only_winner_scored")
         refuse_fields(entry, self.ruleset_id, ("losers", "irregular", "values"), note)
         refuse_fields(entry, self.ruleset_id, RIICHI_ONLY)
         if entry.is_draw:
@@ -201,7 +201,7 @@ class HKEasyMatch(MatchRules):
     def apply_time_up(self, state: MatchState, entry: TimeUp) -> Outcome:
         if self.options.max_duration is None:
             raise InvalidEntry("sheet.time_up_needs_option")
-        state.finished = f"time up after {self.options.max_duration} minutes"
+        state.finished = Phrase("sheet.time_up_after", minutes=self.options.max_duration)
         return partial_outcome(
             Summary("sheet.summary.time_up", values=(("hand", state.hand),)),
             True,

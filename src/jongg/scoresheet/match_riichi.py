@@ -16,7 +16,7 @@ from jongg.contract import (
     SettleRequest,
     Transfer,
 )
-from jongg.errors import InvalidNotation
+from jongg.errors import InvalidNotation, Phrase
 from jongg.rules import penalties as catalogs
 from jongg.rules.riichi.flow import FLOW
 from jongg.scoresheet.entries import HandEntry, PenaltyRecord, Stop
@@ -248,7 +248,7 @@ class RiichiMatch(MatchRules):
     def apply_stop(self, state: MatchState, entry: Stop) -> Outcome:
         if not state.extra.get("may_stop"):
             raise InvalidEntry("sheet.dealer_may_stop_only")
-        state.finished = f"{state.east}, the dealer, stopped while leading"
+        state.finished = Phrase("sheet.dealer_stopped", dealer=state.east)
         summary = Summary("sheet.summary.stopped", values=(("dealer", state.east),))
         return partial_outcome(summary, False, False, (), dict.fromkeys(state.players, 0))
 
