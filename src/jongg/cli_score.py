@@ -244,11 +244,12 @@ def _flag_without_tile(request: dict[str, Any], hand: str, flags: list[str], as_
     """A win flag on a hand without `+X`: refused, with the fix spelled out."""
     from jongg.errors import InvalidRequest
 
-    key, example = "cli.flag_without_tile", f"{hand.strip()} +X"
-    facts = _count_facts(hand)
+    example, facts = f"{hand.strip()} +X", _count_facts(hand)
     if facts is not None and facts[0] == 14 and facts[1]:
-        key, example = "cli.flag_without_tile_14", _move_last_tile(hand) or example
-    error = InvalidRequest(key, flags=" ".join(flags), example=example)
+        example = _move_last_tile(hand) or example
+        error = InvalidRequest("cli.flag_without_tile_14", flags=" ".join(flags), example=example)
+    else:
+        error = InvalidRequest("cli.flag_without_tile", flags=" ".join(flags), example=example)
     if as_json:
         from jongg.contract import ScoreResult
 

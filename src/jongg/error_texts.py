@@ -934,6 +934,8 @@ ERRORS: Final[dict[str, tuple[str, str]]] = {
         "bonus tiles are written in a token of their own",
         "Bonusziegel werden als eigene Gruppe geschrieben",
     ),
+    "notation.winning": ("winning", "gewinnende"),
+    "notation.losing": ("losing", "verlierende"),
     # play
     "play.option_takes_key_value": (
         "--option takes KEY=VALUE, not {item!r}",
@@ -1104,6 +1106,23 @@ ERRORS: Final[dict[str, tuple[str, str]]] = {
     "riichi.fu_must_or_multiple": (
         "{where}.fu must be 20, 25 or a multiple of 10 up to 140, not {fu}",
         "{where}.fu muss 20, 25 oder ein Vielfaches von 10 bis 140 sein, nicht {fu}",
+    ),
+    "riichi.bonus_not_in_play": ("is not in play with flowers={flowers}", "ist mit flowers={flowers} nicht im Spiel"),
+    "riichi.bonus_own_or_twice": (
+        ": that bonus tile is the player's own, or shown twice",
+        ": dieser Bonusziegel gehört dem Spieler selbst oder wird doppelt gezeigt",
+    ),
+    "riichi.no_red_fives": (
+        ": red fives are not in play (red_fives 0)",
+        ": rote Fünfen sind nicht im Spiel (red_fives 0)",
+    ),
+    "riichi.red_five_elsewhere": (
+        ": the red five of that suit is elsewhere already",
+        ": die rote Fünf dieser Farbe ist schon anderswo",
+    ),
+    "riichi.fifth_copy": (
+        ": a fifth {tile} counting the hand and the indicators",
+        ": ein fünfter Ziegel {tile}, Hand und Anzeiger zusammengezählt",
     ),
     # rules
     "rules.unknown_rule_set_known": (
@@ -1318,6 +1337,10 @@ ERRORS: Final[dict[str, tuple[str, str]]] = {
         "hands.{winner}: {listing} are not used by {ruleset}; give its total",
         "hands.{winner}: {listing} werden von {ruleset} nicht verwendet; gib seine Summe (total) an",
     ),
+    "rules.needs": ("needs", "braucht einen"),
+    "rules.takes_no": ("takes no", "nimmt keinen"),
+    "rules.player_opposite": ("the player opposite", "dem Spieler gegenüber"),
+    "rules.right_player": ("the right player", "dem rechten Spieler"),
     # sheet
     "sheet.scoresheet_has_no_match": (
         "the scoresheet has no match logic for {id} yet; it supports {i}",
@@ -1712,6 +1735,12 @@ ERRORS: Final[dict[str, tuple[str, str]]] = {
     "sheet.stop_entry": ("stop entry", "stop-Eintrag"),
     "sheet.none": ("(none)", "(keine)"),
     "sheet.control_characters": ("control characters", "Steuerzeichen"),
+    "sheet.create": ("create", "anlegen"),
+    "sheet.open": ("open", "öffnen"),
+    "sheet.missing": ("missing", "nicht vorhanden"),
+    "sheet.other_shape": ("of another shape ({columns})", "anders aufgebaut ({columns})"),
+    "sheet.last_entry_is": ("the last entry is {last}", "der letzte Eintrag ist {last}"),
+    "sheet.no_entries": ("the match has no entries", "die Partie hat keine Einträge"),
     # sim
     "sim.give_one_four_bots": ("give one to four bots", "gib einen bis vier Bots an"),
     "sim.give_either_games_or": ("give either games or hands", "gib entweder Spiele oder Hände an"),
@@ -1741,6 +1770,8 @@ ERRORS: Final[dict[str, tuple[str, str]]] = {
         "--address ist leer; gib host:port des Kopfknotens des Ray-Clusters an, oder auto",
     ),
     "sim.could_not": ("could not {where}: {exc}", "{where} ist fehlgeschlagen: {exc}"),
+    "sim.start_local_ray": ("start a local Ray instance", "Start einer lokalen Ray-Instanz"),
+    "sim.connect_to_ray": ("connect to Ray at {address}", "Verbindung zu Ray unter {address}"),
     # tiles
     "tiles.no_tile_has_value": ("no tile has the value {value}", "kein Ziegel hat den Wert {value}"),
 }

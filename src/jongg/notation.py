@@ -10,7 +10,7 @@ import re
 from operator import itemgetter
 from typing import Final, Literal
 
-from jongg.errors import InvalidMeld, InvalidNotation, TooManyCopies, WrongTileCount, excerpt
+from jongg.errors import InvalidMeld, InvalidNotation, Phrase, TooManyCopies, WrongTileCount, excerpt
 from jongg.hand import Hand, Meld, MeldKind
 from jongg.tiles import KIND_MASK, NUM_ALL_KINDS, NUM_KINDS, RED, SEASON_BASE, Tile, is_bonus
 
@@ -325,7 +325,8 @@ def _read_meld(token: str, pos: int, foul_allowed: bool, red_fives: bool) -> Mel
     try:
         return Meld.of(tiles, concealed=concealed, source=match["source"], foul=bool(match["foul"]))
     except InvalidMeld as err:
-        raise InvalidMeld("notation.message", reason=err.reason, token=excerpt(token), position=pos) from None
+        reason = Phrase(err.code, **err.params)
+        raise InvalidMeld("notation.message", reason=reason, token=excerpt(token), position=pos) from None
 
 
 def _check_count(concealed: list[Tile], melds: list[Meld], winning: Tile | None, irregular: Irregular | None) -> None:
@@ -337,7 +338,7 @@ def _check_count(concealed: list[Tile], melds: list[Meld], winning: Tile | None,
     if irregular == "short" and counted <= expected:
         return
     if counted != expected or len(melds) > 4:
-        what = "winning" if winning is not None else "losing"
+        what = Phrase("notation.winning") if winning is not None else Phrase("notation.losing")
         raise WrongTileCount(
             "notation.hand_has_tiles_concealed",
             what=what,

@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 from jongg.contract import ScoreRequest, Win
-from jongg.errors import InvalidRequest
+from jongg.errors import InvalidRequest, Phrase
 from jongg.hand import Hand, MeldKind
 from jongg.tiles import KIND_MASK, NUM_KINDS, Tile, is_bonus
 
@@ -79,10 +79,10 @@ def check_chow_sources(hand: Hand) -> None:
     bracketed meld (`notation.md`): so every bracketed chow marked `^` or `>` was claimed illegally."""
     for meld in hand.melds:
         if meld.kind is _CHOW and meld.source in _NOT_LEFT:
-            raise InvalidRequest("rules.exposed_chow_claimed_from", meld=meld, not_left=_NOT_LEFT[meld.source])
+            raise InvalidRequest("rules.exposed_chow_claimed_from", meld=meld, not_left=Phrase(_NOT_LEFT[meld.source]))
 
 
-_NOT_LEFT = {"^": "the player opposite", ">": "the right player"}
+_NOT_LEFT = {"^": "rules.player_opposite", ">": "rules.right_player"}  # phrase ids
 _CHOW = MeldKind.CHOW  # a member read through its enum class costs some 70 ns
 
 

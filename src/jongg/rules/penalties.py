@@ -9,7 +9,7 @@ from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass
 
 from jongg.contract import WINDS, PenaltyEntry, Transfer
-from jongg.errors import InvalidRequest, excerpt
+from jongg.errors import InvalidRequest, Phrase, excerpt
 
 Payer = Callable[[PenaltyEntry, str], list[tuple[str, str, int]]]
 """(entry, dealer wind) -> [(from, to, amount)]."""
@@ -145,7 +145,7 @@ def find_penalty(catalog: Sequence[Penalty], entry: PenaltyEntry) -> Penalty:
             offenders_count=len(entry.offenders),
         )
     if penalty.needs_claimer != (entry.claimer is not None):
-        need = "needs" if penalty.needs_claimer else "takes no"
+        need = Phrase("rules.needs") if penalty.needs_claimer else Phrase("rules.takes_no")
         raise InvalidRequest("rules.penalty_claimer", rule=excerpt(entry.rule), need=need)
     if entry.claimer in entry.offenders:
         raise InvalidRequest("rules.penalty_claimer_cannot_offender", rule=excerpt(entry.rule))

@@ -10,6 +10,7 @@ from collections.abc import Callable, Iterable, Mapping, Sequence
 from dataclasses import dataclass, field
 from typing import Any, TypeVar
 
+from jongg.errors import Phrase
 from jongg.scoresheet.adapters import rules_for
 from jongg.scoresheet.entries import Entry, PenaltyRecord, check_player_names
 from jongg.scoresheet.errors import HandNumberConflict, InvalidEntry, MatchOver, NotASheet, NothingToUndo
@@ -216,7 +217,7 @@ class Scoresheet:
             view = self._replay(tx, match)
             last = view.state.entries
             if entry is not None and entry != last:
-                what = f"the last entry is {last}" if last else "the match has no entries"
+                what = Phrase("sheet.last_entry_is", last=last) if last else Phrase("sheet.no_entries")
                 raise NothingToUndo("sheet.entry_not_last_one", entry=entry, what=what)
             if last == 0 and not any_match:
                 raise NothingToUndo("sheet.match_has_no_entries", id=view.info.id)

@@ -28,6 +28,7 @@ from datetime import UTC, datetime
 from pathlib import Path
 from typing import Any
 
+from jongg.errors import Phrase
 from jongg.scoresheet.entries import Entry, check_player_names, entry_from_json
 from jongg.scoresheet.errors import InvalidEntry, NoMatch, NotASheet
 
@@ -143,7 +144,10 @@ class Store:
             self.path.parent.mkdir(parents=True, exist_ok=True)
         except OSError as e:
             raise NotASheet(
-                "sheet.cannot", value="create" if create else "open", path=self.path, value2=e.strerror or e
+                "sheet.cannot",
+                value=Phrase("sheet.create" if create else "sheet.open"),
+                path=self.path,
+                value2=e.strerror or e,
             ) from None
         return made
 
@@ -204,7 +208,11 @@ class Store:
         for table, columns in COLUMNS.items():
             found = tuple(row[1] for row in self.db.execute(f"PRAGMA table_info({table})"))
             if found != columns:
-                shape = "missing" if not found else f"of another shape ({', '.join(map(str, found))})"
+                shape = (
+                    Phrase("sheet.missing")
+                    if not found
+                    else Phrase("sheet.other_shape", columns=", ".join(map(str, found)))
+                )
                 raise NotASheet("sheet.damaged_table", path=self.path, table=table, shape=shape)
 
     def close(self) -> None:

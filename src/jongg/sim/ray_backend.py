@@ -24,7 +24,7 @@ import socket
 from collections.abc import Iterator, Sequence
 from typing import Any
 
-from jongg.errors import InvalidOption
+from jongg.errors import InvalidOption, Phrase
 from jongg.sim.play import Task, TaskResult, run_task
 
 INSTALL_HINT = "pip install 'jongg[ray]'"
@@ -91,7 +91,11 @@ class Ray:
         except Exception as exc:
             with contextlib.suppress(Exception):
                 ray.shutdown()
-            where = "start a local Ray instance" if self.address is None else f"connect to Ray at {self.address}"
+            where = (
+                Phrase("sim.start_local_ray")
+                if self.address is None
+                else Phrase("sim.connect_to_ray", address=self.address)
+            )
             raise InvalidOption("sim.could_not", where=where, exc=exc) from exc
         return True
 

@@ -27,7 +27,7 @@ from collections.abc import Mapping, Sequence
 from typing import Any, Final
 
 from jongg.contract import RiichiInfo, ScoreRequest, ScoreResult, Settlement, SettleRequest, Win
-from jongg.errors import InvalidNotation, InvalidOption, InvalidRequest, excerpt
+from jongg.errors import InvalidNotation, InvalidOption, InvalidRequest, Phrase, excerpt
 from jongg.hand import Hand, Meld, MeldKind
 from jongg.notation import read_hand
 from jongg.rules.base import Rule, Ruleset, build_options
@@ -246,9 +246,9 @@ def _check_indicators(hand: Hand, lists: tuple[tuple[str, tuple[Tile, ...]], ...
                     if hand.winning is not None:
                         held.add(hand.winning & KIND_MASK)
                 if not _bonus_allowed(kind, options.flowers):
-                    problem = f"is not in play with flowers={options.flowers}"
+                    problem = Phrase("riichi.bonus_not_in_play", flowers=options.flowers)
                 elif kind in held:
-                    problem = ": that bonus tile is the player's own, or shown twice"
+                    problem = Phrase("riichi.bonus_own_or_twice")
                 held.add(kind)
             else:
                 if tile & RED:
@@ -260,13 +260,13 @@ def _check_indicators(hand: Hand, lists: tuple[tuple[str, tuple[Tile, ...]], ...
                                     reds |= 1 << ((meld_tile & KIND_MASK) // 9)
                     bit = 1 << (kind // 9)
                     if not options.red_fives:
-                        problem = ": red fives are not in play (red_fives 0)"
+                        problem = Phrase("riichi.no_red_fives")
                     elif reds & bit:
-                        problem = ": the red five of that suit is elsewhere already"
+                        problem = Phrase("riichi.red_five_elsewhere")
                     reds |= bit
                 copies = shown[kind] = shown.get(kind, 0) + 1
                 if counts[kind] + copies + (_meld_copies(melds, kind) if melds else 0) > 4:
-                    problem = f": a fifth {Tile(kind)} counting the hand and the indicators"
+                    problem = Phrase("riichi.fifth_copy", tile=Tile(kind))
             if problem is not None:
                 space = "" if problem.startswith(":") else " "
                 raise InvalidRequest("riichi.riichi", name=name, i=i, tile=tile, space=space, problem=problem)
