@@ -19,7 +19,7 @@ from typer.testing import CliRunner
 import jongg
 from jongg.cli import app
 from jongg.error_texts import ERRORS
-from jongg.errors import InvalidNotation, InvalidRecord, InvalidRequest, JonggError, Phrase
+from jongg.errors import InvalidNotation, InvalidRecord, InvalidRequest, Phrase
 from jongg.i18n import text
 from jongg.scoring import score
 

@@ -16,7 +16,6 @@ from __future__ import annotations
 
 import functools
 import re
-import string
 from collections.abc import Mapping
 from typing import Final
 
@@ -140,6 +139,8 @@ def template_pattern(template: str, empty: bool = False) -> tuple[re.Pattern[str
     expression (the text as it is, each field any text, at least one character unless `empty`), the field names
     in order, and how much text it has around its fields (how specific it is)."""
     parts, names, size = [], [], 0
+    import string  # only typer's texts are read so (the first German error does not pay for it)
+
     for literal, field, _, _ in string.Formatter().parse(template):
         parts.append(re.escape(literal))
         size += len(literal)
@@ -159,6 +160,8 @@ def read_template(template: str, text: str, empty: bool = False) -> dict[str, st
 def fill_template(template: str, values: Mapping[str, str]) -> str:
     """`template` with each field replaced by its value (a text as it is: no conversion, no format spec)."""
     out = []
+    import string  # only typer's texts are read so (the first German error does not pay for it)
+
     for literal, field, _, _ in string.Formatter().parse(template):
         out.append(literal)
         if field is not None:
