@@ -6,7 +6,10 @@ is not rewritten when `PYTHONDONTWRITEBYTECODE` is set, would add its module's c
 hyperfine-style; the table shows the median, the minimum and the ratio target / median (above 1: within
 the target). The targets are those of issue 10: `jongg score ...` at most 150 ms, `import jongg` at most 60 ms;
 `jongg analyse ...` and `jongg rules ...`, which start the same quick way, are held to the score target too.
-A bare `python -c pass` is measured in the same run as the floor every command pays.
+A bare `python -c pass` is measured in the same run as the floor every command pays. Last, the time from a
+fresh interpreter with `jongg.errors` imported to the first error's message in German (importing the catalog
+`jongg.error_texts` and `jongg.i18n`, rendering by id), measured inside the process, beside its target of 5 ms
+(issue 23).
 
     python benchmarks/bench_cli.py [--runs 15]
 """
@@ -25,6 +28,12 @@ JONGG = str(BIN / "jongg")
 PYTHON = sys.executable
 TARGET_SCORE_MS = 150.0
 TARGET_IMPORT_MS = 60.0
+TARGET_FIRST_GERMAN_MS = 5.0
+FIRST_GERMAN = (
+    "import time, jongg.errors as e; start = time.perf_counter(); from jongg.i18n import text; "
+    "error = e.InvalidNotation('notation.more_one_winning_tile', position=22); "
+    "shown = text(error.code, 'de', **error.params); print((time.perf_counter() - start) * 1000)"
+)
 EXAMPLE = "111m666m55m77m [234m] +7m"
 
 CASES: list[tuple[str, list[str], float | None]] = [
@@ -75,6 +84,13 @@ def wall_ms(command: list[str], runs: int) -> list[float]:
     return times
 
 
+def first_german_ms(runs: int) -> list[float]:
+    """In a fresh process each: from `jongg.errors` imported to the first German message, in ms."""
+    command = [PYTHON, "-c", FIRST_GERMAN]
+    subprocess.run(command, capture_output=True, check=True)  # warm-up
+    return [float(subprocess.run(command, capture_output=True, text=True, check=True).stdout) for _ in range(runs)]
+
+
 def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--runs", type=int, default=15)
@@ -88,6 +104,11 @@ def main() -> None:
         median = statistics.median(times)
         ratio = f"{target / median:.2f}x" if target else "-"
         print(f"{name:34} {median:10.1f} {min(times):8.1f} {target or '-':>10} {ratio:>14}")
+    times = first_german_ms(args.runs)
+    median = statistics.median(times)
+    ratio = f"{TARGET_FIRST_GERMAN_MS / median:.2f}x"
+    name = "first German error (in process)"
+    print(f"{name:34} {median:10.2f} {min(times):8.2f} {TARGET_FIRST_GERMAN_MS:>10} {ratio:>14}")
 
 
 if __name__ == "__main__":

@@ -17,14 +17,17 @@ from pathlib import Path
 SRC = Path(__file__).resolve().parents[1] / "src"
 LAYERS = ("model", "analysis", "rules", "engine", "services", "surfaces")
 PLACES = {  # a module or package -> its layer; the longest dotted prefix decides, and every module needs one
-    **dict.fromkeys(("jongg.tiles", "jongg.hand", "jongg.notation", "jongg.errors", "jongg.jsonfields"), "model"),
+    **dict.fromkeys(
+        ("jongg.tiles", "jongg.hand", "jongg.notation", "jongg.errors", "jongg.error_texts", "jongg.jsonfields"),
+        "model",
+    ),
     "jongg.analysis": "analysis",
     # `jongg` itself: its lazy re-exports reach `scoring` (others import only `__version__` and submodules).
     **dict.fromkeys(("jongg", "jongg.rules", "jongg.contract", "jongg.scoring"), "rules"),
     "jongg.engine": "engine",
     **dict.fromkeys(("jongg.bots", "jongg.interop", "jongg.scoresheet", "jongg.advice", "jongg.host"), "services"),
     # the command line (`jongg.cli`: every command, the scoresheet's `sheet` included), the play app, the simulator
-    **dict.fromkeys(("jongg.cli", "jongg.play", "jongg.sim", "jongg.i18n", "jongg.errors_de"), "surfaces"),
+    **dict.fromkeys(("jongg.cli", "jongg.play", "jongg.sim", "jongg.i18n"), "surfaces"),
 }
 SERVICE_LINKS = {  # services share a level but import each other only along these (the module graph is acyclic)
     ("jongg.bots", "jongg.interop"): "mjai_process: an external mjai bot is fed interop's mjai export",

@@ -130,11 +130,11 @@ def _indicators(obj: Mapping[str, Any], key: str) -> tuple[Tile, ...]:
     tiles = []
     for i, text in enumerate(jf.get_list(obj, key, "riichi")):
         if not isinstance(text, str):
-            raise InvalidRequest(f"riichi.{key}[{i}] must be a tile string")
+            raise InvalidRequest("contract.riichi_must_tile_string", key=key, i=i)
         try:
             tiles.append(Tile.from_str(text))
         except InvalidNotation:
-            raise InvalidRequest(f"riichi.{key}[{i}] is not a tile: {excerpt(text)}") from None
+            raise InvalidRequest("contract.riichi_not_tile", key=key, i=i, text=excerpt(text)) from None
     return tuple(tiles)
 
 
@@ -377,7 +377,7 @@ class Item:
         obj = jf.as_object(value, "item")
         units = [u for u in VALUE_UNITS if u in obj]
         if len(units) != 1:
-            raise InvalidRequest(f"an item has exactly one value field ({', '.join(VALUE_UNITS)})")
+            raise InvalidRequest("contract.item_has_exactly_one", value_units=", ".join(VALUE_UNITS))
         unit = units[0]
         jf.check_keys(obj, ("rule", "en", "de", unit), "item")
         rule, en, de = (jf.get_str(obj, key, "item", required_=True) for key in ("rule", "en", "de"))
@@ -406,7 +406,7 @@ class Payment:
         source = jf.get_choice(obj, "from", "payment", (*WINDS, "table"), required_=True)
         to = jf.get_wind(obj, "to", "payment", required_=True)
         if obj.get("amount") is None:
-            raise InvalidRequest("missing field payment.amount")
+            raise InvalidRequest("contract.missing_field_payment_amount")
         assert source is not None and to is not None
         return cls(source, to, jf.get_int(obj, "amount", "payment", hi=MAX_POINTS))
 
@@ -565,7 +565,7 @@ class PenaltyEntry:
         rule = jf.get_str(obj, "rule", "penalty", required_=True)
         offenders = jf.get_list(obj, "offenders", "penalty")
         if not offenders or any(w not in WINDS for w in offenders) or len(set(offenders)) != len(offenders):
-            raise InvalidRequest("penalty.offenders must be a non-empty list of distinct winds")
+            raise InvalidRequest("contract.penalty_offenders_must_non")
         assert rule is not None
         return cls(rule, tuple(offenders), jf.get_wind(obj, "claimer", "penalty"))  # type: ignore[arg-type]
 
@@ -689,7 +689,7 @@ class SettleRequest:
 def _winds(obj: Mapping[str, Any], key: str) -> tuple[Wind, ...]:
     winds = jf.get_list(obj, key, "")
     if any(w not in WINDS for w in winds) or len(set(winds)) != len(winds):
-        raise InvalidRequest(f"{key} must be a list of distinct winds")
+        raise InvalidRequest("contract.must_list_distinct_winds", key=key)
     return tuple(winds)
 
 

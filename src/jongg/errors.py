@@ -1,9 +1,15 @@
-"""Typed errors: every bad input raises a subclass of `JonggError`, which is a `ValueError`."""
+"""Typed errors: every bad input raises a subclass of `JonggError`, which is a `ValueError`.
+
+An error carries an id and the values of its message (`JonggError("engine.seat_not_asked_now", seat=2)`), not
+the message itself: `jongg.error_texts` holds each id's English and German text, read when the first message is
+shown (importing this module stays cheap). The English one is `str(error)` and what the JSON contract carries;
+the command line shows `error.text("de")` under `--lang de`."""
 
 from __future__ import annotations
 
 import reprlib
-from typing import Final
+from collections.abc import Mapping
+from typing import Any, Final
 
 EXCERPT_CHARS: Final = 40
 """An error message quotes at most this many characters of a bad input (then `…`)."""
@@ -52,25 +58,91 @@ class _ShortRepr(reprlib.Repr):
 _SHORT_REPR: Final = _ShortRepr()
 
 
+def render(code: str, lang: str, params: Mapping[str, object]) -> str:
+    """The text `code` of the catalog (`jongg.error_texts`, read on the first message shown) in `lang`: German
+    for "de", else English; filled with `params`, each a value as `format` writes it, a `Phrase` or a nested
+    `JonggError` rendered in the same language. A value is never read as a template (`{x}` in one stays)."""
+    from jongg.error_texts import ERRORS
+
+    english, german = ERRORS[code]
+    return (german if lang == "de" else english).format_map(shown(params, lang))
+
+
+def shown(params: Mapping[str, object], lang: str) -> dict[str, object]:
+    """`params` with each `Phrase` and `JonggError` among them put into words in `lang`."""
+    return {
+        name: value.text(lang) if isinstance(value, Phrase | JonggError) else value for name, value in params.items()
+    }
+
+
+class Phrase(str):
+    """A text of the catalog that is no error's message: a part of one that is itself translated (a reason,
+    "winning" or "losing", a bot "exited with code {code}"), a problem `jongg verify` finds, an mjai replay's
+    note. It is its English text (a `str`: compared, joined and written to JSON as before) and keeps its id and
+    values, so `text(lang)` and a message that carries it put it into words in another language."""
+
+    code: str
+    params: dict[str, object]
+
+    def __new__(cls, code: str, /, **params: object) -> Phrase:
+        made = super().__new__(cls, render(code, "en", params))
+        made.code = code
+        made.params = params
+        return made
+
+    def text(self, lang: str = "en") -> str:
+        """The phrase in `lang`."""
+        return render(self.code, lang, self.params) if lang == "de" else str(self)
+
+    def __reduce__(self) -> tuple[Any, ...]:  # rebuilt from its id and values, not from its English text
+        return (phrase_of, (self.code, self.params))
+
+
+def phrase_of(code: str, params: dict[str, object]) -> Phrase:
+    """`Phrase(code, **params)` (what a pickled phrase is rebuilt with)."""
+    return Phrase(code, **params)
+
+
 class JonggError(ValueError):
-    """Base of every error jongg raises for bad input."""
+    """Base of every error jongg raises for bad input: an id of the catalog (`code`, `jongg.error_texts`) and the
+    values its text names (`params`). `str()` is the English message; `text(lang)` the message in `lang`."""
 
     #: The error type as written in the JSON contract (`contract.md`).
     contract_type = "JonggError"
+
+    def __init__(self, code: str, /, **params: object) -> None:
+        super().__init__(code)
+        self.code = code
+        self.params = params
+
+    def text(self, lang: str = "en") -> str:
+        """The whole message in `lang` (a subclass adds where the input went wrong)."""
+        return render(self.code, lang, self.params)
+
+    def __str__(self) -> str:
+        return self.text()
 
 
 class InvalidNotation(JonggError):
     """A hand or tile string that does not follow `notation.md`.
 
-    `position` is the 0-based character offset of the offending token.
+    `position` is the 0-based character offset of the offending token; `reason` the English message without it.
     """
 
     contract_type = "InvalidNotation"
 
-    def __init__(self, message: str, position: int = 0) -> None:
-        super().__init__(f"{message} (at position {position})")
-        self.reason = message
+    def __init__(self, code: str, /, position: int = 0, **params: object) -> None:
+        super().__init__(code, **params)
         self.position = position
+
+    @property
+    def reason(self) -> str:
+        return render(self.code, "en", self.params)
+
+    def text(self, lang: str = "en") -> str:
+        return render(
+            "errors.at_position", lang, {"reason": Phrase(self.code, **self.params), "position": self.position}
+        )
 
 
 class TooManyCopies(InvalidNotation):
@@ -123,9 +195,16 @@ class InvalidRecord(JonggError):
     contract_type = "InvalidRecord"
 
     def __init__(
-        self, message: str, *, line: int | None = None, event: int | None = None, field: str | None = None
+        self,
+        code: str,
+        /,
+        *,
+        line: int | None = None,
+        event: int | None = None,
+        field: str | None = None,
+        **params: object,
     ) -> None:
-        super().__init__(message)
+        super().__init__(code, **params)
         self.line = line
         self.event = event
         self.field = field

@@ -59,36 +59,36 @@ class Meld:
         ordered = tuple(sorted(tiles, key=_tile_order))
         kinds = [t & KIND_MASK for t in ordered]
         if source is not None and source not in SOURCES:
-            raise InvalidMeld(f"unknown claim source {source!r}")
+            raise InvalidMeld("hand.unknown_claim_source", source=source)
         if concealed and source is not None:
-            raise InvalidMeld("a concealed kong has no claim source")
+            raise InvalidMeld("hand.concealed_kong_has_no")
         if any(k >= NUM_KINDS for k in kinds):
-            raise InvalidMeld("bonus tiles never form sets")
+            raise InvalidMeld("hand.bonus_tiles_never_form")
         if foul:
             if concealed:
-                raise InvalidMeld("a declared concealed kong cannot be foul")
+                raise InvalidMeld("hand.declared_concealed_kong_cannot")
             if not 3 <= len(ordered) <= 4:
-                raise InvalidMeld(f"a foul group has 3 or 4 tiles, not {len(ordered)}")
+                raise InvalidMeld("hand.foul_group_has_or", ordered_count=len(ordered))
             try:
                 cls.of(ordered)
             except InvalidMeld:
                 return cls(MeldKind.FOUL, ordered, False, source)
-            raise InvalidMeld("'!' marks a group that is not a valid set")
+            raise InvalidMeld("hand.marks_group_not_valid")
         if len(set(kinds)) == 1 and len(kinds) in (3, 4):
             kind = MeldKind.PUNG if len(kinds) == 3 else MeldKind.KONG
         elif len(kinds) == 3:
             first = kinds[0]
             if first >= 27:
-                raise InvalidMeld("honours do not form chows")
+                raise InvalidMeld("hand.honours_do_not_form")
             if _SUIT[kinds[2]] != _SUIT[first]:
-                raise InvalidMeld("a chow is of one suit")
+                raise InvalidMeld("hand.chow_one_suit")
             if kinds != [first, first + 1, first + 2]:
-                raise InvalidMeld("a chow is three consecutive tiles")
+                raise InvalidMeld("hand.chow_three_consecutive_tiles")
             kind = MeldKind.CHOW
         else:
-            raise InvalidMeld(f"{len(kinds)} tiles are neither a chow, a pung nor a kong")
+            raise InvalidMeld("hand.tiles_neither_chow_pung", kinds_count=len(kinds))
         if concealed and kind is not MeldKind.KONG:
-            raise InvalidMeld("only a kong is declared concealed")
+            raise InvalidMeld("hand.only_kong_declared_concealed")
         return cls(kind, ordered, concealed, source)
 
     @property
@@ -153,7 +153,7 @@ class Hand:
         for tile in concealed:
             kind = tile & KIND_MASK
             if kind >= NUM_KINDS:
-                raise WrongTileCount(f"bonus tile {Tile(tile)} is not a concealed tile")
+                raise WrongTileCount("hand.bonus_tile_not_concealed", tile=Tile(tile))
             counts[kind] += 1
             keys[_SUIT[kind]] += _POW[kind]
             if tile & RED:
@@ -166,7 +166,7 @@ class Hand:
         """Add one concealed tile (a playing tile, not a bonus tile)."""
         kind = tile & KIND_MASK
         if kind >= NUM_KINDS:
-            raise WrongTileCount(f"bonus tile {Tile(tile)} is not a concealed tile")
+            raise WrongTileCount("hand.bonus_tile_not_concealed", tile=Tile(tile))
         self.counts[kind] += 1
         self.keys[_SUIT[kind]] += _POW[kind]
         if tile & RED:
@@ -176,14 +176,14 @@ class Hand:
         """Remove one concealed tile; a red five must be named as red to remove the red one."""
         kind = tile & KIND_MASK
         if kind >= NUM_KINDS or self.counts[kind] == 0:
-            raise WrongTileCount(f"no {Tile(tile)} among the concealed tiles")
+            raise WrongTileCount("hand.no_among_concealed_tiles", tile=Tile(tile))
         bit = 1 << _SUIT[kind]
         if tile & RED:
             if not self.red & bit:
-                raise WrongTileCount(f"no red five {Tile(tile)} among the concealed tiles")
+                raise WrongTileCount("hand.no_red_five_among", tile=Tile(tile))
             self.red &= ~bit
         elif kind % 9 == 4 and self.red & bit and self.counts[kind] == 1:
-            raise WrongTileCount(f"the only {Tile(kind)} left is the red one")
+            raise WrongTileCount("hand.only_left_red_one", tile=Tile(kind))
         self.counts[kind] -= 1
         self.keys[_SUIT[kind]] -= _POW[kind]
 

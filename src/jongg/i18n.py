@@ -16,11 +16,10 @@ from __future__ import annotations
 
 import functools
 import re
-import string
 from collections.abc import Mapping
 from typing import Final
 
-from jongg.errors import InvalidOption, excerpt
+from jongg.errors import InvalidOption, excerpt, render, shown
 
 LANGUAGES: Final = ("en", "de")
 
@@ -28,18 +27,23 @@ LANGUAGES: Final = ("en", "de")
 def check_lang(value: object) -> str:
     """`value` if it is a language we speak, else `InvalidOption` naming the choices."""
     if value not in LANGUAGES:
-        raise InvalidOption(f"--lang is one of {', '.join(LANGUAGES)}, not {excerpt(value)}")
+        raise InvalidOption("i18n.lang_one_not", languages=", ".join(LANGUAGES), value=excerpt(value))
     return value
 
 
 def text(key: str, lang: str, /, **values: object) -> str:
     """The message `key` in `lang` (English unless "de"), formatted with `values`; its singular `KEY.one` when
-    there is one and the number `n` is 1: "Es fehlt 1 Ziegel", "Es fehlen 2 Ziegel"."""
+    there is one and the number `n` is 1: "Es fehlt 1 Ziegel", "Es fehlen 2 Ziegel". A key that is no word of
+    the command line is an error's id (`jongg.error_texts`: `text(error.code, lang, **error.params)`); a value
+    that is a `Phrase` or an error is put into words in `lang` too."""
     number = values.get("n")
     if isinstance(number, int) and abs(number) == 1 and f"{key}.one" in MESSAGES:
         key = f"{key}.one"
-    en, de = MESSAGES[key]
-    return (de if lang == "de" else en).format(**values)
+    entry = MESSAGES.get(key)
+    if entry is None:  # an error's id, or a phrase's: their catalog is `jongg.error_texts`, read only now
+        return render(key, lang, values)
+    en, de = entry
+    return (de if lang == "de" else en).format_map(shown(values, lang))
 
 
 # unit -> ((English singular, plural), (German singular, plural))
@@ -135,6 +139,8 @@ def template_pattern(template: str, empty: bool = False) -> tuple[re.Pattern[str
     expression (the text as it is, each field any text, at least one character unless `empty`), the field names
     in order, and how much text it has around its fields (how specific it is)."""
     parts, names, size = [], [], 0
+    import string  # only typer's texts are read so (the first German error does not pay for it)
+
     for literal, field, _, _ in string.Formatter().parse(template):
         parts.append(re.escape(literal))
         size += len(literal)
@@ -154,6 +160,8 @@ def read_template(template: str, text: str, empty: bool = False) -> dict[str, st
 def fill_template(template: str, values: Mapping[str, str]) -> str:
     """`template` with each field replaced by its value (a text as it is: no conversion, no format spec)."""
     out = []
+    import string  # only typer's texts are read so (the first German error does not pay for it)
+
     for literal, field, _, _ in string.Formatter().parse(template):
         out.append(literal)
         if field is not None:
@@ -178,19 +186,6 @@ MESSAGES: Final[dict[str, tuple[str, str]]] = {
     ),
     "score.option_form": ("--option takes KEY=VALUE, not {value}", "--option nimmt SCHLÜSSEL=WERT, nicht {value}"),
     "score.wind": ("{name} is one of E, S, W, N, not {value}", "{name} ist E, S, W oder N, nicht {value}"),
-    "score.flag_without_tile": (
-        "{flags} says the hand won, but it has no winning tile: add the tile it won with as +X at the end, "
-        "e.g. '{example}'",
-        "{flags} sagt, die Hand hat gewonnen, aber sie hat keinen Gewinnziegel: schreib den Ziegel, mit dem sie "
-        "gewonnen hat, als +X ans Ende, z. B. '{example}'",
-    ),
-    "score.flag_without_tile_14": (
-        "{flags} says the hand won, but it has no winning tile; it has 14 tiles, so the winning tile is probably "
-        "among the concealed tiles: take it out and write it as +X at the end, e.g. '{example}'",
-        "{flags} sagt, die Hand hat gewonnen, aber sie hat keinen Gewinnziegel; sie hat 14 Ziegel, der Gewinnziegel "
-        "steht also wohl unter den verdeckten Ziegeln: nimm ihn dort heraus und schreib ihn als +X ans Ende, "
-        "z. B. '{example}'",
-    ),
     # score: tile counts
     "count.found": (
         "found {total}: {concealed} concealed, {melds} ({meld_tiles} counted){winning}; {expected}",

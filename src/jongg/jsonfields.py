@@ -6,9 +6,31 @@ The contract says unknown keys are errors and a mistyped field names itself; the
 from __future__ import annotations
 
 from collections.abc import Collection, Mapping
-from typing import Any, TypeVar
+from typing import Any, Final, TypeVar
 
-from jongg.errors import EXCERPT_CHARS, InvalidRequest, excerpt
+from jongg.errors import EXCERPT_CHARS, InvalidRequest, Phrase, excerpt
+
+DECODER_REASONS: Final = {
+    "Expecting ',' delimiter": "jsonfields.expecting_comma",
+    "Expecting ':' delimiter": "jsonfields.expecting_colon",
+    "Expecting property name enclosed in double quotes": "jsonfields.expecting_property_name_quotes",
+    "Expecting value": "jsonfields.expecting_value",
+    "Extra data": "jsonfields.extra_data",
+    "Illegal trailing comma before end of array": "jsonfields.illegal_trailing_comma_array",
+    "Illegal trailing comma before end of object": "jsonfields.illegal_trailing_comma_object",
+    "Invalid \\escape": "jsonfields.invalid_escape",
+    "Invalid \\uXXXX escape": "jsonfields.invalid_uxxxx_escape",
+    "Invalid control character at": "jsonfields.invalid_control_character",
+    "Unterminated string starting at": "jsonfields.unterminated_string",
+}
+"""The reasons Python's JSON decoder gives (`JSONDecodeError.msg`, its own English words) -> our phrase ids."""
+
+
+def decoder_reason(message: str) -> str:
+    """A JSON decoder's reason as a `Phrase` (so it comes out in German too) where we know it, else as it is."""
+    code = DECODER_REASONS.get(message)
+    return message if code is None else Phrase(code)
+
 
 T = TypeVar("T")
 WINDS = ("E", "S", "W", "N")
@@ -18,14 +40,14 @@ def as_object(value: object, where: str) -> Mapping[str, Any]:
     # a plain dict is the common case (json.loads); its keys are checked against the allowed names later
     if type(value) is dict or (isinstance(value, Mapping) and all(isinstance(k, str) for k in value)):
         return value
-    raise InvalidRequest(f"{where} must be a JSON object, not {_kind(value)}")
+    raise InvalidRequest("jsonfields.must_json_object_not", where=where, kind=_kind(value))
 
 
 def check_keys(obj: Mapping[str, Any], allowed: frozenset[str] | Collection[str], where: str) -> None:
     """Every key is one of `allowed` (a non-string key is unknown too)."""
     if not obj.keys() <= (allowed if isinstance(allowed, frozenset) else frozenset(allowed)):
         unknown = next(k for k in obj if k not in allowed)
-        raise InvalidRequest(f"unknown field {_path(where, _name(unknown))}")
+        raise InvalidRequest("jsonfields.unknown_field", path=_path(where, _name(unknown)))
 
 
 def get_bool(obj: Mapping[str, Any], key: str, where: str, default: bool = False) -> bool:
@@ -34,7 +56,7 @@ def get_bool(obj: Mapping[str, Any], key: str, where: str, default: bool = False
         return default
     if value is True or value is False:
         return value
-    raise InvalidRequest(f"{_path(where, key)} must be true or false, not {_kind(value)}")
+    raise InvalidRequest("jsonfields.must_true_or_false", path=_path(where, key), kind=_kind(value))
 
 
 def true_flags(obj: Mapping[str, Any], names: Collection[str], where: str) -> dict[str, bool]:
@@ -45,7 +67,7 @@ def true_flags(obj: Mapping[str, Any], names: Collection[str], where: str) -> di
         if value is None or value is False:
             continue
         if value is not True:
-            raise InvalidRequest(f"{_path(where, key)} must be true or false, not {_kind(value)}")
+            raise InvalidRequest("jsonfields.must_true_or_false", path=_path(where, key), kind=_kind(value))
         out[key] = True
     return out
 
@@ -55,10 +77,10 @@ def get_int(obj: Mapping[str, Any], key: str, where: str, default: int = 0, lo: 
     if value is None:
         return default
     if isinstance(value, bool) or not isinstance(value, int):
-        raise InvalidRequest(f"{_path(where, key)} must be an integer, not {_kind(value)}")
+        raise InvalidRequest("jsonfields.must_integer_not", path=_path(where, key), kind=_kind(value))
     if value < lo or (hi is not None and value > hi):
         bounds = f"{lo}..{hi}" if hi is not None else f">= {lo}"
-        raise InvalidRequest(f"{_path(where, key)} must be {bounds}, not {excerpt(value)}")
+        raise InvalidRequest("jsonfields.must_not", path=_path(where, key), bounds=bounds, value=excerpt(value))
     return value
 
 
@@ -66,10 +88,10 @@ def get_str(obj: Mapping[str, Any], key: str, where: str, *, required_: bool = F
     value = obj.get(key)
     if value is None:
         if required_:
-            raise InvalidRequest(f"missing field {_path(where, key)}")
+            raise InvalidRequest("jsonfields.missing_field", path=_path(where, key))
         return None
     if not isinstance(value, str):
-        raise InvalidRequest(f"{_path(where, key)} must be a string, not {_kind(value)}")
+        raise InvalidRequest("jsonfields.must_string_not", path=_path(where, key), kind=_kind(value))
     return value
 
 
@@ -78,7 +100,9 @@ def get_choice(
 ) -> str | None:
     value = get_str(obj, key, where, required_=required_)
     if value is not None and value not in choices:
-        raise InvalidRequest(f"{_path(where, key)} must be one of {', '.join(choices)}, not {excerpt(value)}")
+        raise InvalidRequest(
+            "jsonfields.must_one_not", path=_path(where, key), choices=", ".join(choices), value=excerpt(value)
+        )
     return value
 
 
@@ -91,7 +115,7 @@ def get_list(obj: Mapping[str, Any], key: str, where: str) -> list[Any]:
     if value is None:
         return []
     if not isinstance(value, list):
-        raise InvalidRequest(f"{_path(where, key)} must be a list, not {_kind(value)}")
+        raise InvalidRequest("jsonfields.must_list_not", path=_path(where, key), kind=_kind(value))
     return value
 
 

@@ -10,7 +10,7 @@ import re
 from operator import itemgetter
 from typing import Final, Literal
 
-from jongg.errors import InvalidMeld, InvalidNotation, TooManyCopies, WrongTileCount, excerpt
+from jongg.errors import InvalidMeld, InvalidNotation, Phrase, TooManyCopies, WrongTileCount, excerpt
 from jongg.hand import Hand, Meld, MeldKind
 from jongg.tiles import KIND_MASK, NUM_ALL_KINDS, NUM_KINDS, RED, SEASON_BASE, Tile, is_bonus
 
@@ -43,21 +43,21 @@ def parse_tiles(text: str, offset: int = 0, *, red_fives: bool = True) -> list[T
             continue
         table = _BY_LETTER.get(ch)
         if table is None:
-            raise InvalidNotation(f"unexpected character {ch!r}", offset + i)
+            raise InvalidNotation("notation.unexpected_character", ch=ch, position=offset + i)
         if i == start:
-            raise InvalidNotation(f"suit letter {ch!r} without digits", offset + i)
+            raise InvalidNotation("notation.suit_letter_without_digits", ch=ch, position=offset + i)
         for j in range(start, i):
             tile = table.get(text[j])
             if tile is None:
                 if text[j] == "0":
-                    raise InvalidNotation(f"0{ch} is not a tile (red fives are 0m, 0p, 0s)", offset + j)
-                raise InvalidNotation(f"{text[j]}{ch} is not a tile", offset + j)
+                    raise InvalidNotation("notation.not_tile_red_fives", ch=ch, position=offset + j)
+                raise InvalidNotation("notation.not_tile", text=text[j], ch=ch, position=offset + j)
             if tile & RED and not red_fives:
-                raise InvalidNotation(f"red five 0{ch} is not used in this rule set", offset + j)
+                raise InvalidNotation("notation.red_five_not_used", ch=ch, position=offset + j)
             tiles.append(tile)
         start = i + 1
     if start < len(text):
-        raise InvalidNotation("digits without a suit letter", offset + start)
+        raise InvalidNotation("notation.digits_without_suit_letter", position=offset + start)
     return tiles
 
 
@@ -75,13 +75,17 @@ def parse_hand(text: str, *, irregular: Irregular | None = None, red_fives: bool
 def _parse_full(text: str, irregular: Irregular | None, red_fives: bool) -> Hand:
     """The parser of every hand (`_parse_plain` reads the common ones faster), and of every error."""
     if not isinstance(text, str):
-        raise InvalidNotation(f"a hand is a string, not {type(text).__name__}", 0)
+        raise InvalidNotation("notation.hand_string_not", type=type(text).__name__, position=0)
     if len(text) > MAX_HAND_LENGTH:
         raise InvalidNotation(
-            f"a hand string has at most {MAX_HAND_LENGTH} characters, not {len(text)}: {excerpt(text)}", MAX_HAND_LENGTH
+            "notation.hand_string_has_most",
+            max_hand_length=MAX_HAND_LENGTH,
+            text_count=len(text),
+            text=excerpt(text),
+            position=MAX_HAND_LENGTH,
         )
     if irregular is not None and irregular not in IRREGULAR:
-        raise InvalidNotation(f"unknown irregular kind {irregular!r}", 0)
+        raise InvalidNotation("notation.unknown_irregular_kind", irregular=irregular, position=0)
     concealed: list[Tile] = []
     melds: list[Meld] = []
     bonus: list[Tile] = []
@@ -92,10 +96,10 @@ def _parse_full(text: str, irregular: Irregular | None, red_fives: bool) -> Hand
         first = token[0]
         if first == "+":
             if winning is not None:
-                raise InvalidNotation("more than one winning tile", pos)
+                raise InvalidNotation("notation.more_one_winning_tile", position=pos)
             tiles = parse_tiles(token[1:], pos + 1, red_fives=red_fives)
             if len(tiles) != 1:
-                raise InvalidNotation(f"+ takes exactly one tile, not {len(tiles)}", pos)
+                raise InvalidNotation("notation.takes_exactly_one_tile", tiles_count=len(tiles), position=pos)
             winning = tiles[0]
         elif first == "[" or first == "(":
             meld = _parse_meld(token, pos, irregular == "foul", red_fives)
@@ -105,7 +109,7 @@ def _parse_full(text: str, irregular: Irregular | None, red_fives: bool) -> Hand
             tiles = parse_tiles(token, pos, red_fives=red_fives)
             if "f" in token or "g" in token:
                 if not all(is_bonus(t) for t in tiles):
-                    raise InvalidNotation("bonus tiles are written in a token of their own", pos)
+                    raise InvalidNotation("notation.bonus_tiles_written_token", position=pos)
                 bonus.extend(tiles)
             else:
                 concealed.extend(tiles)
@@ -287,10 +291,10 @@ class _Copies:
             kind = tile & KIND_MASK
             counts[kind] += 1
             if counts[kind] > 4 or (kind >= NUM_KINDS and counts[kind] > 1):
-                raise TooManyCopies(f"more than {1 if kind >= NUM_KINDS else 4} {Tile(kind)}", pos)
+                raise TooManyCopies("notation.more", value=1 if kind >= NUM_KINDS else 4, tile=Tile(kind), position=pos)
             if tile & RED:
                 if self.reds & (1 << kind):
-                    raise TooManyCopies(f"more than one red five {tile}", pos)
+                    raise TooManyCopies("notation.more_one_red_five", tile=tile, position=pos)
                 self.reds |= 1 << kind
 
 
@@ -311,17 +315,18 @@ def _parse_meld(token: str, pos: int, foul_allowed: bool, red_fives: bool) -> Me
 def _read_meld(token: str, pos: int, foul_allowed: bool, red_fives: bool) -> Meld:
     match = _MELD.fullmatch(token)
     if match is None:
-        raise InvalidNotation(f"malformed meld {excerpt(token)}", pos)
+        raise InvalidNotation("notation.malformed_meld", token=excerpt(token), position=pos)
     concealed = match["open"] == "("
     if concealed != (match["close"] == ")") or (concealed and (match["source"] or match["foul"])):
-        raise InvalidNotation(f"malformed meld {excerpt(token)}: [..] for exposed sets, (..) for concealed kongs", pos)
+        raise InvalidNotation("notation.malformed_meld_exposed_sets", token=excerpt(token), position=pos)
     if match["foul"] and not foul_allowed:
-        raise InvalidNotation("'!' marks a foul group, allowed only in a foul hand", pos)
+        raise InvalidNotation("notation.marks_foul_group_allowed", position=pos)
     tiles = parse_tiles(match["body"], pos + 1, red_fives=red_fives)
     try:
         return Meld.of(tiles, concealed=concealed, source=match["source"], foul=bool(match["foul"]))
     except InvalidMeld as err:
-        raise InvalidMeld(f"{err.reason}: {excerpt(token)}", pos) from None
+        reason = Phrase(err.code, **err.params)
+        raise InvalidMeld("notation.message", reason=reason, token=excerpt(token), position=pos) from None
 
 
 def _check_count(concealed: list[Tile], melds: list[Meld], winning: Tile | None, irregular: Irregular | None) -> None:
@@ -333,10 +338,13 @@ def _check_count(concealed: list[Tile], melds: list[Meld], winning: Tile | None,
     if irregular == "short" and counted <= expected:
         return
     if counted != expected or len(melds) > 4:
-        what = "winning" if winning is not None else "losing"
+        what = Phrase("notation.winning") if winning is not None else Phrase("notation.losing")
         raise WrongTileCount(
-            f"a {what} hand has {expected} tiles (concealed + 3 per meld"
-            f"{' + the winning tile' if expected == 14 else ''}), this one {counted}"
+            "notation.hand_has_tiles_concealed",
+            what=what,
+            expected=expected,
+            value=" + the winning tile" if expected == 14 else "",
+            counted=counted,
         )
 
 

@@ -80,7 +80,7 @@ class Tile(int):
     def __new__(cls, value: int) -> Tile:
         kind = value & ~RED
         if not 0 <= kind < NUM_ALL_KINDS or (value & RED and (kind >= 27 or kind % 9 != 4)):
-            raise InvalidNotation(f"no tile has the value {value}")
+            raise InvalidNotation("tiles.no_tile_has_value", value=value)
         tile = _ALL.get(value)
         return tile if tile is not None else super().__new__(cls, value)
 
@@ -89,7 +89,7 @@ class Tile(int):
         """Parse one tile such as `5m`, `0p` (red five), `7z` or `2g`."""
         tile = _BY_NAME.get(text)
         if tile is None:
-            raise InvalidNotation(f"not a tile: {text!r}", 0)
+            raise InvalidNotation("engine.not_tile", text=text, position=0)
         return tile
 
     @property

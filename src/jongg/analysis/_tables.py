@@ -31,13 +31,13 @@ def load(path: str | os.PathLike[str] = PATH) -> dict[str, array[int]]:
         with open(path, "rb") as file:
             raw = file.read()
     except OSError as exc:
-        raise TableError(f"cannot read the analysis tables {path}: {exc}") from exc
+        raise TableError("analysis.cannot_read_analysis_tables", path=path, exc=exc) from exc
     if not raw.startswith(MAGIC) or len(raw) < len(MAGIC) + 4:
-        raise TableError(f"{path} is not a jongg analysis table file (or not of this version)")
+        raise TableError("analysis.not_jongg_analysis_table", path=path)
     (crc,) = struct.unpack_from("<I", raw, len(MAGIC))
     body = memoryview(raw)[len(MAGIC) + 4 :]
     if zlib.crc32(body) != crc:
-        raise TableError(f"{path} is damaged: its checksum does not match")
+        raise TableError("analysis.damaged_checksum_does_not", path=path)
     try:
         (count,) = struct.unpack_from("<I", body, 0)
         pos = 4
@@ -59,7 +59,7 @@ def load(path: str | os.PathLike[str] = PATH) -> dict[str, array[int]]:
             pos = end
             out[name] = values
     except (struct.error, ValueError, IndexError) as exc:
-        raise TableError(f"{path} is damaged: {exc}") from exc
+        raise TableError("analysis.damaged", path=path, exc=exc) from exc
     if pos != len(body):
-        raise TableError(f"{path} has {len(body) - pos} trailing bytes")
+        raise TableError("analysis.has_trailing_bytes", path=path, value=len(body) - pos)
     return out

@@ -128,13 +128,11 @@ def sp_distance(fields: int, forms: int) -> int:
 
 
 def wrong_count(concealed: int, melds: int) -> WrongTileCount:
-    return WrongTileCount(
-        f"{concealed} concealed tiles and {melds} melds: need concealed + 3 per meld = 13 or 14, with at most 4 melds"
-    )
+    return WrongTileCount("analysis.concealed_tiles_and_melds", concealed=concealed, melds=melds)
 
 
 def bad_counts(counts34: Sequence[int]) -> WrongTileCount:
-    return WrongTileCount(f"need 34 counts of 0-4, got {list(counts34)!r}")
+    return WrongTileCount("analysis.need_counts_got", counts34=list(counts34))
 
 
 def shanten_of_counts(counts34: Sequence[int], melds: int = 0, forms: int = DEFAULT) -> int:

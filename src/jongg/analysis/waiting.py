@@ -46,14 +46,14 @@ def waits(hand: Hand, forms: int = DEFAULT) -> list[Tile]:
     if winning is not None and (winning & KIND_MASK) < NUM_KINDS:
         kind = winning & KIND_MASK
         if own[kind] == 0:
-            raise WrongTileCount(f"the winning tile {winning} is not among the hand's tiles")
+            raise WrongTileCount("analysis.winning_tile_not_among", winning=winning)
         own[kind] -= 1
         keys[kind // 9] -= POW[kind]
     melds = len(hand.melds)
     total = sum(own)
     if total + 3 * melds != 13 or melds > 4:
         if total + 3 * melds == 14 and melds <= 4:
-            raise WrongTileCount(f"{total} concealed tiles and {melds} melds make 14: waits needs 13")
+            raise WrongTileCount("analysis.concealed_tiles_and_melds_make", total=total, melds=melds)
         raise wrong_count(total, melds)
     if any(meld.kind is _FOUL for meld in hand.melds):
         return []

@@ -26,7 +26,7 @@ class Bot(Protocol):
 
 def _random(ruleset: str, seed: int, options: Mapping[str, Any] | None, settings: dict[str, str]) -> Bot:
     if settings:
-        raise InvalidOption(f"the random bot has no settings (got {', '.join(sorted(settings))})")
+        raise InvalidOption("bots.random_bot_has_no", settings=", ".join(sorted(settings)))
     return RandomBot(seed)
 
 
@@ -57,12 +57,12 @@ def parse_spec(spec: str) -> tuple[str, dict[str, str]]:
 
         return name, parse_mjai_spec(rest)  # `mjai:[SETTINGS:]COMMAND`: the command is taken as it is
     if name not in BOTS:
-        raise InvalidOption(f"unknown bot {name!r}; known: {', '.join(sorted(BOTS))}")
+        raise InvalidOption("bots.unknown_bot_known", name=name, bots=", ".join(sorted(BOTS)))
     settings: dict[str, str] = {}
     for part in filter(None, (p.strip() for p in rest.split(","))):
         key, eq, value = part.partition("=")
         if not eq or not key.strip():
-            raise InvalidOption(f"a bot setting is key=value, not {part!r}")
+            raise InvalidOption("bots.bot_setting_key_value", part=part)
         settings[key.strip()] = value.strip()
     return name, settings
 

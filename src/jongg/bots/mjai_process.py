@@ -63,7 +63,7 @@ from jongg.engine import (
     Table,
 )
 from jongg.engine.view import filter_event
-from jongg.errors import InvalidOption, JonggError, excerpt
+from jongg.errors import InvalidOption, JonggError, Phrase, excerpt
 from jongg.interop.mjai import RULESET, InvalidMjai, MjaiExporter, tile_from_mjai, tile_to_mjai
 from jongg.tiles import Tile
 
@@ -81,14 +81,16 @@ class BotError(JonggError):
 
     contract_type = "BotError"
 
-    def __init__(self, message: str, bot: str = "", decision: str = "", answer: object = None) -> None:
-        super().__init__(message)
+    def __init__(
+        self, code: str, /, bot: str = "", decision: str = "", answer: object = None, **params: object
+    ) -> None:
+        super().__init__(code, **params)
         self.bot = bot
         self.decision = decision
         self.answer = answer
 
     def __reduce__(self) -> tuple[Any, ...]:  # keep the fields across processes (the simulation's workers)
-        return (BotError, (str(self), self.bot, self.decision, self.answer))
+        return (BotError, (self.code,), self.__dict__)
 
 
 # -- the spec ------------------------------------------------------------------------------------------------
@@ -105,13 +107,13 @@ def parse_mjai_spec(rest: str) -> dict[str, str]:
             settings[key] = value
         rest = rest[found.end() :]
     if not rest.strip():
-        raise InvalidOption("an mjai bot needs a command: mjai:COMMAND (e.g. mjai:jongg mjai bot)")
+        raise InvalidOption("bots.mjai_bot_needs_command")
     try:
         argv = shlex.split(rest)
     except ValueError as exc:
-        raise InvalidOption(f"the mjai bot's command cannot be split: {exc}") from None
+        raise InvalidOption("bots.mjai_bot_command_cannot", exc=exc) from None
     if not argv:
-        raise InvalidOption("an mjai bot needs a command: mjai:COMMAND")
+        raise InvalidOption("bots.mjai_bot_needs_command_mjai")
     settings["command"] = rest.strip()
     _numbers(settings)
     return settings
@@ -124,13 +126,13 @@ def _numbers(settings: Mapping[str, str]) -> tuple[float, float, bool]:
         try:
             value = default if text is None else float(text)
         except ValueError:
-            raise InvalidOption(f"the mjai bot's {key} is a number of seconds, not {excerpt(text)}") from None
+            raise InvalidOption("bots.mjai_bot_number_seconds", key=key, text=excerpt(text)) from None
         if not 0 < value <= 3600:
-            raise InvalidOption(f"the mjai bot's {key} is more than 0 and at most 3600 seconds, not {value:g}")
+            raise InvalidOption("bots.mjai_bot_more_and", key=key, value=value)
         out.append(value)
     batch = settings.get("batch", "0")
     if batch not in ("0", "1", "true", "false"):
-        raise InvalidOption(f"the mjai bot's batch is 0 or 1, not {excerpt(batch)}")
+        raise InvalidOption("bots.mjai_bot_batch_or", batch=excerpt(batch))
     return out[0], out[1], batch in ("1", "true")
 
 
@@ -139,11 +141,9 @@ def check_mjai_seating(ruleset: str, lineup: Sequence[str], backend: str = "proc
     if not any(spec.strip().startswith("mjai:") for spec in lineup):
         return
     if ruleset != RULESET:
-        raise InvalidOption(f"mjai bots play Riichi only (rule set {RULESET}), not {ruleset}")
+        raise InvalidOption("bots.mjai_bots_play_riichi", ruleset=RULESET, ruleset2=ruleset)
     if backend != "processes":
-        raise InvalidOption(
-            f"mjai bots run a local command in each worker process; use --backend processes, not {backend}"
-        )
+        raise InvalidOption("bots.mjai_bots_run_local", backend=backend)
 
 
 def make_mjai_bot(
@@ -151,10 +151,12 @@ def make_mjai_bot(
 ) -> MjaiProcessBot:
     """The factory of `jongg.bots.BOTS["mjai"]` (`seed` is not used: jongg cannot seed another program)."""
     if ruleset != RULESET:
-        raise InvalidOption(f"mjai bots play Riichi only (rule set {RULESET}), not {ruleset}")
+        raise InvalidOption("bots.mjai_bots_play_riichi", ruleset=RULESET, ruleset2=ruleset)
     unknown = set(settings) - {"command", *SETTINGS}
     if unknown:
-        raise InvalidOption(f"unknown mjai bot settings: {', '.join(sorted(unknown))}; known: {', '.join(SETTINGS)}")
+        raise InvalidOption(
+            "bots.unknown_mjai_bot_settings", unknown=", ".join(sorted(unknown)), settings=", ".join(SETTINGS)
+        )
     timeout, startup, batch = _numbers(settings)
     return MjaiProcessBot(settings["command"], timeout=timeout, startup=startup, batch=batch)
 
@@ -260,7 +262,7 @@ class _Process:
             )
         except OSError as exc:
             self.stderr.close()
-            raise BotError(f"mjai bot {name!r} cannot start: {exc}", name) from None
+            raise BotError("bots.mjai_bot_cannot_start", name=name, exc=exc, bot=name) from None
         self.lines: queue.Queue[bytes | None] = queue.Queue()
         self.reader = threading.Thread(target=self._read, name=f"mjai-bot-reader-{self.popen.pid}", daemon=True)
         self.reader.start()
@@ -329,7 +331,7 @@ class MjaiProcessBot:
     ) -> None:
         self.argv = shlex.split(command) if isinstance(command, str) else list(command)
         if not self.argv:
-            raise InvalidOption("an mjai bot needs a command")
+            raise InvalidOption("bots.mjai_bot_needs_command_2")
         self.name = name or (command if isinstance(command, str) else shlex.join(self.argv))
         self.timeout = timeout
         self.startup = startup
@@ -376,7 +378,7 @@ class MjaiProcessBot:
     def _start(self) -> _Process:
         if self.process is None:
             if self.closed:
-                raise BotError(f"mjai bot {self.name!r} is closed", self.name)
+                raise BotError("bots.mjai_bot_closed", name=self.name, bot=self.name)
             argv = [str(self.seat) if a == "{seat}" else a for a in self.argv]
             self.process = _Process(argv, self.name)
             self._finalizer = weakref.finalize(self, _finalize, self.process)
@@ -409,9 +411,14 @@ class MjaiProcessBot:
             raw = process.lines.get(timeout=max(0.0, deadline - time.monotonic()))
         except queue.Empty:
             raise BotError(
-                f"mjai bot {self.name!r} (seat {self.seat}) gave no answer within {limit:g} s to {what} ({decision})",
-                self.name,
-                decision,
+                "bots.mjai_bot_seat_gave",
+                name=self.name,
+                seat=self.seat,
+                limit=limit,
+                what=what,
+                decision_name=decision,
+                bot=self.name,
+                decision=decision,
             ) from None
         if raw is None:
             raise self._gone(process, what, decision)
@@ -423,11 +430,15 @@ class MjaiProcessBot:
             answer = None
         if not isinstance(answer, dict) or not isinstance(answer.get("type"), str):
             raise BotError(
-                f"mjai bot {self.name!r} (seat {self.seat}) answered {excerpt(text)} to {what} ({decision}): "
-                "an answer is one JSON object with a 'type' on one line",
-                self.name,
-                decision,
-                text,
+                "bots.mjai_bot_seat_answered_answer",
+                name=self.name,
+                seat=self.seat,
+                text=excerpt(text),
+                what=what,
+                decision_name=decision,
+                bot=self.name,
+                decision=decision,
+                answer=text,
             )
         return answer
 
@@ -437,25 +448,33 @@ class MjaiProcessBot:
         except subprocess.TimeoutExpired:
             code = None
         tail = process.stderr_tail()
-        status = "closed its output" if code is None else f"exited with code {code}"
-        last_words = f"; its last error output: {excerpt(tail)}" if tail else ""
+        status = Phrase("bots.closed_output") if code is None else Phrase("bots.exited_with_code", code=code)
+        last_words = Phrase("bots.last_error_output", tail=excerpt(tail)) if tail else ""
         return BotError(
-            f"mjai bot {self.name!r} (seat {self.seat}) {status} before answering {what} ({decision}){last_words}",
-            self.name,
-            decision,
+            "bots.mjai_bot_seat_before",
+            name=self.name,
+            seat=self.seat,
+            status=status,
+            what=what,
+            decision_name=decision,
+            last_words=last_words,
+            bot=self.name,
+            decision=decision,
         )
 
     # -- deciding ----------------------------------------------------------------------------------------
     def act(self, view: SeatView) -> Action:
         if self.table is None or self.exporter is None:
-            raise BotError(f"mjai bot {self.name!r} was asked before it watched a table (watch(table, seat))")
+            raise BotError("bots.mjai_bot_was_asked", name=self.name)
         if view.seat != self.seat:
-            raise BotError(f"mjai bot {self.name!r} plays seat {self.seat}, not seat {view.seat}", self.name)
+            raise BotError("bots.mjai_bot_plays_seat", name=self.name, seat=self.seat, seat2=view.seat, bot=self.name)
         decision = _decision(view)
         events = self._new_events()
         answer = self._ask(events, decision)
         if answer is None:
-            raise BotError(f"mjai bot {self.name!r}: no new event at {decision}", self.name, decision)
+            raise BotError(
+                "bots.mjai_bot_no_new", name=self.name, decision_name=decision, bot=self.name, decision=decision
+            )
         legal = view.legal_actions
         if answer.get("type") == "reach":
             riichis = [a for a in legal if isinstance(a, Riichi)]
@@ -479,11 +498,15 @@ class MjaiProcessBot:
         text = json.dumps(answer, separators=(",", ":"), ensure_ascii=False)
         offered = "; ".join(_mjai_of(a) for a in legal[:12]) + ("; …" if len(legal) > 12 else "")
         return BotError(
-            f"mjai bot {self.name!r} (seat {self.seat}) answered {excerpt(text)} at {decision}, which is not "
-            f"legal; legal: {offered}",
-            self.name,
-            decision,
-            dict(answer),
+            "bots.mjai_bot_seat_answered",
+            name=self.name,
+            seat=self.seat,
+            text=excerpt(text),
+            decision_name=decision,
+            offered=offered,
+            bot=self.name,
+            decision=decision,
+            answer=dict(answer),
         )
 
     # -- the end -----------------------------------------------------------------------------------------
@@ -520,20 +543,20 @@ class MjaiProcessBot:
 def _describe(message: object) -> str:
     if isinstance(message, list):
         kinds = [str(e.get("type")) for e in message if isinstance(e, dict)]
-        return f"the events {', '.join(kinds[-3:])}" if kinds else "an empty batch"
+        return Phrase("bots.the_events", kinds=", ".join(kinds[-3:])) if kinds else Phrase("bots.empty_batch")
     if isinstance(message, dict):
-        return f"the event {json.dumps(message, separators=(',', ':'))[:80]}"
-    return "a line"
+        return Phrase("bots.the_event", event=json.dumps(message, separators=(",", ":"))[:80])
+    return Phrase("bots.a_line")
 
 
 def _decision(view: SeatView) -> str:
-    where = f"hand {view.hand}, decision {view.decision}"  # view.hand counts from 1
+    where = Phrase("bots.hand_decision", hand=view.hand, decision=view.decision)  # view.hand counts from 1
     if view.last_discard is not None:
         seat, tile = view.last_discard
-        return f"the claim on seat {seat}'s discard {tile_to_mjai(tile)} ({where})"
+        return Phrase("bots.claim_on_discard", seat=seat, tile=tile_to_mjai(tile), where=where)
     if view.last_draw is not None:
-        return f"its turn after drawing {tile_to_mjai(view.last_draw)} ({where})"
-    return f"its turn ({where})"
+        return Phrase("bots.turn_after_drawing", tile=tile_to_mjai(view.last_draw), where=where)
+    return Phrase("bots.its_turn", where=where)
 
 
 __all__ = [

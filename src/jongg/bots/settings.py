@@ -36,13 +36,13 @@ class Settings:
         names = {f.name for f in fields(cls)}
         unknown = sorted(set(values) - names)
         if unknown:
-            raise InvalidOption(f"unknown standard-bot setting {unknown[0]!r}; known: {', '.join(sorted(names))}")
+            raise InvalidOption("bots.unknown_standard_bot_setting", unknown=unknown[0], names=", ".join(sorted(names)))
         out = cls()
         for name, value in values.items():
             if isinstance(value, str):
                 text = value.strip().lower()
                 if text not in ("1", "0", "true", "false", "on", "off", "yes", "no"):
-                    raise InvalidOption(f"standard-bot setting {name} is true or false, not {value!r}")
+                    raise InvalidOption("bots.standard_bot_setting_true", name=name, value=value)
                 value = text in ("1", "true", "on", "yes")
             out = replace(out, **{name: bool(value)})
         return out

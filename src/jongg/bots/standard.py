@@ -90,7 +90,7 @@ class StandardBot:
         profile = PROFILES.get(name) if name is not None else None
         if ruleset is None or profile is None:
             known = ", ".join(sorted(i for i, r in RULESETS.items() if r.bot_profile in (*PROFILES, RIICHI_PROFILE)))
-            raise InvalidOption(f"no standard bot for the rule set {ruleset_id!r} yet (known: {known})")
+            raise InvalidOption("bots.no_standard_bot_rule", ruleset_id=ruleset_id, known=known)
         self.ruleset_id = ruleset_id
         self.profile: Profile = profile
         self.settings = Settings.from_mapping(settings)

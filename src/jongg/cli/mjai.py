@@ -51,7 +51,7 @@ def _load(path: str) -> list[dict[str, Any]]:
         try:
             return read_log(read_stream_bytes(sys.stdin.buffer))
         except InvalidRecord as exc:
-            raise InvalidMjai(str(exc)) from None
+            raise InvalidMjai("errors.nested", error=exc) from None
     return load_log(path)
 
 

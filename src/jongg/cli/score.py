@@ -11,7 +11,9 @@ import sys
 from dataclasses import dataclass
 from typing import IO, TYPE_CHECKING, Any, NoReturn
 
+from jongg.errors import JonggError, Phrase
 from jongg.i18n import MESSAGES, amount, form_name, limit_word, text
+from jongg.jsonfields import decoder_reason
 
 if TYPE_CHECKING:
     from rich.console import Console
@@ -120,31 +122,29 @@ def asked_lang() -> str:
 
 
 def error_text(error: Exception, lang: str) -> str:
-    """The message of a refused input in `lang` (`jongg.errors_de`, imported only when one is shown)."""
-    from jongg.errors_de import message
+    """The message of a refused input in `lang`: a `JonggError`'s text looked up by its id, with where it went
+    wrong; another error's as Python wrote it."""
+    return error.text(lang) if isinstance(error, JonggError) else str(error)
 
-    return message(error, lang)
+
+def reason_text(error: Exception, lang: str) -> str:
+    """`error_text` without the position or event an error names apart (`say_error` shows it before)."""
+    if isinstance(error, JonggError) and hasattr(error, "reason"):
+        return text(error.code, lang, **error.params)
+    return error_text(error, lang)
 
 
-def library_text(english: str, lang: str) -> str:
-    """A text the library writes in English that is no error's message (a match's end, a problem `jongg verify`
-    finds, an mjai replay's note) in `lang` (`jongg.errors_de.phrase`, imported only for German)."""
-    if lang != "de":
-        return english
-    from jongg.errors_de import phrase
-
-    return phrase(english)
+def library_text(note: str, lang: str) -> str:
+    """A text the library writes that is no error's message (a problem `jongg verify` finds, an mjai replay's
+    note) in `lang`: a `Phrase` in its words by its id, any other text as it is."""
+    return note.text(lang) if isinstance(note, Phrase) else note
 
 
 def say_error(kind: str, position: int | None, message: str, lang: str) -> None:
-    """Print an error's type, position and message (in German under "de": `jongg.errors_de`) to stderr."""
+    """Print an error's type, position and message (already in `lang`) to stderr."""
     from rich.text import Text
 
     where = text("error.at", lang, position=position) if position is not None else ""
-    if lang == "de":
-        from jongg.errors_de import german
-
-        message = german(message)
     err(Text.assemble((kind, "bold red"), f"{where}: {message}"))
 
 
@@ -152,8 +152,7 @@ def fail(error: Exception, lang: str, hint: str | None = None) -> NoReturn:
     """Print a typed error (and a hint) to stderr and exit 2."""
     from rich.text import Text
 
-    message = getattr(error, "reason", None) or str(error)
-    say_error(type(error).__name__, getattr(error, "position", None), message, lang)
+    say_error(type(error).__name__, getattr(error, "position", None), reason_text(error, lang), lang)
     if hint:
         err(Text(text("hint", lang, text=hint)))
     raise SystemExit(USAGE_ERROR)
@@ -217,13 +216,13 @@ def run_score(args: ScoreArgs) -> None:
         given[:0] = ["--discard"] if args.discard is not None else []
         if given:
             _flag_without_tile(request, hand, given, args.as_json, language)
-    from jongg.scoring import score as score_json
+    from jongg.scoring import scored
 
-    result = score_json(request)
+    result, refusal = scored(request)
     if args.as_json:
         _out_json(result)
     else:
-        print_result(result, language, hand)
+        print_result(result, language, hand, refusal)
     if result["error"] is not None:
         raise SystemExit(USAGE_ERROR)
 
@@ -245,11 +244,12 @@ def _flag_without_tile(request: dict[str, Any], hand: str, flags: list[str], as_
     """A win flag on a hand without `+X`: refused, with the fix spelled out."""
     from jongg.errors import InvalidRequest
 
-    key, example = "score.flag_without_tile", f"{hand.strip()} +X"
-    facts = _count_facts(hand)
+    example, facts = f"{hand.strip()} +X", _count_facts(hand)
     if facts is not None and facts[0] == 14 and facts[1]:
-        key, example = "score.flag_without_tile_14", _move_last_tile(hand) or example
-    error = InvalidRequest(text(key, lang, flags=" ".join(flags), example=example))
+        example = _move_last_tile(hand) or example
+        error = InvalidRequest("cli.flag_without_tile_14", flags=" ".join(flags), example=example)
+    else:
+        error = InvalidRequest("cli.flag_without_tile", flags=" ".join(flags), example=example)
     if as_json:
         from jongg.contract import ScoreResult
 
@@ -395,17 +395,19 @@ def _read_line(raw: bytes, number: int) -> object:
     try:
         line = raw.decode("utf-8-sig" if number == 1 else "utf-8")
     except UnicodeDecodeError as e:
-        raise InvalidRequest(f"line {number} is not UTF-8 (byte {e.start + 1})") from None
+        raise InvalidRequest("cli.line_not_utf_byte", number=number, value=e.start + 1) from None
     if not line.strip():
-        raise InvalidRequest(f"line {number} is blank: give one JSON request per line")
+        raise InvalidRequest("cli.line_blank_give_one", number=number)
     try:
         return json.loads(line)
     except json.JSONDecodeError as e:
-        raise InvalidRequest(f"line {number} is not JSON: {e.msg} (column {e.colno})") from None
+        raise InvalidRequest(
+            "cli.line_not_json_column", number=number, msg=decoder_reason(e.msg), colno=e.colno
+        ) from None
     except RecursionError:
-        raise InvalidRequest(f"line {number} is nested too deeply") from None
+        raise InvalidRequest("cli.line_nested_too_deeply", number=number) from None
     except ValueError:  # Python reads no integer of more than 4,300 digits
-        raise InvalidRequest(f"line {number} holds a number too long to read") from None
+        raise InvalidRequest("cli.line_holds_number_too", number=number) from None
 
 
 _LONE_SURROGATE = re.compile("[\ud800-\udfff]")
@@ -433,12 +435,14 @@ def _write_utf8(line: str) -> None:
 SUMMARY_UNITS = ("points", "doubles", "fan", "han", "fu")
 
 
-def print_result(result: dict[str, Any], lang: str, hand: str | None = None) -> None:
+def print_result(result: dict[str, Any], lang: str, hand: str | None = None, refusal: Exception | None = None) -> None:
+    """Print a score answer; a refusal in `lang` when its error is given, else the answer's English message."""
     from rich.text import Text
 
     error = result["error"]
     if error is not None:
-        say_error(error["type"], error.get("position"), error["message"], lang)
+        message = error["message"] if refusal is None else reason_text(refusal, lang)
+        say_error(error["type"], error.get("position"), message, lang)
         hint = count_hint(hand, lang) if hand is not None and error["type"] == "WrongTileCount" else None
         if hint:
             err(Text(text("hint", lang, text=hint)))

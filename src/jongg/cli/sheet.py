@@ -134,7 +134,7 @@ def _open(db: Path | None) -> Scoresheet:
 # -- new -------------------------------------------------------------------------------------------------
 def _parse_option(text: str) -> tuple[str, Any]:
     if "=" not in text:
-        raise InvalidEntry(f"--option takes KEY=VALUE, not {text!r}")
+        raise InvalidEntry("cli.option_takes_key_value", text=text)
     key, raw = text.split("=", 1)
     try:
         return key.strip(), json.loads(raw)
@@ -253,12 +253,12 @@ def hand(
     def build() -> HandEntry:
         winners = winner or []
         if draw and winners:
-            raise InvalidEntry("--winner and --draw exclude each other: a hand is won or drawn")
+            raise InvalidEntry("cli.winner_and_draw_exclude")
         if not draw and not winners:
-            raise InvalidEntry("give --winner NAME (or --draw for a drawn hand)")
+            raise InvalidEntry("cli.give_winner_name_or")
         hands = hand_ or []
         if hands and len(hands) != len(winners):
-            raise InvalidEntry(f"give one --hand per --winner ({len(winners)} winner(s), {len(hands)} hand(s))")
+            raise InvalidEntry("cli.give_one_hand_per", winners_count=len(winners), hands_count=len(hands))
         flags = {
             "replacement": replacement,
             "flower_replacement": flower_replacement,
@@ -271,7 +271,7 @@ def hand(
         }
         set_flags = tuple(f for f in WIN_FLAGS if flags[f])
         if set_flags and not winners:
-            raise InvalidEntry("win flags need a winner")
+            raise InvalidEntry("cli.win_flags_need_winner")
         doubles = set(parse_names(double_riichi or []))
         ippatsus = set(parse_names(ippatsu or []))
         per_winner = {
@@ -292,9 +292,9 @@ def hand(
             )
         unknown = (doubles | ippatsus) - set(winners)
         if unknown:
-            raise InvalidEntry(f"--double-riichi and --ippatsu name winners, not {', '.join(sorted(unknown))}")
+            raise InvalidEntry("cli.double_riichi_and_ippatsu", unknown=", ".join(sorted(unknown)))
         if fan is not None and len(winners) != 1:
-            raise InvalidEntry("--fan is the winner's fan: give exactly one --winner")
+            raise InvalidEntry("cli.fan_winner_fan_give")
         liable, _, pao_for = (pao or "").partition(":")
         return HandEntry(
             winners=tuple(out_winners),
@@ -329,14 +329,14 @@ def _per_winner(key: str, given: Sequence[str], winners: Sequence[str]) -> dict[
             try:
                 out[resolve_name(name, winners, "winner")] = value
             except JonggError:
-                raise InvalidEntry(f"--{key} {name}=…: {name} is not a --winner") from None
+                raise InvalidEntry("cli.not_winner", key=key, name=name) from None
         return out
     if any("=" in g for g in given) or len(given) != len(winners):
-        raise InvalidEntry(f"give one --{key} per --winner, in the same order (or --{key} NAME=N)")
+        raise InvalidEntry("cli.give_one_per_winner", key=key)
     try:
         return {w: int(g) for w, g in zip(winners, given, strict=True)}
     except ValueError:
-        raise InvalidEntry(f"--{key} takes whole numbers, not {', '.join(given)}") from None
+        raise InvalidEntry("cli.takes_whole_numbers_not", key=key, given=", ".join(given)) from None
 
 
 def _record(entry: Entry, db: Path | None, match: int | None, expect: int | None, rule_lang: str | None) -> None:

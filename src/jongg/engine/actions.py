@@ -80,15 +80,15 @@ def _refuse(action: Any) -> None:
     cls = type(action)
     names = FIELD_NAMES.get(cls)
     if names is None:
-        raise IllegalAction(f"{cls.__name__} is not an action; the actions are {', '.join(ACTION_TYPES)}")
+        raise IllegalAction("engine.not_action_actions", cls=cls.__name__, action_types=", ".join(ACTION_TYPES))
     kind = ACTION_TYPES_BY_CLASS[cls]
     for name in names:
         value = getattr(action, name)
         if name == "consumed":
             if type(value) is not tuple or len(value) != CONSUMED[kind] or any(type(t) is not Tile for t in value):
-                raise IllegalAction(f"a {kind} takes a tuple of {CONSUMED[kind]} tiles from the hand")
+                raise IllegalAction("engine.takes_tuple_tiles_from", kind=kind, consumed=CONSUMED[kind])
         elif type(value) is not Tile:
-            raise IllegalAction(f"a {kind} action's {name} is a Tile, not {type(value).__name__}")
+            raise IllegalAction("engine.action_tile_not", kind=kind, name=name, type=type(value).__name__)
 
 
 @dataclass(frozen=True, slots=True)
@@ -226,20 +226,20 @@ DISCARDS: dict[int, Discard] = {tile: Discard(tile) for tile in EVERY_TILE}
 def action_from_json(value: object) -> Action:
     """The action of a JSON object; anything malformed is `IllegalAction` naming what is wrong."""
     if not isinstance(value, Mapping):
-        raise IllegalAction("an action is a JSON object with a 'type'")
+        raise IllegalAction("engine.action_json_object_type")
     tag = value.get("type")
     cls = ACTION_TYPES.get(tag) if isinstance(tag, str) else None
     if cls is None:
-        raise IllegalAction(f"unknown action type {str(value.get('type'))[:40]!r}")
+        raise IllegalAction("engine.unknown_action_type", value=str(value.get("type"))[:40])
     names = FIELD_NAMES[cls]
     if set(value) != {"type", *names}:
-        raise IllegalAction(f"a {cls.type} action has the fields {', '.join(['type', *names])}")
+        raise IllegalAction("engine.action_has_fields", type=cls.type, value=", ".join(["type", *names]))
     args: list[Tile | tuple[Tile, ...]] = []
     for name in names:
         if name == "consumed":
             consumed = _tiles(value[name])
             if len(consumed) != CONSUMED[cls.type]:
-                raise IllegalAction(f"a {cls.type} takes {CONSUMED[cls.type]} tiles from the hand")
+                raise IllegalAction("engine.takes_tiles_from_hand", type=cls.type, consumed=CONSUMED[cls.type])
             args.append(consumed)
         else:
             args.append(_tile(value[name]))
@@ -248,14 +248,14 @@ def action_from_json(value: object) -> Action:
 
 def _tile(text: object) -> Tile:
     if not isinstance(text, str):
-        raise IllegalAction("a tile is written as a string such as '5m'")
+        raise IllegalAction("engine.tile_written_string_such")
     try:
         return Tile.from_str(text)
     except InvalidNotation:
-        raise IllegalAction(f"not a tile: {text[:10]!r}") from None
+        raise IllegalAction("engine.not_tile", text=text[:10]) from None
 
 
 def _tiles(values: object) -> tuple[Tile, ...]:
     if not isinstance(values, list) or len(values) > 4:
-        raise IllegalAction("'consumed' is a list of at most four tiles")
+        raise IllegalAction("engine.consumed_list_most_four")
     return tuple(_tile(v) for v in values)

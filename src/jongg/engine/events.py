@@ -46,7 +46,8 @@ from typing import Any, BinaryIO, Final
 from jongg.contract import MAX_POINTS, Liability, ScoreResult
 from jongg.engine.actions import action_from_json
 from jongg.engine.table import FORMAT
-from jongg.errors import InvalidRecord, JonggError, excerpt
+from jongg.errors import InvalidRecord, JonggError, Phrase, excerpt
+from jongg.jsonfields import decoder_reason
 from jongg.rules import RULESETS
 from jongg.tiles import EVERY_TILE
 
@@ -69,10 +70,10 @@ def open_regular(path: str | Path) -> BinaryIO:
     try:
         fd = os.open(name, os.O_RDONLY | os.O_NONBLOCK | getattr(os, "O_CLOEXEC", 0))
     except OSError as exc:
-        raise InvalidRecord(f"cannot read {name}: {exc.strerror or exc}") from None
+        raise InvalidRecord("engine.cannot_read", name=name, value=exc.strerror or exc) from None
     try:
         if not stat.S_ISREG(os.fstat(fd).st_mode):
-            raise InvalidRecord(f"{name} is not a regular file")
+            raise InvalidRecord("engine.not_regular_file", name=name)
         os.set_blocking(fd, True)
         return os.fdopen(fd, "rb")
     except BaseException:
@@ -87,11 +88,11 @@ def read_file_bytes(path: str | Path, *, limit: int = MAX_BYTES) -> bytes:
         with open_regular(path) as handle:
             data = handle.read(limit + 1)
     except OSError as exc:
-        raise InvalidRecord(f"cannot read {name}: {exc.strerror or exc}") from None
+        raise InvalidRecord("engine.cannot_read", name=name, value=exc.strerror or exc) from None
     if name.endswith(".gz"):
         data = _gunzip(data, name, limit)
     if len(data) > limit:
-        raise InvalidRecord(f"{name} is larger than {limit} bytes")
+        raise InvalidRecord("engine.larger_bytes", name=name, limit=limit)
     return data
 
 
@@ -99,7 +100,7 @@ def read_stream_bytes(stream: BinaryIO, name: str = "stdin", *, limit: int = MAX
     """At most `limit` bytes of an open stream (standard input); more is `InvalidRecord`."""
     data = stream.read(limit + 1)
     if len(data) > limit:
-        raise InvalidRecord(f"{name} is larger than {limit} bytes")
+        raise InvalidRecord("engine.larger_bytes", name=name, limit=limit)
     return data
 
 
@@ -109,7 +110,7 @@ def _gunzip(data: bytes, name: str, limit: int) -> bytes:
         with gzip.GzipFile(fileobj=io.BytesIO(data), mode="rb") as unzipped:
             return unzipped.read(limit + 1)
     except (OSError, EOFError, zlib.error) as exc:  # BadGzipFile is an OSError
-        raise InvalidRecord(f"{name} is not a readable gzip file: {excerpt(str(exc))}") from None
+        raise InvalidRecord("engine.not_readable_gzip_file", name=name, exc=excerpt(str(exc))) from None
 
 
 def read_record_file(path: str | Path, *, cut_end_ok: bool = False) -> list[dict[str, Any]]:
@@ -129,7 +130,7 @@ def read_record_lines(source: str | bytes | Iterable[str], *, cut_end_ok: bool =
     events: list[dict[str, Any]] = []
     for n, line in enumerate(lines):
         if not isinstance(line, str):
-            problem = f"a line is text, not {excerpt(line)}"
+            problem = Phrase("engine.line_not_text", value=excerpt(line))
         elif not line.strip():
             continue
         else:
@@ -145,8 +146,8 @@ def read_record_lines(source: str | bytes | Iterable[str], *, cut_end_ok: bool =
                 if isinstance(value, dict):
                     events.append(value)
                     continue
-                problem = f"an event is a JSON object, not {excerpt(value)}"
-        raise InvalidRecord(f"line {n + 1}: {problem}", line=n + 1)
+                problem = Phrase("engine.event_not_object", value=excerpt(value))
+        raise InvalidRecord("engine.line", value=n + 1, problem=problem, line=n + 1)
     return events
 
 
@@ -155,7 +156,7 @@ def _decode(data: bytes) -> str:
         return data.decode("utf-8-sig")
     except UnicodeDecodeError as exc:
         line = data.count(b"\n", 0, exc.start) + 1
-        raise InvalidRecord(f"line {line}: not UTF-8 text (byte {exc.start + 1} of the file)", line=line) from None
+        raise InvalidRecord("engine.line_not_utf_text", line_name=line, value=exc.start + 1, line=line) from None
 
 
 class _Refused(Exception):
@@ -185,7 +186,7 @@ def _json_value(text: str, careful: bool | None = None) -> Any:
             if mark in _OPEN:
                 depth += 1
                 if depth > MAX_DEPTH:
-                    raise _Refused(f"nested deeper than {MAX_DEPTH} levels")
+                    raise _Refused(Phrase("engine.nested_deeper", depth=MAX_DEPTH))
             elif mark in "]}":
                 depth -= 1
     # Only a run of more than MAX_DIGITS digits can be an integer too long: then each integer is looked at (else
@@ -198,7 +199,7 @@ def _json_value(text: str, careful: bool | None = None) -> Any:
     except json.JSONDecodeError:
         raise _CutShort from None
     except RecursionError:  # not reached after the scan; kept so that no parser limit ever escapes as a crash
-        raise _Refused(f"nested deeper than {MAX_DEPTH} levels") from None
+        raise _Refused(Phrase("engine.nested_deeper", depth=MAX_DEPTH)) from None
 
 
 def _long_number(text: str) -> bool:
@@ -209,26 +210,26 @@ def _json_problem(text: str) -> str:
     try:
         _CAREFUL.decode(text)
     except json.JSONDecodeError as exc:
-        return f"not JSON: {exc.msg} (column {exc.colno})"
+        return Phrase("engine.not_json_at", reason=decoder_reason(exc.msg), column=exc.colno)
     except (_Refused, RecursionError, ValueError):
         pass
-    return "not JSON"
+    return Phrase("engine.not_json")
 
 
 def _constant(name: str) -> Any:
-    raise _Refused(f"holds {name}, which is not a number (only finite numbers are)")
+    raise _Refused(Phrase("engine.holds_not_number", name=name))
 
 
 def _integer(digits: str) -> int:
     if len(digits.lstrip("-")) > MAX_DIGITS:
-        raise _Refused(f"holds a number of {len(digits.lstrip('-'))} digits (at most {MAX_DIGITS})")
+        raise _Refused(Phrase("engine.holds_long_number", digits=len(digits.lstrip("-")), most=MAX_DIGITS))
     return int(digits)
 
 
 def _float(text: str) -> float:
     value = float(text)
     if not math.isfinite(value):
-        raise _Refused(f"holds {excerpt(text)}, which is not a finite number")
+        raise _Refused(Phrase("engine.holds_not_finite", value=excerpt(text)))
     return value
 
 
@@ -244,7 +245,7 @@ def split_records(events: Sequence[dict[str, Any]]) -> list[list[dict[str, Any]]
         if event.get("type") == "match_start":
             records.append([])
         elif not records:
-            raise InvalidRecord("a record starts with its match_start header", event=0)
+            raise InvalidRecord("engine.record_starts_match_start_header", event=0)
         records[-1].append(event)
     return records
 
@@ -289,7 +290,7 @@ class _Checker:
 class _Int(_Checker):
     def __init__(self, lo: int, hi: int) -> None:
         self.lo, self.hi = lo, hi
-        self.what = f"an integer from {lo} to {hi}"
+        self.what = Phrase("engine.integer_from_to", lo=lo, hi=hi)
 
     def __call__(self, value: Any, ctx: _Context | None) -> None:
         if type(value) is not int or not self.lo <= value <= self.hi:
@@ -297,7 +298,7 @@ class _Int(_Checker):
 
 
 class _Number(_Checker):
-    what = f"a number from {-MAX_POINTS} to {MAX_POINTS}"
+    what = Phrase("engine.number_from_to", lo=-MAX_POINTS, hi=MAX_POINTS)
 
     def __call__(self, value: Any, ctx: _Context | None) -> None:
         if type(value) not in (int, float) or not -MAX_POINTS <= value <= MAX_POINTS:
@@ -307,7 +308,7 @@ class _Number(_Checker):
 class _Str(_Checker):
     def __init__(self, most: int = 1000) -> None:
         self.most = most
-        self.what = f"a string of at most {most} characters"
+        self.what = Phrase("engine.string_of_at_most", most=most)
 
     def __call__(self, value: Any, ctx: _Context | None) -> None:
         if not isinstance(value, str) or len(value) > self.most:
@@ -315,7 +316,7 @@ class _Str(_Checker):
 
 
 class _Bool(_Checker):
-    what = "true or false"
+    what = Phrase("engine.true_or_false")
 
     def __call__(self, value: Any, ctx: _Context | None) -> None:
         if value is not True and value is not False:
@@ -325,7 +326,7 @@ class _Bool(_Checker):
 class _Choice(_Checker):
     def __init__(self, *choices: str) -> None:
         self.choices = frozenset(choices)
-        self.what = f"one of {', '.join(choices)}"
+        self.what = Phrase("engine.one_of", choices=", ".join(choices))
 
     def __call__(self, value: Any, ctx: _Context | None) -> None:
         if not isinstance(value, str) or value not in self.choices:
@@ -333,7 +334,7 @@ class _Choice(_Checker):
 
 
 class _Tile(_Checker):
-    what = "a tile code such as 5m, 0p (a red five), 7z or 1f"
+    what = Phrase("engine.tile_code")
 
     def __call__(self, value: Any, ctx: _Context | None) -> None:
         if not isinstance(value, str) or value not in TILES:
@@ -345,35 +346,39 @@ class _Tiles(_Checker):
 
     def __init__(self, lo: int, hi: int | None = None, *, ctx_wall: bool = False) -> None:
         self.lo, self.hi, self.ctx_wall = lo, lo if hi is None else hi, ctx_wall
-        self.what = f"a list of {lo} tiles" if self.hi == lo else f"a list of {lo} to {self.hi} tiles"
+        self.what = (
+            Phrase("engine.list_of_tiles", n=lo)
+            if self.hi == lo
+            else Phrase("engine.list_of_tiles_from_to", lo=lo, hi=self.hi)
+        )
 
     def __call__(self, value: Any, ctx: _Context | None) -> None:
         lo, hi = self.lo, self.hi
         if self.ctx_wall:
             lo, hi = (ctx.wall, ctx.wall) if ctx is not None else (0, 1000)
         if not isinstance(value, list) or not lo <= len(value) <= hi:
-            raise _Wrong(f"a list of {lo} tiles" if lo == hi else self.what, value)
+            raise _Wrong(Phrase("engine.list_of_tiles", n=lo) if lo == hi else self.what, value)
         for n, tile in enumerate(value):
             if not isinstance(tile, str) or tile not in TILES:
                 raise _Wrong(_Tile.what, tile).at(f"[{n}]")
 
 
 class _Dice(_Checker):
-    what = "a list of dice, each 1 to 6, as many as the rule set rolls"
+    what = Phrase("engine.list_of_dice")
 
     def __call__(self, value: Any, ctx: _Context | None) -> None:
         lo, hi = (ctx.dice, ctx.dice) if ctx is not None else (1, 4)
         if not isinstance(value, list) or not lo <= len(value) <= hi:
-            raise _Wrong(f"a list of {lo} dice, each 1 to 6" if lo == hi else self.what, value)
+            raise _Wrong(Phrase("engine.list_of_n_dice", n=lo) if lo == hi else self.what, value)
         for n, die in enumerate(value):
             if type(die) is not int or not 1 <= die <= 6:
-                raise _Wrong("a die from 1 to 6", die).at(f"[{n}]")
+                raise _Wrong(Phrase("engine.die"), die).at(f"[{n}]")
 
 
 class _Hex(_Checker):
     def __init__(self, lo: int, hi: int) -> None:
         self.lo, self.hi = lo, hi
-        self.what = f"a hex string of {lo} bytes" if lo == hi else f"a hex string of {lo} to {hi} bytes"
+        self.what = Phrase("engine.hex_of", n=lo) if lo == hi else Phrase("engine.hex_from_to", lo=lo, hi=hi)
 
     def __call__(self, value: Any, ctx: _Context | None) -> None:
         if not isinstance(value, str) or not 2 * self.lo <= len(value) <= 2 * self.hi or len(value) % 2:
@@ -388,11 +393,7 @@ class _Seed(_Checker):
 
     def __init__(self, *, or_hex: bool = False) -> None:
         self.hex = _Hex(1, 64) if or_hex else None
-        self.what = (
-            "an integer seed of at most 49 characters or 1 to 64 bytes in hex"
-            if or_hex
-            else "an integer seed of at most 49 characters"
-        )
+        self.what = Phrase("engine.int_or_hex_seed") if or_hex else Phrase("engine.int_seed")
 
     def __call__(self, value: Any, ctx: _Context | None) -> None:
         if isinstance(value, str) and self.hex is not None:
@@ -407,7 +408,7 @@ class _Seed(_Checker):
 class _Null(_Checker):
     def __init__(self, inner: _Checker) -> None:
         self.inner = inner
-        self.what = f"null or {inner.what}"
+        self.what = Phrase("engine.null_or", inner=inner.what)
 
     def __call__(self, value: Any, ctx: _Context | None) -> None:
         if value is not None:
@@ -423,11 +424,11 @@ class _List(_Checker):
     def __init__(self, item: _Checker, lo: int, hi: int | None = None, *, distinct: bool = False) -> None:
         self.item, self.lo, self.hi, self.distinct = item, lo, lo if hi is None else hi, distinct
         if distinct:
-            self.what = f"a list of {lo} to {self.hi} different items, each {item.what}"
+            self.what = Phrase("engine.list_different", lo=lo, hi=self.hi, item=item.what)
         elif self.hi == lo:
-            self.what = f"a list of {lo} items, each {item.what}"
+            self.what = Phrase("engine.list_of_items", n=lo, item=item.what)
         else:
-            self.what = f"a list of {lo} to {self.hi} items, each {item.what}"
+            self.what = Phrase("engine.list_from_to", lo=lo, hi=self.hi, item=item.what)
 
     def __call__(self, value: Any, ctx: _Context | None) -> None:
         if not isinstance(value, list) or not self.lo <= len(value) <= self.hi:
@@ -442,7 +443,7 @@ class _List(_Checker):
 
 
 class _Permutation(_Checker):
-    what = "the seats 0, 1, 2, 3 in some order"
+    what = Phrase("engine.seat_order")
 
     def __call__(self, value: Any, ctx: _Context | None) -> None:
         if not isinstance(value, list) or len(value) != 4 or any(type(v) is not int for v in value):
@@ -457,7 +458,7 @@ Fields = Mapping[str, tuple[_Checker, bool]]
 class _Object(_Checker):
     """A JSON object with these fields (checker, required); no others."""
 
-    what = "a JSON object"
+    what = Phrase("engine.json_object")
 
     def __init__(self, fields: Fields) -> None:
         self.fields = fields
@@ -471,7 +472,7 @@ class _Object(_Checker):
 class _Mapping(_Checker):
     """A JSON object of any fields (its reader checks them)."""
 
-    what = "a JSON object"
+    what = Phrase("engine.json_object")
 
     def __call__(self, value: Any, ctx: _Context | None) -> None:
         if not isinstance(value, dict):
@@ -481,7 +482,7 @@ class _Mapping(_Checker):
 class _Parsed(_Checker):
     """A value another reader of the package checks (a score result, an action): its error, as it says it."""
 
-    what = "a JSON object"
+    what = Phrase("engine.json_object")
 
     def __init__(self, read: Callable[[Any], object]) -> None:
         self.read = read
@@ -490,13 +491,13 @@ class _Parsed(_Checker):
         try:
             self.read(value)
         except JonggError as error:
-            raise _Wrong(message=str(error)) from None
+            raise _Wrong(message=Phrase("errors.nested", error=error)) from None
 
 
 class _Results(_Checker):
     """`hand_end.results`: the score result of each scored seat, keyed "0" to "3"."""
 
-    what = "a JSON object of score results keyed by seat (0 to 3)"
+    what = Phrase("engine.score_results")
 
     def __call__(self, value: Any, ctx: _Context | None) -> None:
         if not isinstance(value, dict) or not value.keys() <= {"0", "1", "2", "3"}:
@@ -505,13 +506,13 @@ class _Results(_Checker):
             try:
                 ScoreResult.from_json(result)
             except JonggError as error:
-                raise _Wrong(message=str(error)).at(seat) from None
+                raise _Wrong(message=Phrase("errors.nested", error=error)).at(seat) from None
 
 
 class _HandText(_Checker):
     """A hand in notation as `hand_end.hands` shows it: each group of digits and a suit letter is of tiles."""
 
-    what = "null or a hand in notation (such as 123m 55p [777z])"
+    what = Phrase("engine.null_or_hand")
     _GROUP = re.compile(r"(\d+)([mpszfg])")
 
     def __call__(self, value: Any, ctx: _Context | None) -> None:
@@ -570,11 +571,13 @@ FIELD_KINDS: Final[Mapping[str, _Checker]] = {
 class _Playable(_Checker):
     """The id of a registered rule set with a game flow (asked of the registry when a record is checked)."""
 
-    what = "the id of a rule set with a game flow"
+    what = Phrase("engine.playable_rule_set")
 
     def __call__(self, value: Any, ctx: _Context | None) -> None:
         if not isinstance(value, str) or value not in RULESETS or RULESETS[value].flow is None:
-            raise _Wrong(f"one of {', '.join(i for i, r in RULESETS.items() if r.flow is not None)}", value)
+            raise _Wrong(
+                Phrase("engine.one_of", choices=", ".join(i for i, r in RULESETS.items() if r.flow is not None)), value
+            )
 
 
 def own_fields(fields: Mapping[str, tuple[str, bool]]) -> Fields:
@@ -748,7 +751,7 @@ def _header_options(event: Mapping[str, Any]) -> None:
     try:
         ruleset.options(event["options"])
     except JonggError as error:
-        raise _Wrong(message=str(error)).at("options") from None
+        raise _Wrong(message=Phrase("errors.nested", error=error)).at("options") from None
 
 
 def _win(event: Mapping[str, Any]) -> None:
@@ -756,18 +759,18 @@ def _win(event: Mapping[str, Any]) -> None:
     kong of old suukantsu wins without a tile."""
     how, source, tile = event["how"], event["from"], event["tile"]
     if how == "self-draw" and source is not None:
-        raise _Wrong("null for a self-drawn win", source).at("from")
+        raise _Wrong(Phrase("engine.null_for_self_draw"), source).at("from")
     if how in ("discard", "robbing", "flower") and source is None:
-        raise _Wrong("the seat the win is from", source).at("from")
+        raise _Wrong(Phrase("engine.seat_win_is_from"), source).at("from")
     if source == event["seat"]:
-        raise _Wrong("another seat than the winner's", source).at("from")
+        raise _Wrong(Phrase("engine.not_the_winner"), source).at("from")
     if (tile is None) != (how == "four-kongs"):
-        raise _Wrong("null for a four-kongs win and a tile for any other", tile).at("tile")
+        raise _Wrong(Phrase("engine.null_for_four_kongs"), tile).at("tile")
 
 
 def _claim(event: Mapping[str, Any]) -> None:
     if event["from"] == event["seat"]:
-        raise _Wrong("another seat than the claimer's", event["from"]).at("from")
+        raise _Wrong(Phrase("engine.not_the_claimer"), event["from"]).at("from")
 
 
 RULES: Final[dict[str, Callable[[Mapping[str, Any]], None]]] = {
@@ -785,21 +788,19 @@ def check_record(events: object) -> list[dict[str, Any]]:
     """`events` as they are if they have the shape of a record (the module text says what is checked); else
     `InvalidRecord` naming the event, its type and the field."""
     if not isinstance(events, list) or not events:
-        raise InvalidRecord("a record starts with its match_start header", event=0)
+        raise InvalidRecord("engine.record_starts_match_start_header", event=0)
     ctx: _Context | None = None
     ended = False
     for index, event in enumerate(events):
         kind = check_event(event, index, ctx)
         if index == 0:
             if kind != "match_start":
-                raise InvalidRecord("a record starts with its match_start header", event=0)
+                raise InvalidRecord("engine.record_starts_match_start_header", event=0)
             ctx = context(event)
         elif kind == "match_start":
-            raise InvalidRecord(
-                f"event {index}: a second match_start (the header is the first event only)", event=index
-            )
+            raise InvalidRecord("engine.event_second_match_start_header", index=index, event=index)
         if ended:
-            raise InvalidRecord(f"event {index} ({kind}) follows match_end", event=index)
+            raise InvalidRecord("engine.event_follows_match_end", index=index, kind=kind, event=index)
         ended = kind == "match_end"
     return events
 
@@ -821,21 +822,27 @@ def check_event(event: object, index: int | None, ctx: _Context | None = None) -
     `index` None, any event number); `ctx`: the header's (`context`), without it dice and walls are not counted."""
     where = "at the end" if index is None else str(index)
     if not isinstance(event, dict):
-        raise InvalidRecord(f"event {where}: an event is a JSON object, not {excerpt(event)}", event=index)
+        raise InvalidRecord("engine.event_event_json_object", where=where, event_name=excerpt(event), event=index)
     kind = event.get("type")
     if not isinstance(kind, str):
-        raise InvalidRecord(f"event {where}: unknown event type {excerpt(kind)}", event=index, field="type")
+        raise InvalidRecord(
+            "engine.event_unknown_event_type", where=where, kind=excerpt(kind), event=index, field="type"
+        )
     fields = SCHEMA.get(kind)
     if fields is None and ctx is not None:
         fields = ctx.events.get(kind)  # the rule set's own event type
     if fields is None:
-        raise InvalidRecord(f"event {where}: unknown event type {excerpt(kind)}", event=index, field="type")
+        raise InvalidRecord(
+            "engine.event_unknown_event_type", where=where, kind=excerpt(kind), event=index, field="type"
+        )
     try:
         seq = event.get("seq")
         if "seq" not in event:
             raise _Wrong(missing=True).at("seq")
         if type(seq) is not int or (seq != index if index is not None else not 0 <= seq <= 10**7):
-            raise _Wrong(f"its index {index}" if index is not None else "an event number 0 to 10000000", seq).at("seq")
+            raise _Wrong(
+                Phrase("engine.its_index", index=index) if index is not None else Phrase("engine.event_number"), seq
+            ).at("seq")
         check_fields(event, fields, ctx, _EVERY_EVENTS)
         rule = RULES.get(kind)
         if rule is not None:
@@ -843,13 +850,26 @@ def check_event(event: object, index: int | None, ctx: _Context | None = None) -
     except _Wrong as wrong:
         path = "".join(step if step.startswith("[") else f".{step}" for step in wrong.path).lstrip(".")
         if wrong.unknown:
-            raise InvalidRecord(f"event {where} ({kind}): unknown field {path}", event=index, field=path) from None
+            raise InvalidRecord(
+                "engine.event_unknown_field", where=where, kind=kind, path=path, event=index, field=path
+            ) from None
         if wrong.missing:
-            raise InvalidRecord(f"event {where} ({kind}): missing field {path}", event=index, field=path) from None
+            raise InvalidRecord(
+                "engine.event_missing_field", where=where, kind=kind, path=path, event=index, field=path
+            ) from None
         if wrong.message:
-            raise InvalidRecord(f"event {where} ({kind}): {path}: {wrong.message}", event=index, field=path) from None
+            raise InvalidRecord(
+                "engine.event", where=where, kind=kind, path=path, message=wrong.message, event=index, field=path
+            ) from None
         raise InvalidRecord(
-            f"event {where} ({kind}): {path} must be {wrong.what}, not {excerpt(wrong.value)}", event=index, field=path
+            "engine.event_must_not",
+            where=where,
+            kind=kind,
+            path=path,
+            what=wrong.what,
+            value=excerpt(wrong.value),
+            event=index,
+            field=path,
         ) from None
     return kind
 

@@ -12,7 +12,7 @@ from jongg.engine.actions import Action, TimeUp
 from jongg.engine.events import check_record
 from jongg.engine.state import WINDOW
 from jongg.engine.table import FORMAT, Table
-from jongg.errors import IllegalAction, JonggError
+from jongg.errors import IllegalAction, JonggError, Phrase
 
 
 def replay(record: Sequence[dict[str, Any]], seed: bytes | int | None = None) -> Table:
@@ -38,7 +38,7 @@ def replay(record: Sequence[dict[str, Any]], seed: bytes | int | None = None) ->
         except JonggError as exc:  # the rules' own error (a hand the scorer refuses): said of the event
             if isinstance(exc, IllegalAction):
                 raise
-            raise IllegalAction(f"event {n} ({event['type']}) does not fit the table: {exc}") from None
+            raise IllegalAction("engine.event_does_not_fit", n=n, event=event["type"], exc=exc) from None
     return table
 
 
@@ -58,7 +58,7 @@ def verify(record: Sequence[Any]) -> list[str]:
     try:
         problem = _problem(check_record(list(record) if isinstance(record, Sequence) else record))
     except JonggError as exc:  # the record's shape (InvalidRecord), or a table that cannot be set up from it
-        problem = str(exc)
+        problem = Phrase("errors.nested", error=exc)
     return [] if problem is None else [problem]
 
 
@@ -66,12 +66,16 @@ HOST_KEYS = frozenset({"play"})
 """Header keys a host adds that the rules do not give (`jongg play`'s `play`); `verify` does not check them."""
 
 _INPUTS: dict[str, tuple[Callable[[Any], bool], str]] = {
-    "ruleset": (lambda v: isinstance(v, str), "a rule set id"),
-    "options": (lambda v: isinstance(v, dict), "an object of options"),
-    "players": (lambda v: isinstance(v, list) and len(v) == 4 and all(isinstance(p, str) for p in v), "four names"),
-    "manual_bonus": (lambda v: isinstance(v, list) and all(type(s) is int for s in v), "a list of seats"),
+    "ruleset": (lambda v: isinstance(v, str), "engine.rule_set_id"),
+    "options": (lambda v: isinstance(v, dict), "engine.object_of_options"),
+    "players": (
+        lambda v: isinstance(v, list) and len(v) == 4 and all(isinstance(p, str) for p in v),
+        "engine.four_names",
+    ),
+    "manual_bonus": (lambda v: isinstance(v, list) and all(type(s) is int for s in v), "engine.list_of_seats"),
 }
-"""The header fields a table is built from (taken as given: nothing derives them), and the form each must have."""
+"""The header fields a table is built from (taken as given: nothing derives them), and the id of the form each
+must have."""
 _MISSING = object()
 _ENCODER = json.JSONEncoder(sort_keys=True)
 _SHOWN = 80
@@ -80,20 +84,20 @@ _SHOWN = 80
 
 def _problem(record: Sequence[Any]) -> str | None:
     if not record or not all(isinstance(e, dict) for e in record):
-        return "a record is a list of JSON objects"
+        return Phrase("engine.record_not_list_of_objects")
     header, end = record[0], record[-1]
     if end.get("type") != "match_end":
-        return "the record is not finished (no match_end)"
+        return Phrase("engine.record_not_finished")
     if header.get("type") != "match_start" or header.get("format") != FORMAT:
-        return "a record starts with its match_start header"
+        return Phrase("engine.record_starts_match_start_header")
     if header.get("prepared"):
-        return "the record is of one prepared hand (Table.from_wall): it has no seed to derive its wall from"
+        return Phrase("engine.record_prepared_hand")
     if header.get("engine") != __version__:
         made = _show(header.get("engine"))
-        return f"the record was made by jongg {made}; jongg {__version__} derives only the records of its own version"
+        return Phrase("engine.record_of_other_version", made=made, version=__version__)
     for key, (fits, what) in _INPUTS.items():
         if not fits(header.get(key)):
-            return f"event 0 (match_start): field {key!r} is {_show(header.get(key))}, not {what}"
+            return Phrase("engine.header_field_not", key=key, value=_show(header.get(key)), what=Phrase(what))
     seed = _seed(header, end)
     if isinstance(seed, str):
         return seed
@@ -107,7 +111,7 @@ def _problem(record: Sequence[Any]) -> str | None:
             manual_bonus=header["manual_bonus"],
         )
     except JonggError as exc:
-        return f"event 0 (match_start): no table can be set up from it: {str(exc)[:120]}"
+        return Phrase("engine.header_sets_up_no_table", error=exc)
     return _derive(table, record)
 
 
@@ -116,16 +120,16 @@ def _seed(header: dict[str, Any], end: dict[str, Any]) -> tuple[bytes | int, byt
     if header.get("seed_public") is True:
         seed = header.get("seed")
         if type(seed) is not int:
-            return "the header's public seed is not a whole number"
+            return Phrase("engine.public_seed_not_whole")
         return seed, None
     try:
         secret, salt = bytes.fromhex(end.get("seed")), bytes.fromhex(end.get("salt"))  # type: ignore[arg-type]
     except (TypeError, ValueError):
-        return "the match_end does not reveal the seed and the salt in hexadecimal"
+        return Phrase("engine.seed_not_revealed")
     if not 1 <= len(secret) <= 64:
-        return "the revealed seed is not 1 to 64 bytes long"
+        return Phrase("engine.revealed_seed_length")
     if seeding.commitment(secret, salt) != header.get("commitment"):
-        return "the revealed seed and salt do not match the commitment"
+        return Phrase("engine.seed_not_committed")
     return secret, salt
 
 
@@ -136,7 +140,7 @@ def _derive(table: Table, record: Sequence[dict[str, Any]]) -> str | None:
         events = table.events
         for at in range(checked, len(events)):
             if at >= len(record):
-                return f"the record ends after event {at - 1}; the rules go on with event {at} ({events[at]['type']})"
+                return Phrase("engine.record_ends_early", last=at - 1, at=at, kind=events[at]["type"])
             if events[at] != _rules_part(at, record[at]):  # Python's equality: fast, but 1 == 1.0 == true
                 problem = _difference(at, events[at], _rules_part(at, record[at]))
                 if problem is not None:
@@ -145,7 +149,7 @@ def _derive(table: Table, record: Sequence[dict[str, Any]]) -> str | None:
         if table.done:
             break
         if checked >= len(record):
-            return f"the record ends after event {checked - 1}, where the rules wait for a decision"
+            return Phrase("engine.record_ends_at_decision", last=checked - 1)
         chosen = _decision(table, record, checked)
         if isinstance(chosen, str):
             return chosen
@@ -153,9 +157,9 @@ def _derive(table: Table, record: Sequence[dict[str, Any]]) -> str | None:
         try:
             table.step({seat: action})
         except IllegalAction as exc:
-            return f"event {checked} ({_kind(record[checked])}): the table refuses it: {str(exc)[:120]}"
+            return Phrase("engine.table_refuses_event", at=checked, kind=_kind(record[checked]), error=exc)
     if len(record) > checked:
-        return f"event {checked} ({_kind(record[checked])}): the record goes on after the match has ended"
+        return Phrase("engine.record_goes_on", at=checked, kind=_kind(record[checked]))
     recorded = [_rules_part(at, event) for at, event in enumerate(record)]
     if _canon(table.events) != _canon(recorded):  # the same values in JSON too (no 1 for 1.0 or true)
         return next(filter(None, (_difference(at, e, recorded[at]) for at, e in enumerate(table.events))), None)
@@ -179,25 +183,25 @@ def _decision(table: Table, record: Sequence[dict[str, Any]], at: int) -> tuple[
     if hand is not None and hand.phase == WINDOW:
         if event.get("type") != "call":
             who = ", ".join(map(str, seats))
-            return f"event {at} ({_kind(event)}): the claim window waits for the answer of seat {who} here"
+            return Phrase("engine.window_waits_for", at=at, kind=_kind(event), who=who)
         seat = event.get("seat")
         if type(seat) is not int or seat not in seats:
-            return f"event {at} (call): seat {_show(seat)} is not asked here"
+            return Phrase("engine.call_seat_not_asked", at=at, seat=_show(seat))
         wanted = event.get("action")
     else:
         if len(seats) != 1:
-            return f"event {at} ({_kind(event)}): the rules ask no seat here"
+            return Phrase("engine.no_seat_asked", at=at, kind=_kind(event))
         (seat,) = seats
         while record[at].get("type") == "dora" and at + 1 < len(record):  # a kong turns over a pending indicator
             at += 1
         event = record[at]
         wanted = _turn_choice(record, at)
         if wanted is None:
-            return f"event {at} ({_kind(event)}): seat {seat} is to act here, and this is no action of a seat"
+            return Phrase("engine.no_action_of_seat", at=at, kind=_kind(event), seat=seat)
     for action in table.legal_actions(seat):
         if action.to_json() == wanted:  # tiles are strings: no 1 for true here
             return seat, action
-    return f"event {at} ({_kind(event)}): seat {seat} may not {_describe(wanted)} here"
+    return Phrase("engine.seat_may_not_here", at=at, kind=_kind(event), seat=seat, action=_describe(wanted))
 
 
 def _turn_choice(record: Sequence[dict[str, Any]], at: int) -> dict[str, Any] | None:
@@ -230,15 +234,15 @@ def _difference(at: int, derived: dict[str, Any], recorded: dict[str, Any]) -> s
             continue
         kind = _kind(recorded)
         if derived["type"] == "hand_start" and key == "wall" and mine is not _MISSING:
-            return f"event {at} ({kind}): the wall is not the one the seed gives for hand {derived['hand']}"
+            return Phrase("engine.wall_not_seeded", at=at, kind=kind, hand=derived["hand"])
         if derived["type"] == "hand_start" and key == "dice" and mine is not _MISSING:
-            return f"event {at} ({kind}): the dice are not the ones the seed gives for hand {derived['hand']}"
+            return Phrase("engine.dice_not_seeded", at=at, kind=kind, hand=derived["hand"])
         path, mine, theirs = _narrow(str(key), mine, theirs)
         if mine is _MISSING:
-            return f"event {at} ({kind}): field {path!r} is missing, the rules give {_show(theirs)}"
+            return Phrase("engine.field_missing", at=at, kind=kind, path=path, theirs=_show(theirs))
         if theirs is _MISSING:
-            return f"event {at} ({kind}): field {path!r} is {_show(mine)}, the rules give no such field"
-        return f"event {at} ({kind}): field {path!r} is {_show(mine)}, the rules give {_show(theirs)}"
+            return Phrase("engine.field_not_given", at=at, kind=kind, path=path, mine=_show(mine))
+        return Phrase("engine.field_differs", at=at, kind=kind, path=path, mine=_show(mine), theirs=_show(theirs))
     return None  # not reached: texts that differ differ in a field
 
 

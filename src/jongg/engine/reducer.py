@@ -41,7 +41,7 @@ def apply(state: TableState, event: dict[str, Any]) -> None:
     if handler is None:
         own = state.flow.events.get(event["type"])
         if own is None:
-            raise IllegalAction(f"unknown event type {event['type']!r}")
+            raise IllegalAction("engine.unknown_event_type", event=event["type"])
         handler = own.apply
     handler(state, event)
     views = state.player_views  # kept seat views: the seats this event names may have changed
@@ -57,7 +57,7 @@ def apply(state: TableState, event: dict[str, Any]) -> None:
 
 def _hand(state: TableState) -> HandState:
     if state.hand is None:
-        raise IllegalAction("the record has an event of a hand before its hand_start")
+        raise IllegalAction("engine.record_has_event_hand")
     return state.hand
 
 
@@ -104,7 +104,7 @@ def deal(state: TableState, event: dict[str, Any]) -> None:
     hand = _hand(state)
     dealt = dealt_tiles(hand.live, hand.dealer, state.flow.deal)
     if [[TEXT[t] for t in tiles] for tiles in dealt] != event["tiles"]:
-        raise IllegalAction("the record deals other tiles than the wall holds")
+        raise IllegalAction("engine.record_deals_other_tiles")
     for seat, tiles in enumerate(dealt):
         hand.seats[seat].add(tiles)
         hand.seats[seat].received = tiles[-1]
@@ -113,7 +113,7 @@ def deal(state: TableState, event: dict[str, Any]) -> None:
 def _pop(hand: HandState, source: str, tile: Tile) -> None:
     wall = hand.live if source == "live" else hand.dead
     if not wall or wall[0] != tile:
-        raise IllegalAction(f"the record draws {tile} from the {source} wall, which holds something else")
+        raise IllegalAction("engine.record_draws_from_wall", tile=tile, source=source)
     wall.popleft()
 
 
@@ -166,7 +166,7 @@ def dora(state: TableState, event: dict[str, Any]) -> None:
     """The next dora indicator is turned over (a pending kong dora first)."""
     hand = _hand(state)
     if hand.revealed >= len(hand.indicators) or str(hand.indicators[hand.revealed]) != event["indicator"]:
-        raise IllegalAction(f"the record turns over {event['indicator']}, which is not the next indicator")
+        raise IllegalAction("engine.record_turns_over_not", event=event["indicator"])
     hand.revealed += 1
     hand.pending_dora = max(0, hand.pending_dora - 1)
 
@@ -217,7 +217,7 @@ def play_start(state: TableState, event: dict[str, Any]) -> None:
 def call(state: TableState, event: dict[str, Any]) -> None:
     window = _hand(state).window
     if window is None or event["seat"] not in window.asked or event["seat"] in window.answers:
-        raise IllegalAction(f"the record has seat {event['seat']} answer a claim it was not asked")
+        raise IllegalAction("engine.record_has_seat_answer", event=event["seat"])
     window.answers[event["seat"]] = action_from_json(event["action"])
 
 
@@ -364,7 +364,7 @@ def added_kong(state: TableState, event: dict[str, Any]) -> None:
     kind = tile & KIND_MASK
     at = next((n for n, m in enumerate(me.melds) if m.kind == "pung" and m.tiles[0] & KIND_MASK == kind), None)
     if at is None:
-        raise IllegalAction(f"the record adds {tile} to a pung seat {event['seat']} does not have")
+        raise IllegalAction("engine.record_adds_pung_seat", tile=tile, event=event["seat"])
     meld = me.melds[at]
     me.melds[at] = SeatMeld("kong", sorted([*meld.tiles, tile]), False, meld.from_seat)  # views keep the pung
     hand.kong_on_kong = hand.draw_source == "kong_replacement"
@@ -400,7 +400,7 @@ def mahjongg(state: TableState, event: dict[str, Any]) -> None:
     hand.winners.append((seat, win, tile))
     if how == "flower":
         if type(event["from"]) is not int or tile not in hand.seats[event["from"]].bonus:
-            raise IllegalAction(f"the record wins on a flower {tile} that was not exposed")
+            raise IllegalAction("engine.record_wins_flower_was", tile=tile)
         hand.seats[event["from"]].bonus.remove(tile)
     elif how == "self-draw" and tile in me.bonus:  # Daifaahou on the own eighth flower
         me.bonus.remove(tile)
@@ -412,7 +412,7 @@ def mahjongg(state: TableState, event: dict[str, Any]) -> None:
         robbed = hand.seats[event["from"]]
         kongs = [n for n, m in enumerate(robbed.melds) if m.kind == "kong" and m.tiles[0] & KIND_MASK == tile & 63]
         if not kongs or tile not in robbed.melds[kongs[-1]].tiles:
-            raise IllegalAction(f"the record robs a kong of {tile} that seat {event['from']} does not have")
+            raise IllegalAction("engine.record_robs_kong_seat", tile=tile, event=event["from"])
         at = kongs[-1]
         meld = robbed.melds[at]
         rest = list(meld.tiles)

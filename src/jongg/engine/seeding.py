@@ -29,10 +29,10 @@ def seed_key(seed: Seed) -> bytes:
     if isinstance(seed, int):
         key = f"jongg-int-seed:{seed}".encode()
         if len(key) > 64:
-            raise InvalidOption(f"an integer seed has at most 49 characters, not {excerpt(seed)}")
+            raise InvalidOption("engine.integer_seed_has_most", seed=excerpt(seed))
         return key
     if not 1 <= len(seed) <= 64:
-        raise InvalidOption("a seed has 1 to 64 bytes")
+        raise InvalidOption("engine.seed_has_bytes")
     return bytes(seed)
 
 

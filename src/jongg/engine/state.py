@@ -112,7 +112,7 @@ class SeatState:
             try:
                 self.concealed.remove(tile)
             except ValueError:  # only a record that does not fit its table gets here
-                raise IllegalAction(f"the record takes {tile}, which the seat does not hold") from None
+                raise IllegalAction("engine.record_takes_seat_does", tile=tile) from None
             self.counts[tile & KIND_MASK] -= 1
 
     def to_json(self) -> dict[str, Any]:

@@ -64,7 +64,7 @@ class Table:
         self._walls: list[tuple[list[Tile], list[int]]] | None = None
         names = list(players) if players is not None else [f"Player {n + 1}" for n in range(4)]
         if len(names) != 4:
-            raise InvalidOption("a table has four players")
+            raise InvalidOption("engine.table_has_four_players")
         seating = seeding.seats(seed)
         public = isinstance(seed, int)
         header = {
@@ -107,9 +107,9 @@ class Table:
         table._setup(ruleset, options)
         tiles = [t if isinstance(t, Tile) else Tile.from_str(t) for t in wall]
         if sorted(tiles) != sorted(table.flow.tile_set(table.state.options)):
-            raise IllegalAction("the wall must hold exactly the tiles of the set")
+            raise IllegalAction("engine.wall_must_hold_exactly")
         if len(dice) != table.flow.dice or any(not 1 <= d <= 6 for d in dice):
-            raise IllegalAction(f"this rule set rolls {table.flow.dice} dice, each 1-6")
+            raise IllegalAction("engine.rule_set_rolls_dice", dice=table.flow.dice)
         table.seed, table.salt = 0, b""
         table._walls = [(tiles, list(dice))]
         header = {
@@ -138,10 +138,10 @@ class Table:
         flow = self.ruleset.flow
         if flow is None:
             playable = ", ".join(r.id for r in RULESETS.values() if r.flow is not None)
-            raise UnknownRuleset(f"no game flow for {self.ruleset.id!r} yet; playable: {playable}")
+            raise UnknownRuleset("engine.no_game_flow_yet", id=self.ruleset.id, playable=playable)
         clash = sorted(set(flow.events) & set(reducer.HANDLERS))
         if clash:
-            raise InvalidOption(f"{self.ruleset.id} redefines the engine's event types {', '.join(clash)}")
+            raise InvalidOption("engine.redefines_engine_event_types", id=self.ruleset.id, clash=", ".join(clash))
         self.flow = flow
         opts = self.ruleset.options(options or {})
         self.options_json = {k: getattr(opts, k) for k in opts.__dataclass_fields__}
@@ -250,35 +250,35 @@ class Table:
     def _checked(self, actions: Mapping[int, Action], decision: int | Mapping[int, int] | None) -> dict[int, Action]:
         """The table's own legal action for each seat's answer, once every part of the step is checked."""
         if self.done:
-            raise IllegalAction("the match is over")
+            raise IllegalAction("engine.match_over")
         if not isinstance(actions, Mapping):
-            raise IllegalAction("step takes a mapping from seats (0-3) to actions")
+            raise IllegalAction("engine.step_takes_mapping_from")
         seen = self.state.seen
         pending = self._pending_seats()
         chosen: dict[int, Action] = {}
         for seat, action in actions.items():
             if type(seat) is not int or not 0 <= seat < 4:
-                raise IllegalAction(f"a seat is a number 0-3, not {excerpt(seat)}")
+                raise IllegalAction("engine.seat_number_not", seat=excerpt(seat))
             if type(action) not in ACTION_CLASSES:
-                raise IllegalAction(f"seat {seat}: an action is one of jongg.engine.actions, not {excerpt(action)}")
+                raise IllegalAction("engine.seat_action_one_jongg", seat=seat, action=excerpt(action))
             asked = decision if not isinstance(decision, Mapping) else decision.get(seat)
             if decision is not None and (type(asked) is not int or asked != seen[seat]):
-                raise IllegalAction(f"seat {seat}: decision {excerpt(asked)} is stale; its view is {seen[seat]}")
+                raise IllegalAction("engine.seat_decision_stale_view", seat=seat, asked=excerpt(asked), seen=seen[seat])
             if isinstance(action, TimeUp):
                 chosen[seat] = action
                 continue
             if seat not in pending:
-                raise IllegalAction(f"seat {seat} is not asked now")
+                raise IllegalAction("engine.seat_not_asked_now", seat=seat)
             legal_now = self._legal(seat)
             try:  # the table's own object: an action's fields are checked when it is made (`Action`)
                 chosen[seat] = legal_now[legal_now.index(action)]
             except ValueError:
-                raise IllegalAction(f"seat {seat} may not {action} now") from None
+                raise IllegalAction("engine.seat_may_not_now", seat=seat, action=action) from None
         if not chosen:
-            raise IllegalAction("no action given")
+            raise IllegalAction("engine.no_action_given")
         timed_out = any(isinstance(a, TimeUp) for a in chosen.values())
         if self.state.hand is not None and self.state.hand.phase != WINDOW and len(chosen) != 1 and not timed_out:
-            raise IllegalAction("exactly one seat acts now")
+            raise IllegalAction("engine.exactly_one_seat_acts")
         return chosen
 
     def _rollback(self, mark: int) -> None:
@@ -586,7 +586,7 @@ class Table:
 
     def _time_up(self) -> None:
         if not self.flow.timed(self.state.options):
-            raise IllegalAction("time_up needs an agreed match duration (option max_duration)")
+            raise IllegalAction("engine.time_up_needs_agreed_match")
         self._emit({"type": "time_up"})
         self._match_end()
 

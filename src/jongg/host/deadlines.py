@@ -40,7 +40,7 @@ class Deadlines:
         for name in ("turn", "claim"):
             value = getattr(self, name)
             if value is not None and (isinstance(value, bool) or not isinstance(value, int | float) or value < 0):
-                raise InvalidOption(f"a {name} time limit is a number of seconds >= 0 or None, not {value!r}")
+                raise InvalidOption("host.time_limit_number_seconds", name=name, value=value)
 
     @property
     def unlimited(self) -> bool:
@@ -78,7 +78,7 @@ def default_action(view: SeatView) -> Action:
     first legal discard, else the first legal action."""
     legal = view.legal_actions
     if not legal:
-        raise IllegalAction(f"seat {view.seat} is not asked now")
+        raise IllegalAction("engine.seat_not_asked_now", seat=view.seat)
     if Pass() in legal:
         return Pass()
     if view.last_draw is not None and Discard(view.last_draw) in legal:

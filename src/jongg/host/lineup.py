@@ -44,14 +44,14 @@ class Lineup:
     @classmethod
     def from_json(cls, value: object) -> Lineup:
         if not isinstance(value, Mapping):
-            raise GameNotFound("this record was not made by `jongg play` (its header has no 'play' key)")
+            raise GameNotFound("host.record_was_not_made")
         try:
             raw_seed = value["seed"]
             seed: bytes | int = bytes.fromhex(raw_seed) if isinstance(raw_seed, str) else int(raw_seed)
             bots = tuple((int(b["player"]), str(b["bot"]), int(b["seed"])) for b in value["bots"])
             return cls(int(value["person"]), bots, seed, str(value.get("started", "")))
         except (KeyError, TypeError, ValueError) as exc:
-            raise GameNotFound(f"the record's 'play' key is malformed: {exc}") from None
+            raise GameNotFound("host.record_play_key_malformed", exc=exc) from None
 
     def seats(self, ruleset: str, options: Mapping[str, Any] | None) -> dict[int, Seat]:
         """Who answers for each player: his bot, or a person who answers through the host."""

@@ -39,7 +39,7 @@ def load(path: Path, *, repair: bool = True) -> Loaded:
     match seed, which no seat's stream may show before the end."""
     events = read_events(path)
     if not events or events[0].get("type") != "match_start" or events[0].get("format") != FORMAT:
-        raise GameNotFound(f"{path} is not a jongg record")
+        raise GameNotFound("host.not_jongg_record", path=path)
     lineup = Lineup.from_json(events[0].get("play"))
     header = {k: v for k, v in events[0].items() if k != "play"}  # the lineup holds the seed: for no seat's eyes
     table, kept = usable_prefix([header, *events[1:]], lineup.seed)
@@ -60,7 +60,7 @@ def usable_prefix(events: list[dict[str, Any]], seed: bytes | int) -> tuple[Tabl
             continue
         if table.done or table.pending():
             return table, kept
-    raise GameNotFound(f"the game file does not replay: {problem}")
+    raise GameNotFound("host.game_file_does_not", problem=problem)
 
 
 def rewrite(path: Path, events: list[dict[str, Any]]) -> None:

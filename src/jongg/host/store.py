@@ -115,10 +115,10 @@ def _ends(path: Path) -> tuple[dict[str, Any], dict[str, Any]]:
         tail = handle.read(TAIL_BYTES)
     events = read_record_lines(first)
     if not events:
-        raise InvalidRecord("a record starts with its match_start header", event=0)
+        raise InvalidRecord("engine.record_starts_match_start_header", event=0)
     header = events[0]
     if check_event(header, 0) != "match_start":
-        raise InvalidRecord("a record starts with its match_start header", event=0)
+        raise InvalidRecord("engine.record_starts_match_start_header", event=0)
     if start > len(first):  # the tail starts inside a line: that one is not whole
         tail = tail.partition(b"\n")[2]
     rest = read_record_lines(tail, cut_end_ok=True)
@@ -187,10 +187,10 @@ def find_game(ref: str, base: Path | None = None) -> Path:
     if len(matches) == 1:
         return matches[0]
     if matches:
-        raise GameNotFound(f"{ref!r} starts {len(matches)} game ids; give more of it")
+        raise GameNotFound("host.starts_game_ids_give", ref=ref, matches_count=len(matches))
     if _exists(path):
-        raise GameNotFound(f"{path} is not a regular file")
-    raise GameNotFound(f"no saved game {ref!r} (and no such file); `jongg games` lists them")
+        raise GameNotFound("host.not_regular_file", path=path)
+    raise GameNotFound("host.no_saved_game_and", ref=ref)
 
 
 def _user_path(ref: str) -> Path:
@@ -226,12 +226,12 @@ def load_record(ref: str, base: Path | None = None) -> tuple[list[dict[str, Any]
     path = find_game(name, base)
     if path.suffix != ".gz":
         if number not in ("", "1"):
-            raise GameNotFound(f"{path} holds one record, not a record {number}")
+            raise GameNotFound("host.holds_one_record_not", path=path, number=number)
         return read_events(path), 1, 1
     records = split_records(read_record_file(path))
     index = int(number or 1)
     if not 1 <= index <= len(records):
-        raise GameNotFound(f"{path} holds {len(records)} records, not a record {index}")
+        raise GameNotFound("host.holds_records_not_record", path=path, records_count=len(records), index=index)
     return check_record(records[index - 1]), index, len(records)
 
 

@@ -179,9 +179,9 @@ class HostTable:
         seat's `time_up` (only the host ends a match on time: `time_up`)."""
         for seat, action in actions.items():
             if type(seat) is int and 0 <= seat < 4 and self.seat(seat).kind == "bot":
-                raise IllegalAction(f"seat {seat} is a bot's: it answers for itself")
+                raise IllegalAction("host.seat_bot_answers_itself", seat=seat)
             if isinstance(action, TimeUp):  # the host's word (`time_up`), never a seat's
-                raise IllegalAction(f"seat {seat} may not end the match: time_up is the host's")
+                raise IllegalAction("host.seat_may_not_end", seat=seat)
         self.table.step(actions, decision=decision)
         return self._after(now)
 

@@ -40,10 +40,10 @@ class Tables:
         if found is not None:
             return found
         if not table_id or "/" in table_id or "\\" in table_id or table_id.startswith("."):
-            raise GameNotFound(f"no table {table_id!r}")
+            raise GameNotFound("host.no_table", table_id=table_id)
         path = games_dir(self.base) / f"{table_id}{SUFFIX}"
         if not path.is_file():
-            raise GameNotFound(f"no table {table_id!r}")
+            raise GameNotFound("host.no_table", table_id=table_id)
         host = HostTable.load(path, deadlines=self.deadlines)
         self._open[table_id] = host
         return host

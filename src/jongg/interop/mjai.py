@@ -34,7 +34,7 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any, Final
 
-from jongg.errors import InvalidRecord, JonggError, excerpt
+from jongg.errors import InvalidRecord, JonggError, Phrase, excerpt, render
 from jongg.rules import find_ruleset
 from jongg.rules.flow import standard_set
 from jongg.tiles import NUM_KINDS, RED, Tile, is_bonus
@@ -53,10 +53,19 @@ class InvalidMjai(JonggError):
 
     contract_type = "InvalidMjai"
 
-    def __init__(self, message: str, line: int | None = None) -> None:
-        super().__init__(message if line is None else f"event {line}: {message}")
-        self.reason = message
+    def __init__(self, code: str, /, line: int | None = None, **params: object) -> None:
+        super().__init__(code, **params)
         self.line = line
+
+    @property
+    def reason(self) -> str:
+        """The English message without the event it names."""
+        return render(self.code, "en", self.params)
+
+    def text(self, lang: str = "en") -> str:
+        if self.line is None:
+            return render(self.code, lang, self.params)
+        return render("mjai.at_event", lang, {"line": self.line, "reason": Phrase(self.code, **self.params)})
 
 
 # -- tiles ---------------------------------------------------------------------------------------------------
@@ -88,12 +97,12 @@ def tile_from_mjai(text: object, line: int | None = None) -> Tile:
             bonus = Tile(NUM_KINDS + n)
             _FROM_MJAI[str(bonus)] = bonus
     if not isinstance(text, str):
-        raise InvalidMjai(f"a tile is a string such as '5m', '5mr' or 'E', not {excerpt(text)}", line)
+        raise InvalidMjai("mjai.tile_string_such_m", text=excerpt(text), line=line)
     found = _FROM_MJAI.get(text)
     if found is None:
         if text == "?":
-            raise InvalidMjai("a hidden tile '?' cannot be replayed (the log must show every tile)", line)
-        raise InvalidMjai(f"not an mjai tile: {excerpt(text)}", line)
+            raise InvalidMjai("mjai.hidden_tile_cannot_replayed", line=line)
+        raise InvalidMjai("mjai.not_mjai_tile", text=excerpt(text), line=line)
     return found
 
 
@@ -111,19 +120,19 @@ def read_log(source: str | bytes | Iterable[str | bytes]) -> list[dict[str, Any]
         for raw in source:
             text = _decode(raw) if isinstance(raw, bytes) else raw
             if not isinstance(text, str):
-                raise InvalidMjai(f"a log line is text, not {excerpt(text)}", len(lines))
+                raise InvalidMjai("mjai.log_line_text_not", text=excerpt(text), line=len(lines))
             lines.append(text)
     try:
         return read_record_lines(source if isinstance(source, str) else lines)
     except InvalidRecord as exc:
-        raise InvalidMjai(str(exc)) from None
+        raise InvalidMjai("errors.nested", error=exc) from None
 
 
 def _decode(raw: bytes) -> str:
     try:
         return raw.decode("utf-8")
     except UnicodeDecodeError:
-        raise InvalidMjai("the log is not UTF-8 text") from None
+        raise InvalidMjai("mjai.log_not_utf_text") from None
 
 
 def load_log(path: str | Path) -> list[dict[str, Any]]:
@@ -134,7 +143,7 @@ def load_log(path: str | Path) -> list[dict[str, Any]]:
     try:
         data = read_file_bytes(path)
     except InvalidRecord as exc:
-        raise InvalidMjai(str(exc)) from None
+        raise InvalidMjai("errors.nested", error=exc) from None
     return read_log(data)
 
 
@@ -198,17 +207,17 @@ IN_HAND: Final = frozenset(_SCHEMA) - {"start_game", "end_game", "start_kyoku", 
 def check_event(event: object, line: int) -> dict[str, Any]:
     """The event, checked against the mjai fields jongg reads (extra fields are allowed and ignored)."""
     if not isinstance(event, dict):
-        raise InvalidMjai(f"an event is a JSON object, not {excerpt(event)}", line)
+        raise InvalidMjai("mjai.event_json_object_not", event=excerpt(event), line=line)
     kind = event.get("type")
     if not isinstance(kind, str):
-        raise InvalidMjai(f"an event needs a 'type' string, got {excerpt(kind)}", line)
+        raise InvalidMjai("mjai.event_needs_type_string", kind=excerpt(kind), line=line)
     schema = _SCHEMA.get(kind)
     if schema is None:
-        raise InvalidMjai(f"unknown event type {excerpt(kind)}", line)
+        raise InvalidMjai("mjai.unknown_event_type", kind=excerpt(kind), line=line)
     for name, (what, required, size) in schema.items():
         if name not in event:
             if required:
-                raise InvalidMjai(f"a {kind} event needs '{name}'", line)
+                raise InvalidMjai("mjai.event_needs", kind=kind, name=name, line=line)
             continue
         _check_field(kind, name, what, size, event[name], line)
     return event
@@ -218,39 +227,39 @@ def _check_field(kind: str, name: str, what: str, size: int, value: object, line
     where = f"{kind}.{name}"
     if what == SEAT:
         if type(value) is not int or not 0 <= value <= 3:
-            raise InvalidMjai(f"{where} is a seat 0-3, not {excerpt(value)}", line)
+            raise InvalidMjai("mjai.seat_not", where=where, value=excerpt(value), line=line)
     elif what == TILE:
         tile_from_mjai(value, line)
     elif what == TILES:
         if not isinstance(value, list) or (size and len(value) != size) or len(value) > 14:
             count = f"{size} tiles" if size else "tiles"
-            raise InvalidMjai(f"{where} is a list of {count}, not {excerpt(value)}", line)
+            raise InvalidMjai("mjai.list_not", where=where, count=count, value=excerpt(value), line=line)
         for tile in value:
             tile_from_mjai(tile, line)
     elif what == FLAG:
         if not isinstance(value, bool):
-            raise InvalidMjai(f"{where} is true or false, not {excerpt(value)}", line)
+            raise InvalidMjai("mjai.true_or_false_not", where=where, value=excerpt(value), line=line)
     elif what == COUNT:
         if type(value) is not int or not 0 <= value <= 1000:
-            raise InvalidMjai(f"{where} is a count 0-1000, not {excerpt(value)}", line)
+            raise InvalidMjai("mjai.count_not", where=where, value=excerpt(value), line=line)
     elif what == DELTAS:
         if not isinstance(value, list) or len(value) != 4 or any(type(v) is not int or abs(v) > 10**9 for v in value):
-            raise InvalidMjai(f"{where} is a list of 4 integers, not {excerpt(value)}", line)
+            raise InvalidMjai("mjai.list_integers_not", where=where, value=excerpt(value), line=line)
     elif what == TEXT:
         if not isinstance(value, str):
-            raise InvalidMjai(f"{where} is a string, not {excerpt(value)}", line)
+            raise InvalidMjai("mjai.string_not", where=where, value=excerpt(value), line=line)
     elif what == WIND:
         if value not in BAKAZE:
-            raise InvalidMjai(f"{where} is one of E S W N, not {excerpt(value)}", line)
+            raise InvalidMjai("mjai.one_e_w_n", where=where, value=excerpt(value), line=line)
     elif what == KYOKU:
         if type(value) is not int or not 1 <= value <= 4:
-            raise InvalidMjai(f"{where} is 1-4, not {excerpt(value)}", line)
+            raise InvalidMjai("mjai.not", where=where, value=excerpt(value), line=line)
     elif what == TEHAIS:
         if not isinstance(value, list) or len(value) != 4:
-            raise InvalidMjai(f"{where} is 4 lists of tiles, not {excerpt(value)}", line)
+            raise InvalidMjai("mjai.lists_tiles_not", where=where, value=excerpt(value), line=line)
         for hand in value:
             if not isinstance(hand, list) or len(hand) != 13:
-                raise InvalidMjai(f"{where}: each hand holds 13 tiles, not {excerpt(hand)}", line)
+                raise InvalidMjai("mjai.each_hand_holds_tiles", where=where, hand=excerpt(hand), line=line)
             for tile in hand:
                 tile_from_mjai(tile, line)
 
@@ -314,22 +323,22 @@ def parse_log(events: Sequence[object]) -> list[MjaiGame]:
         kind = event["type"]
         if kind == "start_game":
             if game is not None:
-                raise InvalidMjai("start_game inside a game (the previous game has no end_game)", n)
+                raise InvalidMjai("mjai.start_game_inside_game_previous", line=n)
             game = MjaiGame(len(games), n, start=event)
         elif game is None:
-            raise InvalidMjai(f"{kind} before start_game", n)
+            raise InvalidMjai("mjai.before_start_game", kind=kind, line=n)
         elif kind == "end_game":
             if hand_start is not None:
-                raise InvalidMjai("end_game inside a hand (no end_kyoku)", n)
+                raise InvalidMjai("mjai.end_game_inside_hand_no", line=n)
             game.end = event
             games.append(game)
             game = None
         elif kind == "start_kyoku":
             if hand_start is not None:
-                raise InvalidMjai("start_kyoku inside a hand (no end_kyoku)", n)
+                raise InvalidMjai("mjai.start_kyoku_inside_hand_no", line=n)
             hand_start, body = n, []
         elif hand_start is None:
-            raise InvalidMjai(f"{kind} outside a hand", n)
+            raise InvalidMjai("mjai.outside_hand", kind=kind, line=n)
         else:
             body.append((n, event))
             if kind == "end_kyoku":
@@ -338,9 +347,9 @@ def parse_log(events: Sequence[object]) -> list[MjaiGame]:
                 hand_start = None
     if game is not None:
         where = "a hand" if hand_start is not None else "the game"
-        raise InvalidMjai(f"the log is truncated: {where} does not end (no end_kyoku / end_game)", len(events))
+        raise InvalidMjai("mjai.log_truncated_does_not", where=where, line=len(events))
     if not games:
-        raise InvalidMjai("the log holds no game (no start_game)")
+        raise InvalidMjai("mjai.log_holds_no_game")
     return games
 
 
@@ -436,16 +445,16 @@ def rebuild_wall(hand: MjaiHand, *, flowers: int = 0, red_fives: int = 3, dice: 
     for n, tile, replacement in shown.draws:
         if replacement:
             if not stock:
-                raise InvalidMjai("more replacement draws than the rinshan stock holds", n)
+                raise InvalidMjai("mjai.more_replacement_draws_rinshan", line=n)
             wall[stock.popleft()] = tile
             if live:
                 stock.append(live.pop())
         else:
             if not live:
-                raise InvalidMjai("more draws than the live wall holds", n)
+                raise InvalidMjai("mjai.more_draws_live_wall", line=n)
             wall[live.popleft()] = tile
     if len(shown.indicators) > 5 or len(shown.ura) > 5:
-        raise InvalidMjai("more than 5 dora or ura indicators", line)
+        raise InvalidMjai("mjai.more_dora_or_ura", line=line)
     for slot, tile in zip(where.indicators, shown.indicators, strict=False):
         wall[slot] = tile
     for slot, tile in zip(where.ura, shown.ura, strict=False):
@@ -455,7 +464,7 @@ def rebuild_wall(hand: MjaiHand, *, flowers: int = 0, red_fives: int = 3, dice: 
     over = sorted(t for t, n in remaining.items() if n < 0)
     if over:
         names = " ".join(tile_to_mjai(t) for t in over)
-        raise InvalidMjai(f"the log shows more of {names} than the set holds (red_fives {red_fives})", line)
+        raise InvalidMjai("mjai.log_shows_more_set", names=names, red_fives=red_fives, line=line)
     spare = sorted(remaining.elements())
     out: list[Tile] = []
     for placed in wall:
@@ -518,7 +527,7 @@ PRESETS["riichienv"] = dict(PRESETS["tenhou"])
 def preset_options(name: str) -> dict[str, Any]:
     found = PRESETS.get(name)
     if found is None:
-        raise InvalidMjai(f"unknown rule preset {excerpt(name)}; presets: {', '.join(sorted(PRESETS))}")
+        raise InvalidMjai("mjai.unknown_rule_preset_presets", name=excerpt(name), presets=", ".join(sorted(PRESETS)))
     return dict(found)
 
 
@@ -578,9 +587,11 @@ class MjaiExporter:
 
     def run(self, record: Sequence[Mapping[str, Any]]) -> list[dict[str, Any]]:
         if not record or record[0].get("type") != "match_start":
-            raise InvalidMjai("a jongg record starts with its match_start header")
+            raise InvalidMjai("mjai.jongg_record_starts_match_start")
         if record[0].get("ruleset") != RULESET:
-            raise InvalidMjai(f"only {RULESET} records export to mjai, not {excerpt(record[0].get('ruleset'))}")
+            raise InvalidMjai(
+                "mjai.only_records_export_mjai", ruleset=RULESET, record=excerpt(record[0].get("ruleset"))
+            )
         for event in record:
             self.follow(event)
             self.feed(event)
@@ -638,7 +649,7 @@ class MjaiExporter:
 
     def on_deal(self, e: Mapping[str, Any]) -> None:
         if self.pending_start is None:
-            raise InvalidMjai("the record deals the tiles outside a hand (no hand_start before its dora)")
+            raise InvalidMjai("mjai.record_deals_tiles_outside")
         self.pending_start["tehais"] = [
             [self.pai(t) for t in tiles if not (self.strict and is_bonus(Tile.from_str(t)))] for tiles in e["tiles"]
         ]
@@ -647,7 +658,7 @@ class MjaiExporter:
         if self.pending_start is not None:
             start = self.pending_start
             if "tehais" not in start:
-                raise InvalidMjai("the record turns over the first dora indicator before the deal")
+                raise InvalidMjai("mjai.record_turns_over_first")
             start["dora_marker"] = self.pai(e["indicator"])
             order = ("type", "bakaze", "dora_marker", "honba", "kyoku", "kyotaku", "oya", "scores", "tehais")
             self.emit({k: start[k] for k in order})

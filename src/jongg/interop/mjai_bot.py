@@ -97,7 +97,7 @@ def complete_hand(
             others = [x for x in free if x is not draw]
             chosen = others[0] if others else (free[0] if free else None)  # type: ignore[assignment]
         if chosen is None:
-            raise InvalidMjai(f"seat {s} shows more tiles than it holds")
+            raise InvalidMjai("mjai.seat_shows_more_tiles", s=s)
         chosen.tile = tile
         placed[tile] += 1
         hand[s].remove(chosen)
@@ -136,7 +136,7 @@ def complete_hand(
         for slot in own:
             if slot.tile is None:
                 if not spare:
-                    raise InvalidMjai("the events show more tiles than the set holds")
+                    raise InvalidMjai("mjai.events_show_more_tiles")
                 slot.tile = tile_to_mjai(spare.pop())
         tehais[s] = [x.tile for x in deal[s]]
     start["tehais"] = tehais
@@ -306,7 +306,7 @@ class MjaiSeat:
             mirror = _Mirror(hand, self.options, self.seat)
             mirror.run()
         except Diverged as exc:
-            raise InvalidMjai(f"the mirror diverges: {exc.divergence.reason}") from None
+            raise InvalidMjai("mjai.mirror_diverges", reason=exc.divergence.reason) from None
         view = mirror.table.pending().get(self.seat)
         if view is None:
             return None

@@ -26,7 +26,7 @@ from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass, field
 from typing import Any
 
-from jongg.errors import JonggError, excerpt
+from jongg.errors import JonggError, Phrase, excerpt
 from jongg.interop.mjai import (
     DICE,
     RULESET,
@@ -137,7 +137,7 @@ def replay_log(
     try:
         games = parse_log(events)
     except InvalidMjai as exc:
-        report.error = str(exc)
+        report.error = Phrase("errors.nested", error=exc)
         return report
     report.games = len(games)
     for game in games:
@@ -160,7 +160,10 @@ def replay_hand(hand: MjaiHand, options: Mapping[str, Any], *, keep: bool = Fals
             report.legal = False
     except InvalidMjai as exc:
         report.divergence = Divergence(
-            exc.line if exc.line is not None else hand.start_line, None, None, f"log: {exc.reason}"
+            exc.line if exc.line is not None else hand.start_line,
+            None,
+            None,
+            Phrase("mjai.log_problem", reason=Phrase(exc.code, **exc.params)),
         )
     except JonggError as exc:  # the engine refused something (e.g. IllegalAction from `step`)
         report.divergence = Divergence(
@@ -251,20 +254,24 @@ class HandDriver:
         asked = self.asked()
         if asked != [seat] or self.in_window(asked):
             raise self.diverge(
-                f"not asked: the log has seat {seat} {what}; the engine asks {asked}",
+                Phrase("mjai.turn_not_asked", seat=seat, what=what, asked=asked),
                 {"asked": asked, "last_events": self.last_engine_events()},
             )
         draws = self.engine_draws()
         if self.draws_seen < len(draws):  # the engine drew before this turn: the log must show that draw first
             got = draws[self.draws_seen]
             raise InvalidMjai(
-                f"the log has seat {seat} {what} before the tsumo it follows (seat {got['seat']} draws {got['tile']})",
-                self.at,
+                "mjai.log_has_seat_before",
+                seat=seat,
+                what=what,
+                got=got["seat"],
+                got2=got["tile"],
+                line=self.at,
             )
         action = self.find(seat, match)
         if action is None:
             legal = [str(a) for a in self.table.legal_actions(seat)]
-            raise self.diverge(f"illegal: seat {seat} may not {what}", {"legal": legal})
+            raise self.diverge(Phrase("mjai.seat_may_not", seat=seat, what=what), {"legal": legal})
         self.table.step({seat: action})
 
     def close_window(self, claims: Mapping[int, Callable[[dict[str, Any]], bool]], what: str = "") -> None:
@@ -273,7 +280,7 @@ class HandDriver:
         if not asked or not self.in_window(asked):
             if claims:
                 raise self.diverge(
-                    f"not asked: the log has {what}; the engine opened no claim window (asks {asked})",
+                    Phrase("mjai.no_claim_window", what=what, asked=asked),
                     {"asked": asked, "last_events": self.last_engine_events()},
                 )
             return
@@ -281,7 +288,7 @@ class HandDriver:
         for seat in claims:
             if seat not in asked:
                 raise self.diverge(
-                    f"not asked: the log has {what}; the engine does not ask seat {seat} (asks {asked})",
+                    Phrase("mjai.claim_not_asked", what=what, seat=seat, asked=asked),
                     {"asked": asked, "legal": {s: [str(a) for a in self.table.legal_actions(s)] for s in asked}},
                 )
         for seat in asked:
@@ -289,7 +296,9 @@ class HandDriver:
             action = self.find(seat, match if match is not None else lambda j: j["type"] == "pass")
             if action is None:
                 legal = [str(a) for a in self.table.legal_actions(seat)]
-                raise self.diverge(f"illegal: seat {seat} may not {what or 'pass'}", {"legal": legal})
+                raise self.diverge(
+                    Phrase("mjai.seat_may_not", seat=seat, what=what or Phrase("mjai.pass")), {"legal": legal}
+                )
             answers[seat] = action
         self.table.step(answers)
 
@@ -354,14 +363,14 @@ class HandDriver:
         seat, tile = e["actor"], _tile(e["pai"])
         if len(draws) <= self.draws_seen:
             raise self.diverge(
-                f"draw: the log has seat {seat} draw {tile}; the engine drew nothing more",
+                Phrase("mjai.engine_drew_nothing", seat=seat, tile=tile),
                 {"asked": self.asked(), "last_events": self.last_engine_events()},
             )
         got = draws[self.draws_seen]
         self.draws_seen += 1
         if got["seat"] != seat or got["tile"] != tile:
             raise self.diverge(
-                f"draw: the log has seat {seat} draw {tile}; the engine's draw is seat {got['seat']} {got['tile']}",
+                Phrase("mjai.engine_drew_other", seat=seat, tile=tile, got_seat=got["seat"], got_tile=got["tile"]),
                 {k: v for k, v in got.items() if k != "seq"},
             )
 
@@ -369,9 +378,11 @@ class HandDriver:
         seat, tile = e["actor"], _tile(e["pai"])
         if seat in self.reach:
             self.reach.discard(seat)
-            self.turn(seat, lambda j: j["type"] == "riichi" and j["tile"] == tile, f"declare riichi with {tile}")
+            self.turn(
+                seat, lambda j: j["type"] == "riichi" and j["tile"] == tile, Phrase("mjai.declare_riichi", tile=tile)
+            )
         else:
-            self.turn(seat, lambda j: j["type"] == "discard" and j["tile"] == tile, f"discard {tile}")
+            self.turn(seat, lambda j: j["type"] == "discard" and j["tile"] == tile, Phrase("mjai.discard", tile=tile))
 
     def claim(self, e: dict[str, Any]) -> None:
         ours = {"chi": "chow", "pon": "pung", "daiminkan": "kong"}[e["type"]]
@@ -381,7 +392,7 @@ class HandDriver:
         def match(j: dict[str, Any]) -> bool:
             return bool(j["type"] == ours and j["tile"] == tile and _same(j["consumed"], consumed))
 
-        what = f"{e['type']} {tile} with {' '.join(consumed)} from seat {e['target']}"
+        what = Phrase("mjai.claim", kind=e["type"], tile=tile, consumed=" ".join(consumed), target=e["target"])
         self.close_window({e["actor"]: match}, what)
 
     def wins(self, group: list[tuple[int, dict[str, Any]]]) -> None:
@@ -391,13 +402,13 @@ class HandDriver:
         first = group[0][1]
         if first["actor"] == first["target"]:
             self.close_window({})
-            self.turn(first["actor"], lambda j: j["type"] == "mahjongg", "win by tsumo")
+            self.turn(first["actor"], lambda j: j["type"] == "mahjongg", Phrase("mjai.win_by_tsumo"))
             return
         claims: dict[int, Callable[[dict[str, Any]], bool]] = {
             e["actor"]: (lambda j: j["type"] == "mahjongg") for _, e in group
         }
         seats = " and ".join(str(e["actor"]) for _, e in group)
-        self.close_window(claims, f"ron by seat {seats} on seat {first['target']}")
+        self.close_window(claims, Phrase("mjai.ron", seats=seats, target=first["target"]))
 
     def draw_end(self, e: dict[str, Any]) -> None:
         self.results.append((self.at, e))
@@ -407,13 +418,13 @@ class HandDriver:
             self.close_window({})
             asked = self.asked()
             seat = asked[0] if len(asked) == 1 else -1
-            self.turn(seat, lambda j: j["type"] == "nine_terminals", "declare nine terminals")
+            self.turn(seat, lambda j: j["type"] == "nine_terminals", Phrase("mjai.declare_nine_terminals"))
         elif reason in THREE_RONS:
             asked = self.asked()
             claims: dict[int, Callable[[dict[str, Any]], bool]] = {
                 s: (lambda j: j["type"] == "mahjongg") for s in asked if self.find(s, lambda j: j["type"] == "mahjongg")
             }
-            self.close_window(claims, "three rons")
+            self.close_window(claims, Phrase("mjai.three_rons"))
         else:
             self.close_window({})
 
@@ -429,7 +440,7 @@ class HandDriver:
         ends = [e for e in self.table.events if e["type"] == "hand_end"]
         if not ends or self.asked():
             raise self.diverge(
-                "end: the log ends the hand; the engine goes on",
+                Phrase("mjai.engine_goes_on"),
                 {"asked": self.asked(), "last_events": self.last_engine_events()},
             )
         end = ends[-1]
@@ -442,11 +453,11 @@ class HandDriver:
         self.report.logged_deltas = self.logged
         engine_dora = [e["indicator"] for e in self.table.events if e["type"] == "dora"]
         if engine_dora != self.logged_dora:
-            self.report.notes.append(f"dora indicators: logged {self.logged_dora}, engine {engine_dora}")
+            self.report.notes.append(Phrase("mjai.dora_differ", logged=self.logged_dora, engine=engine_dora))
         if accepted != self.accepted:
-            self.report.notes.append(f"riichi sticks paid: logged {self.accepted}, engine {accepted}")
+            self.report.notes.append(Phrase("mjai.sticks_differ", logged=self.accepted, engine=accepted))
         if self.logged is None:
-            self.report.notes.append("the log has no deltas to compare")
+            self.report.notes.append(Phrase("mjai.no_deltas"))
             return
         self.at, self.current = self.results[-1] if self.results else (self.at, self.current)
         self.report.deltas_agree = engine == self.logged
@@ -457,7 +468,7 @@ class HandDriver:
                 "transfers": end.get("transfers"),
                 "results": _summaries(end.get("results")),
             }
-            raise self.diverge(f"deltas: logged {self.logged}, engine {engine}", detail)
+            raise self.diverge(Phrase("mjai.deltas_differ", logged=self.logged, engine=engine), detail)
 
 
 def _summaries(results: object) -> Any:

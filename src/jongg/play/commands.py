@@ -35,7 +35,7 @@ def parse_options(values: list[str] | None) -> dict[str, Any]:
     for item in values or []:
         key, eq, value = item.partition("=")
         if not eq or not key:
-            raise JonggError(f"--option takes KEY=VALUE, not {item!r}")
+            raise JonggError("play.option_takes_key_value", item=item)
         try:
             out[key] = json.loads(value)
         except ValueError:

@@ -54,7 +54,7 @@ class Session:
         host = HostTable.load(path)
         if host.players[host.lineup.person].kind == "bot":
             host.close()
-            raise GameNotFound(f"{path} is a match of bots: nobody's seat to resume (`jongg replay` shows it)")
+            raise GameNotFound("play.match_bots_nobody_seat", path=path)
         return cls(host)
 
     @classmethod
@@ -160,7 +160,7 @@ class Session:
         """The person's action (one of his legal actions); the new events. `IllegalAction` changes nothing."""
         seat = self.seat
         if seat not in self.table.pending():
-            raise IllegalAction(f"seat {seat} is not asked now")
+            raise IllegalAction("engine.seat_not_asked_now", seat=seat)
         return self.host.step({seat: action}, decision=decision)
 
     def deadline(self) -> datetime | None:

@@ -48,7 +48,7 @@ def find_ruleset(ruleset_id: object) -> Ruleset:
     """The rule set with this id; `UnknownRuleset` names the ids there are."""
     if isinstance(ruleset_id, str) and ruleset_id in _PACKAGES:
         return RULESETS[ruleset_id]
-    raise UnknownRuleset(f"unknown rule set {excerpt(ruleset_id)}; known: {', '.join(_PACKAGES)}")
+    raise UnknownRuleset("rules.unknown_rule_set_known", ruleset_id=excerpt(ruleset_id), packages=", ".join(_PACKAGES))
 
 
 __all__ = ["RULESETS", "Rule", "Ruleset", "find_ruleset"]

@@ -97,7 +97,9 @@ def build_options(cls: type[OptionsT], given: Mapping[str, Any], ruleset: str) -
     for name, value in given.items():
         spec = fields.get(name)
         if spec is None:
-            raise InvalidOption(f"unknown option {excerpt(name)} for {ruleset}; known: {', '.join(fields)}")
+            raise InvalidOption(
+                "rules.unknown_option_known", name=excerpt(name), ruleset=ruleset, fields=", ".join(fields)
+            )
         if not _allowed(spec, value):
             meta = spec.metadata
             allowed = (
@@ -107,7 +109,9 @@ def build_options(cls: type[OptionsT], given: Mapping[str, Any], ruleset: str) -
                 + (f" >= {meta['lo']}" if meta["lo"] is not None else "")
                 + (f" <= {meta['hi']}" if meta["hi"] is not None else "")
             )
-            raise InvalidOption(f"option {name!r} of {ruleset}: {excerpt(value)} is not allowed ({allowed})")
+            raise InvalidOption(
+                "rules.option_not_allowed", name=name, ruleset=ruleset, value=excerpt(value), allowed=allowed
+            )
     return cls(**given)
 
 

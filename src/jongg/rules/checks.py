@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 from jongg.contract import ScoreRequest, Win
-from jongg.errors import InvalidRequest
+from jongg.errors import InvalidRequest, Phrase
 from jongg.hand import Hand, MeldKind
 from jongg.tiles import KIND_MASK, NUM_KINDS, Tile, is_bonus
 
@@ -16,30 +16,30 @@ def check_win(request: ScoreRequest, hand: Hand, used_flags: frozenset[str]) -> 
     win = request.win
     if hand.winning is None:
         if win is not None:
-            raise InvalidRequest("win is given but the hand has no winning tile (+X)")
+            raise InvalidRequest("rules.win_given_but_hand")
         return
     if win is None:
-        raise InvalidRequest("win is required for a hand with a winning tile (+X)")
+        raise InvalidRequest("rules.win_required_hand_winning")
     unused = _UNUSED.get(used_flags)
     if unused is None:
         unused = _UNUSED[used_flags] = tuple(name for name in Win.FLAGS if name not in used_flags)
     for name in unused:
         if getattr(win, name):
-            raise InvalidRequest(f"win.{name} is not used by {request.ruleset}")
+            raise InvalidRequest("rules.win_not_used", name=name, ruleset=request.ruleset)
     check_source(request, win)
     if win.replacement or win.flower_replacement:
         _check_replacement(hand, win)
     if win.robbing_kong:
         if win.last_tile:
-            raise InvalidRequest("win.robbing_kong with win.last_tile: no kong may be declared after the last tile")
+            raise InvalidRequest("rules.win_robbing_kong_win_last_tile")
         _check_robbed_tile(hand)
     if win.first_turn:
         if any(not m.concealed for m in hand.melds):
-            raise InvalidRequest("win.first_turn with an exposed meld")
+            raise InvalidRequest("rules.win_first_turn_exposed_meld")
         if win.last_tile:
-            raise InvalidRequest("win.first_turn with win.last_tile")
+            raise InvalidRequest("rules.win_first_turn_win_last_tile")
         if request.seat_wind == "E" and not win.self_draw:
-            raise InvalidRequest("win.first_turn by East needs a self-draw (Blessing of Heaven)")
+            raise InvalidRequest("rules.win_first_turn_east_needs")
     if win.flower_win or hand.winning & KIND_MASK >= NUM_KINDS:
         _check_bonus_winning_tile(hand, win)
 
@@ -52,25 +52,25 @@ def check_source(request: ScoreRequest, win: Win) -> None:
     """`by`, `from` and the flags that need one of them agree with each other and with the winner's seat."""
     if win.by == "self-draw":
         if win.from_ is not None:
-            raise InvalidRequest("win.from must be null with a self-draw")
+            raise InvalidRequest("rules.win_from_must_null")
         if win.robbing_kong or win.flower_win:
-            raise InvalidRequest("win.robbing_kong and win.flower_win need win.by = discard")
+            raise InvalidRequest("rules.win_robbing_kong_and_win")
     else:
         if win.from_ is None:
-            raise InvalidRequest("win.from is required with win.by = discard")
+            raise InvalidRequest("rules.win_from_required_win")
         if win.replacement or win.flower_replacement:
-            raise InvalidRequest("win.replacement and win.flower_replacement need a self-draw")
+            raise InvalidRequest("rules.win_replacement_and_win_flower_replacement")
     if win.from_ == request.seat_wind:
-        raise InvalidRequest("win.from cannot be the winner's own seat_wind")
+        raise InvalidRequest("rules.win_from_cannot_winner")
 
 
 def _check_replacement(hand: Hand, win: Win) -> None:
     if win.replacement and win.flower_replacement:
-        raise InvalidRequest("win.replacement and win.flower_replacement together")
+        raise InvalidRequest("rules.win_replacement_and_win")
     if win.replacement and not any(m.is_kong for m in hand.melds):
-        raise InvalidRequest("win.replacement but the hand has no kong")
+        raise InvalidRequest("rules.win_replacement_but_hand")
     if win.flower_replacement and not hand.bonus:
-        raise InvalidRequest("win.flower_replacement but the hand has no bonus tile")
+        raise InvalidRequest("rules.win_flower_replacement_but_hand")
 
 
 def check_chow_sources(hand: Hand) -> None:
@@ -79,14 +79,10 @@ def check_chow_sources(hand: Hand) -> None:
     bracketed meld (`notation.md`): so every bracketed chow marked `^` or `>` was claimed illegally."""
     for meld in hand.melds:
         if meld.kind is _CHOW and meld.source in _NOT_LEFT:
-            raise InvalidRequest(
-                f"exposed chow {meld} claimed from {_NOT_LEFT[meld.source]}: a chow is claimed "
-                "only from the left player, except the one that completes Mah-Jongg, which is "
-                "written with the winning tile +X"
-            )
+            raise InvalidRequest("rules.exposed_chow_claimed_from", meld=meld, not_left=Phrase(_NOT_LEFT[meld.source]))
 
 
-_NOT_LEFT = {"^": "the player opposite", ">": "the right player"}
+_NOT_LEFT = {"^": "rules.player_opposite", ">": "rules.right_player"}  # phrase ids
 _CHOW = MeldKind.CHOW  # a member read through its enum class costs some 70 ns
 
 
@@ -96,23 +92,20 @@ def _check_robbed_tile(hand: Hand) -> None:
     13-sided wait, whose winning tile would be a fifth copy."""
     assert hand.winning is not None
     if is_bonus(hand.winning):
-        raise InvalidRequest("win.robbing_kong with a bonus winning tile: only a kong's tile can be robbed")
+        raise InvalidRequest("rules.win_robbing_kong_bonus_winning")
     kind = hand.winning & KIND_MASK
     held = hand.counts[kind] - 1 + sum(tile & KIND_MASK == kind for meld in hand.melds for tile in meld.tiles)
     if held:
-        raise InvalidRequest(
-            f"win.robbing_kong: the other three copies of {Tile(kind)} are in the robbed kong, "
-            f"so the winner cannot hold another, but holds {held}"
-        )
+        raise InvalidRequest("rules.win_robbing_kong_other_three", tile=Tile(kind), held=held)
 
 
 def _check_bonus_winning_tile(hand: Hand, win: Win) -> None:
     assert hand.winning is not None
     if is_bonus(hand.winning):
         if not win.flower_win and not win.self_draw:
-            raise InvalidRequest("a bonus winning tile by discard needs win.flower_win")
+            raise InvalidRequest("rules.bonus_winning_tile_discard")
     elif win.flower_win:
-        raise InvalidRequest("win.flower_win needs a bonus tile as the winning tile")
+        raise InvalidRequest("rules.win_flower_win_needs_bonus")
 
 
 def check_unused(request: ScoreRequest, reads: frozenset[str]) -> None:
@@ -122,11 +115,8 @@ def check_unused(request: ScoreRequest, reads: frozenset[str]) -> None:
     kinds besides `dead`, which is open to every rule set), `context` (`east_consecutive_wins`), `riichi`.
     """
     if request.irregular not in (None, "dead") and "irregular" not in reads:
-        raise InvalidRequest(
-            f"irregular {request.irregular!r} is not used by {request.ruleset}: only 'dead' "
-            "(a hand that has lost the right to win)"
-        )
+        raise InvalidRequest("rules.irregular_not_used_only", irregular=request.irregular, ruleset=request.ruleset)
     if request.east_consecutive_wins and "context" not in reads:
-        raise InvalidRequest(f"context.east_consecutive_wins is not used by {request.ruleset}; it must be 0")
+        raise InvalidRequest("rules.context_east_consecutive_wins_not_used", ruleset=request.ruleset)
     if request.riichi is not None and "riichi" not in reads:
-        raise InvalidRequest(f"riichi is not used by {request.ruleset}; it must be null")
+        raise InvalidRequest("rules.riichi_not_used_must", ruleset=request.ruleset)

@@ -9,7 +9,7 @@ from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass
 
 from jongg.contract import WINDS, PenaltyEntry, Transfer
-from jongg.errors import InvalidRequest, excerpt
+from jongg.errors import InvalidRequest, Phrase, excerpt
 
 Payer = Callable[[PenaltyEntry, str], list[tuple[str, str, int]]]
 """(entry, dealer wind) -> [(from, to, amount)]."""
@@ -136,17 +136,19 @@ def find_penalty(catalog: Sequence[Penalty], entry: PenaltyEntry) -> Penalty:
             break
     else:
         known = ", ".join(p.id for p in catalog)
-        raise InvalidRequest(f"unknown penalty {excerpt(entry.rule)}; known: {known}")
+        raise InvalidRequest("rules.unknown_penalty_known", rule=excerpt(entry.rule), known=known)
     if len(entry.offenders) not in penalty.offenders:
         raise InvalidRequest(
-            f"penalty {excerpt(entry.rule)} takes {' or '.join(map(str, penalty.offenders))} offender(s), "
-            f"not {len(entry.offenders)}"
+            "rules.penalty_takes_offender_not",
+            rule=excerpt(entry.rule),
+            map=" or ".join(map(str, penalty.offenders)),
+            offenders_count=len(entry.offenders),
         )
     if penalty.needs_claimer != (entry.claimer is not None):
-        need = "needs" if penalty.needs_claimer else "takes no"
-        raise InvalidRequest(f"penalty {excerpt(entry.rule)} {need} claimer")
+        need = Phrase("rules.needs") if penalty.needs_claimer else Phrase("rules.takes_no")
+        raise InvalidRequest("rules.penalty_claimer", rule=excerpt(entry.rule), need=need)
     if entry.claimer in entry.offenders:
-        raise InvalidRequest(f"penalty {excerpt(entry.rule)}: the claimer cannot be an offender")
+        raise InvalidRequest("rules.penalty_claimer_cannot_offender", rule=excerpt(entry.rule))
     return penalty
 
 

@@ -27,28 +27,28 @@ def check_common(
     if request.honba is not None or request.riichi_sticks is not None or request.tenpai or request.nagashi:
         unread = [name for name in _OPTIONAL if name not in reads]
         if any(getattr(request, name) not in (None, ()) for name in unread):
-            raise InvalidRequest(f"{_listing(unread)} are not used by {request.ruleset}")
+            raise InvalidRequest("rules.not_used", listing=_listing(unread), ruleset=request.ruleset)
     for entry in request.penalties:
         penalties.find_penalty(catalog, entry)
     winner, source, liable = request.winner, request.from_, request.liable
     if penalties.ending_penalty(catalog, request.penalties) is not None and winner is not None:
-        raise InvalidRequest("a penalty that ends the hand requires winner null")
+        raise InvalidRequest("rules.penalty_ends_hand_requires")
     if winner is None:
         if source is not None or request.self_draw or liable is not None:
-            raise InvalidRequest("from, self_draw and liable need a winner")
+            raise InvalidRequest("rules.from_self_draw_and_liable")
         return
     if request.self_draw:
         if source is not None:
-            raise InvalidRequest("from must be null with self_draw")
+            raise InvalidRequest("rules.from_must_null_self_draw")
     elif source is None:
-        raise InvalidRequest("from is required for a win on a discard")
+        raise InvalidRequest("rules.from_required_win_discard")
     if source == winner:
-        raise InvalidRequest("from cannot be the winner")
+        raise InvalidRequest("rules.from_cannot_winner")
     if liable is not None:
         if liable.wind == winner:
-            raise InvalidRequest("liable.wind cannot be the winner")
+            raise InvalidRequest("rules.liable_wind_cannot_winner")
         if liable.kind == "winning-discard" and (request.self_draw or liable.wind != source):
-            raise InvalidRequest("liable.kind winning-discard: the liable player must have discarded the winning tile")
+            raise InvalidRequest("rules.liable_kind_winning_discard")
 
 
 def winner_entry(request: SettleRequest, winner: str) -> HandValue:
@@ -56,15 +56,17 @@ def winner_entry(request: SettleRequest, winner: str) -> HandValue:
     where = f"hands.{winner}"
     entry = request.hands.get(winner)  # type: ignore[call-overload]
     if entry is None:
-        raise InvalidRequest(f"missing field {where} (the winner's total is needed)")
+        raise InvalidRequest("rules.missing_field_winner_total", where=where)
     result = entry.result
     if result is not None:
         if result.error is not None:
-            raise InvalidRequest(f"{where} is a score result with an error")
+            raise InvalidRequest("rules.score_result_error", where=where)
         if result.ruleset is not None and result.ruleset != request.ruleset:
-            raise InvalidRequest(f"{where} is a score result of {result.ruleset}, not {request.ruleset}")
+            raise InvalidRequest(
+                "rules.score_result_not", where=where, ruleset=result.ruleset, ruleset2=request.ruleset
+            )
         if not result.won:
-            raise InvalidRequest(f"{where} is a score result that did not win")
+            raise InvalidRequest("rules.score_result_did_not", where=where)
     return entry  # type: ignore[no-any-return]
 
 
@@ -75,5 +77,5 @@ def check_value_fields(request: SettleRequest, winner: str, entry: HandValue, re
         unread = [name for name in _VALUE_FIELDS if name not in reads]
         if any(getattr(entry, name) is not None for name in unread):
             raise InvalidRequest(
-                f"hands.{winner}: {_listing(unread)} are not used by {request.ruleset}; give its total"
+                "rules.hands_not_used_give", winner=winner, listing=_listing(unread), ruleset=request.ruleset
             )

@@ -21,7 +21,8 @@ def rules_for(ruleset_id: str, options: Mapping[str, Any]) -> MatchRules:
     adapter = ADAPTERS.get(ruleset.scoresheet) if ruleset.scoresheet is not None else None
     if adapter is None:
         raise UnsupportedRuleset(
-            f"the scoresheet has no match logic for {ruleset.id} yet; it supports "
-            f"{', '.join(i for i, r in RULESETS.items() if r.scoresheet in ADAPTERS)}"
+            "sheet.scoresheet_has_no_match",
+            id=ruleset.id,
+            i=", ".join((i for i, r in RULESETS.items() if r.scoresheet in ADAPTERS)),
         )
     return adapter(ruleset, options)

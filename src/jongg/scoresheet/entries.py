@@ -13,6 +13,7 @@ from dataclasses import dataclass, field, replace
 from typing import Any, Literal
 
 from jongg.contract import Win
+from jongg.errors import Phrase
 from jongg.scoresheet.errors import InvalidEntry, UnknownPlayer
 
 WIN_FLAGS: tuple[str, ...] = Win.FLAGS
@@ -40,27 +41,31 @@ def resolve_name(text: str, players: Sequence[str], what: str = "player") -> str
         return starts[0]
     names = ", ".join(players)
     if len(starts) > 1:
-        raise UnknownPlayer(f"{what} {text!r} is ambiguous: {', '.join(starts)} (players: {names})")
-    raise UnknownPlayer(f"unknown {what} {text!r}; the players are {names}")
+        raise UnknownPlayer("sheet.ambiguous_players", what=what, text=text, starts=", ".join(starts), names=names)
+    raise UnknownPlayer("sheet.unknown_players", what=what, text=text, names=names)
 
 
 def check_player_names(names: Sequence[str]) -> tuple[str, ...]:
     """Four distinct, non-empty names without the separators the CLI uses (`,` `=` `:`)."""
     cleaned = tuple(n.strip() for n in names)
     if len(cleaned) != 4:
-        raise InvalidEntry(f"a match has four players, not {len(cleaned)}: {', '.join(cleaned) or '(none)'}")
+        raise InvalidEntry(
+            "sheet.match_has_four_players", cleaned_count=len(cleaned), value=", ".join(cleaned) or Phrase("sheet.none")
+        )
     for name in cleaned:
         if not name:
-            raise InvalidEntry("a player name cannot be empty")
+            raise InvalidEntry("sheet.player_name_cannot_empty")
         bad = [c for c in ",=:" if c in name]
         if bad or not name.isprintable():
-            raise InvalidEntry(f"player name {name!r} may not contain {bad[0] if bad else 'control characters'}")
+            raise InvalidEntry(
+                "sheet.player_name_may_not", name=name, value=bad[0] if bad else Phrase("sheet.control_characters")
+            )
         if name.casefold() == "table":
-            raise InvalidEntry("'table' is reserved (it holds the riichi sticks); choose another player name")
+            raise InvalidEntry("sheet.table_reserved_holds_riichi")
     folded = [n.casefold() for n in cleaned]
     for i, name in enumerate(folded):
         if name in folded[:i]:
-            raise InvalidEntry(f"player {cleaned[i]!r} is named twice")
+            raise InvalidEntry("sheet.player_named_twice", cleaned=cleaned[i])
     return cleaned
 
 
@@ -96,9 +101,9 @@ class Winner:
         flags = tuple(_str_list(obj.get("flags", []), "winner.flags"))
         for flag in flags:
             if flag not in WIN_FLAGS + RIICHI_FLAGS:
-                raise InvalidEntry(f"unknown win flag {flag!r}; known: {', '.join(WIN_FLAGS + RIICHI_FLAGS)}")
+                raise InvalidEntry("sheet.unknown_win_flag_known", flag=flag, value=", ".join(WIN_FLAGS + RIICHI_FLAGS))
         if len(set(flags)) != len(flags):
-            raise InvalidEntry("a win flag is given twice")
+            raise InvalidEntry("sheet.win_flag_given_twice")
         return cls(
             _str(obj.get("name"), "winner.name"),
             _opt_str(obj.get("hand"), "winner.hand"),
@@ -123,10 +128,10 @@ class Dangerous:
         _keys(obj, ("name", "kind", "no_choice"), "dangerous")
         kind = obj.get("kind", "winning-discard")
         if kind not in ("winning-discard", "supplied-pung"):
-            raise InvalidEntry(f"dangerous.kind is winning-discard or supplied-pung, not {kind!r}")
+            raise InvalidEntry("sheet.dangerous_kind_winning_discard", kind=kind)
         no_choice = obj.get("no_choice", False)
         if not isinstance(no_choice, bool):
-            raise InvalidEntry("dangerous.no_choice must be true or false")
+            raise InvalidEntry("sheet.dangerous_no_choice_must_true")
         return cls(_str(obj.get("name"), "dangerous.name"), kind, no_choice)
 
     @classmethod
@@ -141,7 +146,7 @@ class Dangerous:
             elif mark.strip().lower() in ("no-choice", "nochoice"):
                 no_choice = True
             else:
-                raise InvalidEntry(f"--dangerous {text!r}: after NAME only ':supplied' and ':no-choice' may follow")
+                raise InvalidEntry("sheet.dangerous_after_name_only", text=text)
         return cls(name.strip(), kind, no_choice)
 
 
@@ -200,7 +205,7 @@ class HandEntry:
             out = tuple(one(n, what) for n in names)
             for i, name in enumerate(out):
                 if name in out[:i]:
-                    raise InvalidEntry(f"{what} names {name} twice")
+                    raise InvalidEntry("sheet.names_twice", what=what, name=name)
             return out
 
         def keyed(mapping: Mapping[str, Any], what: str, check: Callable[[Any], Any] = lambda v: v) -> dict[str, Any]:
@@ -208,18 +213,18 @@ class HandEntry:
             for name, value in mapping.items():
                 key = one(name, what)
                 if key in out:
-                    raise InvalidEntry(f"{what} gives {key} twice")
+                    raise InvalidEntry("sheet.gives_twice_2", what=what, key=key)
                 out[key] = check(value)
             return out
 
-        winners = tuple(replace(w, name=one(w.name, "winner")) for w in self.winners)
+        winners = tuple(replace(w, name=one(w.name, Phrase("sheet.winner"))) for w in self.winners)
         if len({w.name for w in winners}) != len(winners):
-            raise InvalidEntry("the same player is named as winner twice")
+            raise InvalidEntry("sheet.same_player_named_winner")
         return replace(
             self,
             winners=winners,
-            discarder=None if self.discarder is None else one(self.discarder, "discarder"),
-            losers=keyed(self.losers, "loser"),
+            discarder=None if self.discarder is None else one(self.discarder, Phrase("sheet.discarder")),
+            losers=keyed(self.losers, Phrase("sheet.loser")),
             irregular=keyed(self.irregular, "irregular", _irregular_kind),
             values=keyed(self.values, "values"),
             dangerous=None
@@ -229,7 +234,7 @@ class HandEntry:
             tenpai=many(self.tenpai, "tenpai"),
             nagashi=many(self.nagashi, "nagashi"),
             pao=None if self.pao is None else one(self.pao, "pao"),
-            pao_for=None if self.pao_for is None else one(self.pao_for, "pao winner"),
+            pao_for=None if self.pao_for is None else one(self.pao_for, Phrase("sheet.pao_winner")),
             hana=keyed(self.hana, "hana"),
         )
 
@@ -277,21 +282,21 @@ class HandEntry:
                 "abortive",
                 "hana",
             ),
-            "hand entry",
+            Phrase("sheet.hand_entry"),
         )
         winners = obj.get("winners", [])
         if not isinstance(winners, list) or not all(isinstance(w, Mapping) for w in winners):
-            raise InvalidEntry("winners must be a list of objects")
+            raise InvalidEntry("sheet.winners_must_list_objects")
         self_draw = obj.get("self_draw", False)
         if not isinstance(self_draw, bool):
-            raise InvalidEntry("self_draw must be true or false")
+            raise InvalidEntry("sheet.self_draw_must_true_or")
         values = _int_map(obj.get("values", {}), "values")
         abortive = obj.get("abortive", False)
         if not isinstance(abortive, bool):
-            raise InvalidEntry("abortive must be true or false")
+            raise InvalidEntry("sheet.abortive_must_true_or")
         dangerous = obj.get("dangerous")
         if dangerous is not None and not isinstance(dangerous, Mapping):
-            raise InvalidEntry("dangerous must be an object")
+            raise InvalidEntry("sheet.dangerous_must_object")
         lists = {k: tuple(_str_list(obj.get(k, []), k)) for k in ("riichi", "tenpai", "nagashi", "dora", "ura")}
         return cls(
             winners=tuple(Winner.from_json(w) for w in winners),
@@ -327,12 +332,12 @@ class PenaltyRecord:
         return [*self.offenders, *([self.claimer] if self.claimer else [])]
 
     def resolved(self, players: Sequence[str]) -> PenaltyRecord:
-        offenders = tuple(resolve_name(n, players, "payer") for n in self.offenders)
+        offenders = tuple(resolve_name(n, players, Phrase("sheet.payer")) for n in self.offenders)
         if not offenders:
-            raise InvalidEntry("a penalty needs at least one payer (--payer NAME)")
+            raise InvalidEntry("sheet.penalty_needs_least_one")
         if len(set(offenders)) != len(offenders):
-            raise InvalidEntry("a payer is named twice")
-        claimer = None if self.claimer is None else resolve_name(self.claimer, players, "claimer")
+            raise InvalidEntry("sheet.payer_named_twice")
+        claimer = None if self.claimer is None else resolve_name(self.claimer, players, Phrase("sheet.claimer"))
         return replace(self, rule=self.rule.strip(), offenders=offenders, claimer=claimer)
 
     def to_json(self) -> dict[str, Any]:
@@ -343,7 +348,7 @@ class PenaltyRecord:
 
     @classmethod
     def from_json(cls, obj: Mapping[str, Any]) -> PenaltyRecord:
-        _keys(obj, ("kind", "rule", "offenders", "claimer"), "penalty entry")
+        _keys(obj, ("kind", "rule", "offenders", "claimer"), Phrase("sheet.penalty_entry"))
         return cls(
             _str(obj.get("rule"), "rule"),
             tuple(_str_list(obj.get("offenders"), "offenders")),
@@ -368,7 +373,7 @@ class TimeUp:
 
     @classmethod
     def from_json(cls, obj: Mapping[str, Any]) -> TimeUp:
-        _keys(obj, ("kind",), "time-up entry")
+        _keys(obj, ("kind",), Phrase("sheet.time_up_entry"))
         return cls()
 
 
@@ -389,7 +394,7 @@ class Stop:
 
     @classmethod
     def from_json(cls, obj: Mapping[str, Any]) -> Stop:
-        _keys(obj, ("kind",), "stop entry")
+        _keys(obj, ("kind",), Phrase("sheet.stop_entry"))
         return cls()
 
 
@@ -399,7 +404,7 @@ Entry = HandEntry | PenaltyRecord | TimeUp | Stop
 def entry_from_json(obj: object) -> Entry:
     """Read an entry back from its stored JSON form; `InvalidEntry` names what is wrong."""
     if not isinstance(obj, Mapping):
-        raise InvalidEntry("an entry must be a JSON object")
+        raise InvalidEntry("sheet.entry_must_json_object")
     kind = obj.get("kind")
     if kind == "hand":
         return HandEntry.from_json(obj)
@@ -409,7 +414,7 @@ def entry_from_json(obj: object) -> Entry:
         return TimeUp.from_json(obj)
     if kind == "stop":
         return Stop.from_json(obj)
-    raise InvalidEntry(f"unknown entry kind {kind!r}")
+    raise InvalidEntry("sheet.unknown_entry_kind", kind=kind)
 
 
 # -- the CLI's short forms -------------------------------------------------------------------------------
@@ -421,7 +426,7 @@ def parse_pairs(texts: Iterable[str], option: str) -> list[tuple[str, str]]:
             if not part.strip():
                 continue
             if "=" not in part:
-                raise InvalidEntry(f"{option} takes NAME=VALUE, not {part.strip()!r}")
+                raise InvalidEntry("sheet.takes_name_value_not", option=option, part=part.strip())
             name, value = part.split("=", 1)
             out.append((name.strip(), value.strip()))
     return out
@@ -434,9 +439,9 @@ def parse_values(texts: Iterable[str], option: str = "--values") -> dict[str, in
         try:
             number = int(value)
         except ValueError:
-            raise InvalidEntry(f"{option}: the value of {name} must be a whole number, not {value!r}") from None
+            raise InvalidEntry("sheet.value_must_whole_number", option=option, name=name, value=value) from None
         if name in out:
-            raise InvalidEntry(f"{option} gives {name} twice")
+            raise InvalidEntry("sheet.gives_twice", option=option, name=name)
         out[name] = number
     return out
 
@@ -446,10 +451,10 @@ def parse_hands(texts: Iterable[str], option: str = "--loser") -> dict[str, str]
     out: dict[str, str] = {}
     for text in texts:
         if "=" not in text:
-            raise InvalidEntry(f"{option} takes NAME='HAND', not {text!r}")
+            raise InvalidEntry("sheet.takes_name_hand_not", option=option, text=text)
         name, hand = text.split("=", 1)
         if name.strip() in out:
-            raise InvalidEntry(f"{option} gives {name.strip()} twice")
+            raise InvalidEntry("sheet.gives_twice", option=option, name=name.strip())
         out[name.strip()] = hand.strip()
     return out
 
@@ -463,12 +468,12 @@ def parse_names(texts: Iterable[str]) -> tuple[str, ...]:
 def _keys(obj: Mapping[str, Any], allowed: Sequence[str], where: str) -> None:
     unknown = sorted(set(obj) - set(allowed))
     if unknown:
-        raise InvalidEntry(f"unknown field {unknown[0]!r} in {where}")
+        raise InvalidEntry("sheet.unknown_field", unknown=unknown[0], where=where)
 
 
 def _str(value: object, where: str) -> str:
     if not isinstance(value, str) or not value:
-        raise InvalidEntry(f"{where} must be a non-empty string")
+        raise InvalidEntry("sheet.must_non_empty_string", where=where)
     return value
 
 
@@ -480,19 +485,19 @@ def _opt_int(value: object, where: str) -> int | None:
     if value is None:
         return None
     if not isinstance(value, int) or isinstance(value, bool):
-        raise InvalidEntry(f"{where} must be a whole number")
+        raise InvalidEntry("sheet.must_whole_number", where=where)
     return value
 
 
 def _str_list(value: object, where: str) -> list[str]:
     if not isinstance(value, list) or not all(isinstance(v, str) for v in value):
-        raise InvalidEntry(f"{where} must be a list of strings")
+        raise InvalidEntry("sheet.must_list_strings", where=where)
     return list(value)
 
 
 def _str_map(value: object, where: str) -> dict[str, Any]:
     if not isinstance(value, Mapping) or not all(isinstance(k, str) for k in value):
-        raise InvalidEntry(f"{where} must be an object keyed by player name")
+        raise InvalidEntry("sheet.must_object_keyed_player", where=where)
     return dict(value)
 
 
@@ -500,11 +505,11 @@ def _int_map(value: object, where: str) -> dict[str, int]:
     out = _str_map(value, where)
     for name, number in out.items():
         if not isinstance(number, int) or isinstance(number, bool):
-            raise InvalidEntry(f"{where}.{name} must be a whole number, not {number!r}")
+            raise InvalidEntry("sheet.must_whole_number_not", where=where, name=name, number=number)
     return out
 
 
 def _irregular_kind(value: object) -> str:
     if value not in IRREGULAR_KINDS:
-        raise InvalidEntry(f"irregular is one of {', '.join(IRREGULAR_KINDS)}, not {value!r}")
+        raise InvalidEntry("sheet.irregular_one_not", irregular_kinds=", ".join(IRREGULAR_KINDS), value=value)
     return str(value)

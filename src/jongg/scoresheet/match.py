@@ -37,7 +37,7 @@ from jongg.contract import (
     Wind,
 )
 from jongg.engine import match as shared
-from jongg.errors import InvalidNotation, JonggError
+from jongg.errors import InvalidNotation, JonggError, Phrase
 from jongg.rules import Ruleset
 from jongg.rules import penalties as catalogs
 from jongg.scoresheet.entries import RIICHI_FLAGS, WIN_FLAGS, Entry, HandEntry, PenaltyRecord, Stop, TimeUp, Winner
@@ -169,7 +169,7 @@ class MatchRules:
         """Apply `entry` (names already resolved) as entry `number`; raises a `JonggError` and leaves `state`
         as it was if the entry does not fit."""
         if state.finished is not None:
-            raise MatchOver(f"the match is over ({state.finished}); start a new one with 'sheet new'")
+            raise MatchOver("sheet.match_over_start_new", finished=state.finished)
         seats, hand, round_wind, east = state.seat_winds(), state.hand, state.round_wind, state.east
         if isinstance(entry, HandEntry):
             outcome = self.apply_hand(state, entry)
@@ -234,39 +234,40 @@ class MatchRules:
         return partial_outcome(summary, row.ends_hand, passes, payments, net)
 
     def apply_time_up(self, state: MatchState, entry: TimeUp) -> Outcome:
-        raise InvalidEntry(
-            f"time-up is for a match with an agreed duration (dmjl-hk-easy option max_duration); "
-            f"{self.ruleset_id} has none"
-        )
+        raise InvalidEntry("sheet.time_up_match_agreed", ruleset_id=self.ruleset_id)
 
     def apply_stop(self, state: MatchState, entry: Stop) -> Outcome:
-        raise InvalidEntry(
-            f"stop is for riichi-hana (the dealer ends the match while leading); {self.ruleset_id} has no such rule"
-        )
+        raise InvalidEntry("sheet.stop_riichi_hana_dealer", ruleset_id=self.ruleset_id)
 
     # -- hooks ---------------------------------------------------------------------------------------------
     def check_hand(self, state: MatchState, entry: HandEntry) -> None:
         """What every rule set refuses: the win's source, and fields this rule set does not read."""
         winners = [w.name for w in entry.winners]
         if len(winners) > self.max_winners():
-            most = "one winner" if self.max_winners() == 1 else f"at most {self.max_winners()} winners"
-            raise InvalidEntry(f"{self.ruleset_id} has {most} per hand, not {len(winners)}")
+            most = (
+                Phrase("sheet.one_winner")
+                if self.max_winners() == 1
+                else Phrase("sheet.at_most_winners", n=self.max_winners())
+            )
+            raise InvalidEntry(
+                "sheet.has_per_hand_not", ruleset_id=self.ruleset_id, most=most, winners_count=len(winners)
+            )
         if not winners:
             if entry.self_draw or entry.discarder is not None:
-                raise InvalidEntry("a draw has no --self-draw and no --discarder")
+                raise InvalidEntry("sheet.draw_has_no_self")
             if entry.dangerous is not None:
-                raise InvalidEntry("--dangerous needs a winner")
+                raise InvalidEntry("sheet.dangerous_needs_winner")
         elif entry.self_draw == (entry.discarder is not None):
-            raise InvalidEntry("a win needs either --self-draw or --discarder NAME")
+            raise InvalidEntry("sheet.win_needs_either_self")
         elif entry.discarder in winners:
-            raise InvalidEntry(f"{entry.discarder} cannot win on his own discard")
+            raise InvalidEntry("sheet.cannot_win_his_own", discarder=entry.discarder)
         if len(winners) > 1 and entry.self_draw:
-            raise InvalidEntry("several winners need a discard (double ron), not --self-draw")
+            raise InvalidEntry("sheet.several_winners_need_discard")
         if entry.dangerous is not None and entry.dangerous.name in winners:
-            raise InvalidEntry(f"{entry.dangerous.name} is the winner and cannot be liable")
+            raise InvalidEntry("sheet.winner_and_cannot_liable", name=entry.dangerous.name)
         for winner in entry.winners:
             if winner.flags and winner.hand is None:
-                raise InvalidEntry(f"win flags ({', '.join(winner.flags)}) need the winning hand (--hand)")
+                raise InvalidEntry("sheet.win_flags_need_winning", flags=", ".join(winner.flags))
 
     def check_penalty(self, state: MatchState, entry: PenaltyRecord) -> None:
         """What a rule set refuses in a penalty beyond its catalog row (checked first, by the rule set)."""
@@ -325,9 +326,12 @@ class MatchRules:
         try:
             return self.ruleset.score(request)
         except InvalidNotation as e:
-            raise type(e)(f"{name}'s hand {request.hand!r}: {e.reason}", e.position) from None
+            reason = Phrase(e.code, **e.params)
+            raise type(e)(
+                "sheet.player_hand", position=e.position, name=name, hand=request.hand, reason=reason
+            ) from None
         except JonggError as e:
-            raise type(e)(f"{name}'s hand {request.hand!r}: {e}") from None
+            raise type(e)("sheet.player_hand", name=name, hand=request.hand, reason=e) from None
 
     def win_of(self, state: MatchState, entry: HandEntry, winner: Winner) -> Win:
         seats = state.seat_winds()
@@ -416,9 +420,9 @@ def refuse_fields(entry: HandEntry, ruleset: str, fields: Sequence[str], note: s
         else:
             given = bool(getattr(entry, name))
         if given and note:
-            raise InvalidEntry(f"{labels[name]} is not used by {ruleset} ({note})")
+            raise InvalidEntry("sheet.not_used", labels=labels[name], ruleset=ruleset, note=note)
         if given:
-            raise InvalidEntry(f"{labels[name]} is not used by {ruleset}")
+            raise InvalidEntry("sheet.not_used_2", labels=labels[name], ruleset=ruleset)
 
 
 # -- dmjl-classical --------------------------------------------------------------------------------------

@@ -11,7 +11,7 @@ from jongg.contract import (
     ScoreResult,
     SettleRequest,
 )
-from jongg.errors import InvalidRequest
+from jongg.errors import InvalidRequest, Phrase
 from jongg.rules import penalties as catalogs
 from jongg.scoresheet.entries import HandEntry, PenaltyRecord, TimeUp
 from jongg.scoresheet.errors import InvalidEntry
@@ -53,10 +53,7 @@ class ClassicalMatch(MatchRules):
         namer = entry.offenders[0]
         following = state.player_at(WINDS[(WINDS.index(state.seat_winds()[namer]) + 1) % 4])
         if entry.claimer != following:
-            raise InvalidRequest(
-                f"wrong-name-chow: only {following}, the player after {namer}, can claim "
-                f"{namer}'s discard for a chow, not {entry.claimer}"
-            )
+            raise InvalidRequest("sheet.wrong_name_chow_only", following=following, namer=namer, claimer=entry.claimer)
 
     def check_nine_wins(self, state: MatchState, entry: HandEntry) -> None:
         """East's ninth win in a row is the limit hand: a value counted at the table for it must be the limit."""
@@ -65,11 +62,7 @@ class ClassicalMatch(MatchRules):
             return
         limit = int(self.options.limit)
         if entry.values[winner] != limit:
-            raise InvalidEntry(
-                f"{winner} wins as East for the ninth time in a row: that is the limit hand "
-                f"'East wins nine times in a row', so his value is the limit {limit}, not "
-                f"{entry.values[winner]}"
-            )
+            raise InvalidEntry("sheet.wins_east_ninth_time", winner=winner, limit=limit, values=entry.values[winner])
 
     def settle_hand(self, state: MatchState, entry: HandEntry) -> Settled:
         refuse_fields(entry, self.ruleset_id, ("fan", *RIICHI_ONLY))
@@ -80,25 +73,23 @@ class ClassicalMatch(MatchRules):
         notation: dict[str, str] = dict(entry.losers)
         if winner is not None:
             if winner.name in entry.losers:
-                raise InvalidEntry(f"{winner.name} is the winner: give his hand with --hand, not --loser")
+                raise InvalidEntry("sheet.winner_give_his_hand", name=winner.name)
             if winner.hand is not None:
                 notation[winner.name] = winner.hand
         for name in notation:
             if name in entry.values:
-                raise InvalidEntry(f"{name}'s hand is given twice (as a hand and in --values)")
+                raise InvalidEntry("sheet.hand_given_twice_hand", name=name)
         for name in entry.irregular:
             if name not in notation:
-                raise InvalidEntry(f"--irregular {name}: give {name}'s hand in notation (--loser {name}='…')")
+                raise InvalidEntry("sheet.irregular_give_hand_notation", name=name)
         if winner is None and not opts.settle_draws:
             if notation or entry.values:
-                raise InvalidEntry("a draw is not settled (option settle_draws is off): give no hands or values")
+                raise InvalidEntry("sheet.draw_not_settled_option")
             request = SettleRequest(self.ruleset_id, options=self.given)
             return Settled(request, {}, {}, Summary("sheet.summary.draw"))
         missing = [n for n in state.by_wind() if n not in notation and n not in entry.values]
         if missing:
-            raise InvalidEntry(
-                f"every player's hand is scored: give {', '.join(missing)} (--loser NAME='…' or --values NAME=N)"
-            )
+            raise InvalidEntry("sheet.every_player_hand_scored", missing=", ".join(missing))
         scores: dict[str, ScoreResult] = {}
         values: dict[str, int] = {}
         for name in state.by_wind():
@@ -117,7 +108,7 @@ class ClassicalMatch(MatchRules):
                 )
                 result = self.score(name, asked)
                 if won and not result.won:
-                    raise InvalidEntry(f"{name}'s hand does not win ({result.reason})")
+                    raise InvalidEntry("sheet.hand_does_not_win", name=name, reason=result.reason)
                 scores[name] = result
                 values[name] = int(result.total or 0)
             else:
@@ -137,12 +128,12 @@ class ClassicalMatch(MatchRules):
     def check_value(self, name: str, value: int, winner: bool) -> int:
         limit, minimum = int(self.options.limit), int(self.options.min_points)
         if not 0 <= value <= limit:
-            raise InvalidEntry(f"{name}'s value {value} is outside 0–{limit} (the limit)")
+            raise InvalidEntry("sheet.value_outside_limit", name=name, value=value, limit=limit)
         if winner:
             if value < min(20, limit):
-                raise InvalidEntry(f"{name}'s value {value} cannot win: a Mah-Jongg scores at least 20")
+                raise InvalidEntry("sheet.value_cannot_win_mah", name=name, value=value)
             if value < minimum:
-                raise InvalidEntry(f"{name}'s value {value} is below min_points {minimum}: it does not win")
+                raise InvalidEntry("sheet.value_below_min_points_does", name=name, value=value, minimum=minimum)
         return value
 
 
@@ -160,7 +151,7 @@ class HKEasyMatch(MatchRules):
         return bool(self.options.seat_rotation)
 
     def settle_hand(self, state: MatchState, entry: HandEntry) -> Settled:
-        note = "only the winner's hand is scored"
+        note = Phrase("sheet.only_winner_scored")
         refuse_fields(entry, self.ruleset_id, ("losers", "irregular", "values"), note)
         refuse_fields(entry, self.ruleset_id, RIICHI_ONLY)
         if entry.is_draw:
@@ -171,7 +162,7 @@ class HKEasyMatch(MatchRules):
         seats = state.seat_winds()
         scores: dict[str, ScoreResult] = {}
         if (winner.hand is None) == (winner.fan is None):
-            raise InvalidEntry(f"give {winner.name}'s winning hand (--hand '…') or its fan (--fan N), one of them")
+            raise InvalidEntry("sheet.give_winning_hand_hand", name=winner.name)
         if winner.hand is not None:
             result = self.score(
                 winner.name,
@@ -185,16 +176,16 @@ class HKEasyMatch(MatchRules):
                 ),
             )
             if not result.won:
-                raise InvalidEntry(f"{winner.name}'s hand does not win ({result.reason})")
+                raise InvalidEntry("sheet.hand_does_not_win", name=winner.name, reason=result.reason)
             scores[winner.name] = result
             points = int(result.total or 0)
         else:
             fan = int(winner.fan or 0)
             if fan < 0:
-                raise InvalidEntry(f"--fan {fan}: fan cannot be negative")
+                raise InvalidEntry("sheet.fan_fan_cannot_negative", fan=fan)
             minimum = int(self.options.fan_minimum)
             if fan < minimum and fan < LIMIT_FAN:
-                raise InvalidEntry(f"{fan} fan is below the agreed minimum of {minimum}: the hand does not win")
+                raise InvalidEntry("sheet.fan_below_agreed_minimum", fan=fan, minimum=minimum)
             points = points_for_fan(fan)
         request = SettleRequest(
             self.ruleset_id,
@@ -209,8 +200,8 @@ class HKEasyMatch(MatchRules):
 
     def apply_time_up(self, state: MatchState, entry: TimeUp) -> Outcome:
         if self.options.max_duration is None:
-            raise InvalidEntry("time-up needs the option max_duration (the agreed match length); this match has none")
-        state.finished = f"time up after {self.options.max_duration} minutes"
+            raise InvalidEntry("sheet.time_up_needs_option")
+        state.finished = Phrase("sheet.time_up_after", minutes=self.options.max_duration)
         return partial_outcome(
             Summary("sheet.summary.time_up", values=(("hand", state.hand),)),
             True,

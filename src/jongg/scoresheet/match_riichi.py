@@ -16,7 +16,7 @@ from jongg.contract import (
     SettleRequest,
     Transfer,
 )
-from jongg.errors import InvalidNotation
+from jongg.errors import InvalidNotation, Phrase
 from jongg.rules import penalties as catalogs
 from jongg.rules.riichi.flow import FLOW
 from jongg.scoresheet.entries import HandEntry, PenaltyRecord, Stop
@@ -75,15 +75,17 @@ class RiichiMatch(MatchRules):
         self.check_hand(state, entry)
         refuse_fields(entry, self.ruleset_id, ("losers", "irregular", "values", "fan"))
         if entry.dangerous is not None:
-            raise InvalidEntry("dangerous play is a DMJL rule; in riichi-hana give the liable player with --pao")
+            raise InvalidEntry("sheet.dangerous_play_dmjl_rule")
         seats = state.seat_winds()
         for name in entry.riichi:
             if state.totals[name] < self.STICK:
-                raise InvalidEntry(f"{name} has {state.totals[name]} points: riichi needs {self.STICK}")
+                raise InvalidEntry(
+                    "sheet.has_points_riichi_needs", name=name, totals=state.totals[name], stick=self.STICK
+                )
         if entry.hana and self.options.variation != 3:
-            raise InvalidEntry("--hana counts flower chips, which only variation 3 has")
+            raise InvalidEntry("sheet.hana_counts_flower_chips")
         if any(n < 0 for n in entry.hana.values()):
-            raise InvalidEntry("--hana: a number of flowers cannot be negative")
+            raise InvalidEntry("sheet.hana_number_flowers_cannot")
         transfers = [Transfer(seats[n], TABLE, self.STICK, "riichi") for n in entry.riichi]
         sticks = state.sticks + len(entry.riichi)
         counters = (state.honba, sticks)
@@ -130,17 +132,14 @@ class RiichiMatch(MatchRules):
         """An exhaustive draw (tenpai and nagashi payments) or an abortive one (nothing; the dealer repeats)."""
         seats = state.seat_winds()
         if entry.pao is not None or entry.pao_for is not None:
-            raise InvalidEntry("--pao needs a winner")
+            raise InvalidEntry("sheet.pao_needs_winner")
         if entry.abortive:
             if entry.tenpai or entry.nagashi:
-                raise InvalidEntry("an abortive draw has no tenpai or nagashi payments")
+                raise InvalidEntry("sheet.abortive_draw_has_no")
             return Summary("sheet.summary.abortive"), False, []
         for name in entry.riichi:
             if name not in entry.tenpai:
-                raise InvalidEntry(
-                    f"{name} declared riichi but is not in --tenpai: a noten riichi at the draw is "
-                    f"chombo (record 'sheet penalty chombo --payer {name}' instead)"
-                )
+                raise InvalidEntry("sheet.declared_riichi_but_not", name=name)
         request = SettleRequest(
             self.ruleset_id,
             tenpai=tuple(seats[n] for n in entry.tenpai),
@@ -163,7 +162,7 @@ class RiichiMatch(MatchRules):
         """One settle request per winner; the winner nearest the discarder gets the honba and the sticks."""
         seats = state.seat_winds()
         if entry.tenpai or entry.nagashi or entry.abortive:
-            raise InvalidEntry("--tenpai, --nagashi and --abortive are for draws")
+            raise InvalidEntry("sheet.tenpai_nagashi_and_abortive")
         winners = list(entry.winners)
         if entry.discarder is not None:
             start = WINDS.index(seats[entry.discarder])
@@ -172,26 +171,24 @@ class RiichiMatch(MatchRules):
         pao_for = entry.pao_for
         if entry.pao is not None and pao_for is None:
             if len(winners) > 1:
-                raise InvalidEntry("two winners: name the one the pao is for, --pao LIABLE:WINNER")
+                raise InvalidEntry("sheet.two_winners_name_one")
             pao_for = names[0]
         if pao_for is not None and pao_for not in names:
-            raise InvalidEntry(f"--pao is for a winner; {pao_for} did not win")
+            raise InvalidEntry("sheet.pao_winner_did_not", pao_for=pao_for)
         if entry.pao_for is not None and entry.pao is None:
-            raise InvalidEntry("pao_for needs pao")
+            raise InvalidEntry("sheet.pao_for_needs_pao")
         if entry.ura and not any(w.hand is not None and w.name in entry.riichi for w in winners):
-            raise InvalidEntry("--ura is read only for a winner in riichi whose hand is given in notation")
+            raise InvalidEntry("sheet.ura_read_only_winner")
         counted = [w.name for w in winners if w.hand is None]
         if (entry.dora or entry.ura) and counted:
-            raise InvalidEntry(
-                f"--dora and --ura are read with a hand in notation; {counted[0]}'s dora are in his --han"
-            )
+            raise InvalidEntry("sheet.dora_and_ura_read", counted=counted[0])
         requests = []
         for i, w in enumerate(winners):
             honba, table = (state.honba, sticks) if i == 0 else (0, 0)
             pao = entry.pao if w.name == pao_for else None
             if w.hand is not None:
                 if w.han is not None or w.fu is not None or w.yakuman is not None:
-                    raise InvalidEntry(f"give {w.name}'s hand or his --han/--fu/--yakuman, not both")
+                    raise InvalidEntry("sheet.give_hand_or_his", name=w.name)
                 info = RiichiInfo(
                     riichi=w.name in entry.riichi,
                     double_riichi="double_riichi" in w.flags,
@@ -215,7 +212,7 @@ class RiichiMatch(MatchRules):
                     ),
                 )
                 if not result.won:
-                    raise InvalidEntry(f"{w.name}'s hand does not win ({result.reason})")
+                    raise InvalidEntry("sheet.hand_does_not_win", name=w.name, reason=result.reason)
                 scores[w.name] = result
                 values[w.name] = int(result.total or 0)
                 hand = HandValue(total=result.total, han=result.han, fu=result.fu, result=result)
@@ -231,7 +228,7 @@ class RiichiMatch(MatchRules):
                 )
                 continue
             if (w.yakuman is None) == (w.han is None):
-                raise InvalidEntry(f"give {w.name}'s hand (--hand), or --han and --fu, or --yakuman")
+                raise InvalidEntry("sheet.give_hand_hand_or", name=w.name)
             short = HandValue(yakuman=w.yakuman) if w.yakuman is not None else HandValue(han=w.han, fu=w.fu)
             requests.append(
                 SettleRequest(
@@ -250,11 +247,8 @@ class RiichiMatch(MatchRules):
 
     def apply_stop(self, state: MatchState, entry: Stop) -> Outcome:
         if not state.extra.get("may_stop"):
-            raise InvalidEntry(
-                "the dealer may stop only right after a repeat (win or tenpai) in the last hand, "
-                "while he has more points than each other player"
-            )
-        state.finished = f"{state.east}, the dealer, stopped while leading"
+            raise InvalidEntry("sheet.dealer_may_stop_only")
+        state.finished = Phrase("sheet.dealer_stopped", dealer=state.east)
         summary = Summary("sheet.summary.stopped", values=(("dealer", state.east),))
         return partial_outcome(summary, False, False, (), dict.fromkeys(state.players, 0))
 
@@ -298,5 +292,5 @@ def _tiles(texts: Sequence[str], option: str) -> tuple[Tile, ...]:
         try:
             out.append(Tile.from_str(text))
         except InvalidNotation as e:
-            raise InvalidNotation(f"{option}: {text!r} is not a tile ({e.reason})", 0) from None
+            raise InvalidNotation("sheet.not_tile", option=option, text=text, reason=e.reason, position=0) from None
     return tuple(out)

@@ -10,6 +10,7 @@ from collections.abc import Callable, Iterable, Mapping, Sequence
 from dataclasses import dataclass, field
 from typing import Any, TypeVar
 
+from jongg.errors import Phrase
 from jongg.scoresheet.adapters import rules_for
 from jongg.scoresheet.entries import Entry, PenaltyRecord, check_player_names
 from jongg.scoresheet.errors import HandNumberConflict, InvalidEntry, MatchOver, NotASheet, NothingToUndo
@@ -189,7 +190,7 @@ class Scoresheet:
             if expect is not None:
                 self._check_expected(view, entry, expect)
             if state.finished is not None:
-                raise MatchOver(f"match {view.info.id} is over ({state.finished}); start a new one with 'sheet new'")
+                raise MatchOver("sheet.match_over_start_new_one", id=view.info.id, finished=state.finished)
             number = state.entries + 1
             hand = state.hand
             outcome = view.rules.apply(state, entry, number)
@@ -211,18 +212,15 @@ class Scoresheet:
         that entry). A match without entries is removed itself only with `any_match` (its start is then the
         last entry of the file), so that repeated undos never reach into an earlier match unasked."""
         if any_match and match is not None:
-            raise InvalidEntry("give --match N or --any-match, not both")
+            raise InvalidEntry("sheet.give_match_n_or")
         with self.store.write() as tx:
             view = self._replay(tx, match)
             last = view.state.entries
             if entry is not None and entry != last:
-                what = f"the last entry is {last}" if last else "the match has no entries"
-                raise NothingToUndo(f"entry {entry} is not the last one ({what}); nothing removed")
+                what = Phrase("sheet.last_entry_is", last=last) if last else Phrase("sheet.no_entries")
+                raise NothingToUndo("sheet.entry_not_last_one", entry=entry, what=what)
             if last == 0 and not any_match:
-                raise NothingToUndo(
-                    f"match {view.info.id} has no entries; nothing removed (to remove the match "
-                    "itself, give --any-match)"
-                )
+                raise NothingToUndo("sheet.match_has_no_entries", id=view.info.id)
             if last == 0:
                 tx.delete_match(view.info.id)
                 return _before_commit(Undone(view.info, None, None), before_commit)
@@ -279,7 +277,7 @@ class Scoresheet:
         try:
             rules = rules_for(info.ruleset, info.options)
         except Exception as e:
-            raise NotASheet(f"match {info.id} cannot be replayed: {e}") from None
+            raise NotASheet("sheet.match_cannot_replayed", id=info.id, e=e) from None
         state = rules.start(info.players)
         outcomes = []
         changed = []
@@ -287,7 +285,7 @@ class Scoresheet:
             try:
                 outcome = rules.apply(state, item.entry, item.seq)
             except Exception as e:
-                raise NotASheet(f"match {info.id}, entry {item.seq} cannot be replayed: {e}") from None
+                raise NotASheet("sheet.match_entry_cannot_replayed", id=info.id, seq=item.seq, e=e) from None
             if outcome.to_json().get("payments") != item.result.get("payments"):
                 changed.append(item.seq)
             outcomes.append(outcome)
@@ -297,9 +295,9 @@ class Scoresheet:
     def _check_expected(view: MatchView, entry: Entry, expect: int) -> None:
         hand = view.state.hand
         if expect < hand:
-            raise HandNumberConflict(f"hand {expect} is already recorded (hand {hand} is next); nothing recorded")
+            raise HandNumberConflict("sheet.hand_already_recorded_hand", expect=expect, hand=hand)
         if expect > hand:
-            raise HandNumberConflict(f"hand {hand} is next, not {expect}; nothing recorded")
+            raise HandNumberConflict("sheet.hand_next_not_nothing", hand=hand, expect=expect)
 
     @staticmethod
     def _check_repeated_penalty(tx: Tx, view: MatchView, entry: PenaltyRecord, hand: int) -> None:
@@ -307,10 +305,7 @@ class Scoresheet:
         same hand (what a retry after a crash would record twice)."""
         stored = tx.entries(view.info.id)
         if stored and stored[-1].hand == hand and stored[-1].entry == entry:
-            raise HandNumberConflict(
-                f"this penalty is already the last entry of hand {hand}; nothing recorded "
-                "(give it without --expect to record it again)"
-            )
+            raise HandNumberConflict("sheet.penalty_already_last_entry", hand=hand)
 
 
 def _before_commit(result: R, before_commit: BeforeCommit[R]) -> R:

@@ -28,6 +28,7 @@ from datetime import UTC, datetime
 from pathlib import Path
 from typing import Any
 
+from jongg.errors import Phrase
 from jongg.scoresheet.entries import Entry, check_player_names, entry_from_json
 from jongg.scoresheet.errors import InvalidEntry, NoMatch, NotASheet
 
@@ -138,25 +139,27 @@ class Store:
                 self._check_access()
                 return None
             if not create:
-                raise NoMatch(f"no scoresheet at {self.path}; start a match with 'jongg sheet new'")
+                raise NoMatch("sheet.no_scoresheet_start_match", path=self.path)
             made = [d for d in (self.path.parent, *self.path.parent.parents) if not d.exists()]
             self.path.parent.mkdir(parents=True, exist_ok=True)
         except OSError as e:
-            raise NotASheet(f"cannot {'create' if create else 'open'} {self.path}: {e.strerror or e}") from None
+            raise NotASheet(
+                "sheet.cannot",
+                value=Phrase("sheet.create" if create else "sheet.open"),
+                path=self.path,
+                value2=e.strerror or e,
+            ) from None
         return made
 
     def _check_access(self) -> None:
         """An existing file is used only if it is a regular file this process may read and write, in a directory
         it may write (SQLite keeps its WAL and index beside the file): else it would leave files behind."""
         if not self.path.is_file():
-            raise NotASheet(f"{self.path} is not a regular file, so it cannot be a scoresheet")
+            raise NotASheet("sheet.not_regular_file_so", path=self.path)
         if not os.access(self.path, os.R_OK | os.W_OK):
-            raise NotASheet(f"{self.path} is read-only (or unreadable) for you; nothing changed")
+            raise NotASheet("sheet.read_only_or_unreadable", path=self.path)
         if not os.access(self.path.absolute().parent, os.W_OK | os.X_OK):
-            raise NotASheet(
-                f"cannot write in the directory of {self.path} (SQLite keeps its journal beside the "
-                "file); nothing changed"
-            )
+            raise NotASheet("sheet.cannot_write_directory_sqlite", path=self.path)
 
     def _remove(self, files: list[Path], directories: list[Path] | None) -> None:
         """Undo what a failed open made: the files it created (the journals only while the WAL holds nothing,
@@ -178,12 +181,12 @@ class Store:
         if app_id == APPLICATION_ID:
             version = db.execute("PRAGMA user_version").fetchone()[0]
             if version > SCHEMA_VERSION:
-                raise NotASheet(f"{self.path} was written by a newer jongg (schema {version})")
+                raise NotASheet("sheet.was_written_newer_jongg", path=self.path, version=version)
             self._check_schema()
         else:
             tables = db.execute("SELECT count(*) FROM sqlite_master").fetchone()[0]
             if app_id != 0 or tables or not create:
-                raise NotASheet(f"{self.path} is not a jongg scoresheet")
+                raise NotASheet("sheet.not_jongg_scoresheet_2", path=self.path)
         if db.execute("PRAGMA journal_mode").fetchone()[0] != "wal":
             db.execute("PRAGMA journal_mode = WAL")
         db.execute("PRAGMA synchronous = FULL")
@@ -201,12 +204,16 @@ class Store:
         """The file is sound as SQLite (`quick_check`) and has the scoresheet's tables with their columns."""
         problem = self.db.execute("PRAGMA quick_check(1)").fetchone()[0]
         if problem != "ok":
-            raise NotASheet(f"{self.path} is damaged ({problem})")
+            raise NotASheet("sheet.damaged", path=self.path, problem=problem)
         for table, columns in COLUMNS.items():
             found = tuple(row[1] for row in self.db.execute(f"PRAGMA table_info({table})"))
             if found != columns:
-                shape = "missing" if not found else f"of another shape ({', '.join(map(str, found))})"
-                raise NotASheet(f"{self.path} is damaged: the table {table} is {shape}")
+                shape = (
+                    Phrase("sheet.missing")
+                    if not found
+                    else Phrase("sheet.other_shape", columns=", ".join(map(str, found)))
+                )
+                raise NotASheet("sheet.damaged_table", path=self.path, table=table, shape=shape)
 
     def close(self) -> None:
         self.db.close()
@@ -257,12 +264,12 @@ class Tx:
         if match_id is None:
             row = self.db.execute(f"{MATCH_ROW} ORDER BY id DESC LIMIT 1").fetchone()
             if row is None:
-                raise NoMatch("the scoresheet has no match yet; start one with 'jongg sheet new'")
+                raise NoMatch("sheet.scoresheet_has_no_match_yet")
         else:
             row = self.db.execute(f"{MATCH_ROW} WHERE id = ?", (match_id,)).fetchone()
             if row is None:
                 known = ", ".join(str(m.id) for m in self.matches()) or "none"
-                raise NoMatch(f"there is no match {match_id} (matches: {known})")
+                raise NoMatch("sheet.no_match_matches", match_id=match_id, known=known)
         return _match(row)
 
     def entries(self, match_id: int) -> list[StoredEntry]:
@@ -274,17 +281,17 @@ class Tx:
         out = []
         for expected, (mid, seq, hand, kind, ends, data, result, created) in enumerate(rows, 1):
             if seq != expected:
-                raise NotASheet(f"match {match_id} is damaged: entry {expected} is missing (found {seq!r})")
+                raise NotASheet("sheet.match_damaged_entry_missing", match_id=match_id, expected=expected, seq=seq)
             try:
                 entry = entry_from_json(_json(data))
                 stored = _json(result)
                 if not isinstance(stored, dict) or not isinstance(stored.get("payments"), list):
-                    raise InvalidEntry("the recorded result is not an object with payments")
+                    raise InvalidEntry("sheet.recorded_result_not_object")
                 if not isinstance(hand, int) or _text(kind) != entry.kind:
-                    raise InvalidEntry(f"hand {hand!r} or kind {kind!r} do not fit the entry")
+                    raise InvalidEntry("sheet.hand_or_kind_do", hand=hand, kind=kind)
                 out.append(StoredEntry(mid, seq, hand, entry.kind, bool(ends), entry, stored, _text(created)))
             except ValueError as e:
-                raise NotASheet(f"match {match_id}, entry {seq} is damaged: {e}") from None
+                raise NotASheet("sheet.match_entry_damaged", match_id=match_id, seq=seq, e=e) from None
         return out
 
     def add_match(self, ruleset: str, options: dict[str, Any], players: tuple[str, ...], version: str) -> MatchInfo:
@@ -322,11 +329,11 @@ def _match(row: tuple[Any, ...]) -> MatchInfo:
     try:
         opts, names = _json(options), _json(players)
         if not isinstance(opts, dict) or not isinstance(names, list) or not all(isinstance(n, str) for n in names):
-            raise InvalidEntry("the options are not an object or the players not a list of names")
+            raise InvalidEntry("sheet.options_not_object_or")
         checked = check_player_names(names)
         return MatchInfo(mid, _text(ruleset), opts, checked, _text(created), _text(version))
     except ValueError as e:  # JonggError is a ValueError
-        raise NotASheet(f"match {mid} is damaged: {e}") from None
+        raise NotASheet("sheet.match_damaged", mid=mid, e=e) from None
 
 
 def _text(value: object) -> str:
@@ -353,11 +360,11 @@ def refusal(path: Path, error: sqlite3.Error | UnicodeDecodeError) -> NotASheet:
     """What an SQLite error means for the user, as the scoresheet's error (nothing was changed)."""
     name = getattr(error, "sqlite_errorname", "") or ""
     if name.startswith(("SQLITE_BUSY", "SQLITE_LOCKED")):
-        return NotASheet(f"{path} is busy (another program is writing to it; {error}); try again")
+        return NotASheet("sheet.busy_another_program_writing", path=path, error=error)
     if name.startswith("SQLITE_READONLY"):
-        return NotASheet(f"{path} is read-only ({error}); nothing changed")
+        return NotASheet("sheet.read_only_nothing_changed", path=path, error=error)
     if name.startswith(("SQLITE_CANTOPEN", "SQLITE_PERM", "SQLITE_AUTH", "SQLITE_IOERR")):
-        return NotASheet(f"cannot open or write {path} ({error}): check the file and its directory")
+        return NotASheet("sheet.cannot_open_or_write", path=path, error=error)
     if name.startswith("SQLITE_NOTADB"):
-        return NotASheet(f"{path} is not a jongg scoresheet ({error})")
-    return NotASheet(f"{path} is damaged or not a jongg scoresheet ({error})")
+        return NotASheet("sheet.not_jongg_scoresheet", path=path, error=error)
+    return NotASheet("sheet.damaged_or_not_jongg", path=path, error=error)

@@ -36,7 +36,7 @@ def lineup_of(bots: Sequence[str] | str) -> tuple[str, ...]:
     """Four bot specs (one text is one spec); fewer than four repeat the last one."""
     specs = [b.strip() for b in ([bots] if isinstance(bots, str) else bots) if b.strip()]
     if not 1 <= len(specs) <= 4:
-        raise InvalidOption("give one to four bots")
+        raise InvalidOption("sim.give_one_four_bots")
     for spec in specs:
         parse_spec(spec)
     while len(specs) < 4:
@@ -109,11 +109,11 @@ def simulate(
     at `address` (`host:port`, `ray://host:port`, `auto`); the statistics are the same as with `processes`.
     """
     if (games is None) == (hands is None):
-        raise InvalidOption("give either games or hands")
+        raise InvalidOption("sim.give_either_games_or")
     count = games if games is not None else hands
     assert count is not None
     if count < 1:
-        raise InvalidOption("play at least one game or hand")
+        raise InvalidOption("sim.play_least_one_game")
     table_options = dict(options or {})
     found = find_ruleset(ruleset)
     found.options(table_options)  # refuse bad options before any process starts

@@ -68,7 +68,7 @@ def default_workers() -> int:
 
 def _processes(workers: int | None, address: str | None) -> Backend:
     if address is not None:
-        raise InvalidOption("an address is only for the ray backend (--backend ray)")
+        raise InvalidOption("sim.address_only_ray_backend")
     workers = default_workers() if workers is None else workers
     return InProcess() if workers == 1 else Processes(workers)
 
@@ -85,8 +85,8 @@ BACKENDS: dict[str, Callable[[int | None, str | None], Backend]] = {"processes":
 
 def backend(name: str, workers: int | None, address: str | None = None) -> Backend:
     if workers is not None and workers < 1:
-        raise InvalidOption(f"workers must be at least 1, not {workers}")
+        raise InvalidOption("sim.workers_must_least_not", workers=workers)
     factory = BACKENDS.get(name)
     if factory is None:
-        raise InvalidOption(f"unknown backend {name!r}; known: {', '.join(sorted(BACKENDS))}")
+        raise InvalidOption("sim.unknown_backend_known", name=name, backends=", ".join(sorted(BACKENDS)))
     return factory(workers, address)

@@ -24,7 +24,7 @@ import socket
 from collections.abc import Iterator, Sequence
 from typing import Any
 
-from jongg.errors import InvalidOption
+from jongg.errors import InvalidOption, Phrase
 from jongg.sim.play import Task, TaskResult, run_task
 
 INSTALL_HINT = "pip install 'jongg[ray]'"
@@ -38,7 +38,7 @@ def import_ray() -> Any:
     try:
         return importlib.import_module("ray")
     except ImportError as exc:
-        raise InvalidOption(f"the Ray backend needs Ray ({exc}): {INSTALL_HINT}") from exc
+        raise InvalidOption("sim.ray_backend_needs_ray", exc=exc, install_hint=INSTALL_HINT) from exc
 
 
 def check_reachable(address: str, timeout: float = CONNECT_TIMEOUT) -> None:
@@ -52,7 +52,7 @@ def check_reachable(address: str, timeout: float = CONNECT_TIMEOUT) -> None:
         with socket.create_connection((host, port), timeout=timeout):
             pass
     except OSError as exc:
-        raise InvalidOption(f"cannot reach a Ray cluster at {address}: {exc.strerror or exc}") from None
+        raise InvalidOption("sim.cannot_reach_ray_cluster", address=address, value=exc.strerror or exc) from None
 
 
 class Ray:
@@ -66,9 +66,9 @@ class Ray:
 
     def __init__(self, workers: int | None = None, address: str | None = None) -> None:
         if workers is not None and workers < 1:
-            raise InvalidOption(f"workers must be at least 1, not {workers}")
+            raise InvalidOption("sim.workers_must_least_not", workers=workers)
         if address is not None and not address.strip():
-            raise InvalidOption("--address is empty; give host:port of the Ray cluster's head, or auto")
+            raise InvalidOption("sim.address_empty_give_host")
         self.ray = import_ray()
         self.address = address
         self.workers = workers or 0
@@ -91,8 +91,12 @@ class Ray:
         except Exception as exc:
             with contextlib.suppress(Exception):
                 ray.shutdown()
-            where = "start a local Ray instance" if self.address is None else f"connect to Ray at {self.address}"
-            raise InvalidOption(f"could not {where}: {exc}") from exc
+            where = (
+                Phrase("sim.start_local_ray")
+                if self.address is None
+                else Phrase("sim.connect_to_ray", address=self.address)
+            )
+            raise InvalidOption("sim.could_not", where=where, exc=exc) from exc
         return True
 
     def run(self, tasks: Sequence[Task]) -> Iterator[tuple[int, TaskResult]]:

@@ -58,21 +58,21 @@ class Classical(Ruleset):
             return
         assert hand.winning is not None
         if is_bonus(hand.winning):
-            raise InvalidRequest("a bonus tile cannot be the winning tile in dmjl-classical")
+            raise InvalidRequest("rules.bonus_tile_cannot_winning")
         if win.replacement and win.last_tile:
-            raise InvalidRequest("win.replacement with win.last_tile: the dead wall is never refilled")
+            raise InvalidRequest("rules.win_replacement_win_last_tile")
         if win.kong_on_kong and (not win.replacement or sum(m.is_kong for m in hand.melds) < 2):
-            raise InvalidRequest("win.kong_on_kong needs win.replacement and at least two kongs")
+            raise InvalidRequest("rules.win_kong_on_kong_needs_win")
         if win.original_call:
             _check_original_call(hand, win)
         if win.first_turn:
             if win.original_call:
-                raise InvalidRequest("win.first_turn with win.original_call")
+                raise InvalidRequest("rules.win_first_turn_win_original_call")
             if request.seat_wind != "E":
                 if win.self_draw or win.from_ != "E":
-                    raise InvalidRequest("win.first_turn by another seat needs a discard from East")
+                    raise InvalidRequest("rules.win_first_turn_another_seat")
                 if hand.melds or win.replacement:
-                    raise InvalidRequest("win.first_turn with a kong is valid for East only")
+                    raise InvalidRequest("rules.win_first_turn_kong_valid")
 
     def settle(self, request: SettleRequest) -> Settlement:
         options: ClassicalOptions = self.options(request.options)
@@ -102,15 +102,9 @@ def _check_original_call(hand: Hand, win: Win) -> None:
     """
     exposed = sum(not meld.concealed for meld in hand.melds)
     if exposed > MAX_EXPOSED_WITH_ORIGINAL_CALL:
-        raise InvalidRequest(
-            f"win.original_call with {exposed} exposed sets: only one set can be claimed before "
-            "the call, and the one claimed for Mah-Jongg is the winning tile +X"
-        )
+        raise InvalidRequest("rules.win_original_call_exposed_sets", exposed=exposed)
     if win.replacement:
-        raise InvalidRequest(
-            "win.original_call with win.replacement (or kong_on_kong): no kong is declared after "
-            "the call, so the win cannot be on a kong replacement"
-        )
+        raise InvalidRequest("rules.win_original_call_win_replacement")
 
 
 __all__ = ["REQUEST_FIELDS", "USED_FLAGS", "Classical", "ClassicalOptions"]

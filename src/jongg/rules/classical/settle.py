@@ -58,9 +58,9 @@ def _values(request: SettleRequest, winds: tuple[str, ...]) -> dict[str, int]:
     for wind in winds:
         entry = request.hands.get(wind)  # type: ignore[call-overload]
         if entry is None or entry.total is None:
-            raise InvalidRequest(f"missing field hands.{wind} (its total is needed)")
+            raise InvalidRequest("rules.missing_field_hands_total", wind=wind)
         if entry.result is not None and entry.result.error is not None:
-            raise InvalidRequest(f"hands.{wind} is a score result with an error")
+            raise InvalidRequest("rules.hands_score_result_error", wind=wind)
         values[wind] = entry.total
     return values
 

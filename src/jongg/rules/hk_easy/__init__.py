@@ -59,15 +59,12 @@ class HongKongEasy(Ruleset):
             return
         assert hand.winning is not None
         if is_bonus(hand.winning):
-            raise InvalidRequest(f"a bonus tile cannot be the winning tile in {self.id}")
+            raise InvalidRequest("rules.bonus_tile_cannot_winning_tile", id=self.id)
         if win.first_turn:
             if request.seat_wind != "E" and (win.self_draw or win.from_ != "E"):
-                raise InvalidRequest("win.first_turn by another seat needs a discard from East (Blessing of Earth)")
+                raise InvalidRequest("rules.win_first_turn_another_seat_needs")
             if win.robbing_kong:
-                raise InvalidRequest(
-                    "win.first_turn with win.robbing_kong: Blessing of Earth is won on East's "
-                    "first discard, and East has no exposed pung to add to before it"
-                )
+                raise InvalidRequest("rules.win_first_turn_win_robbing_kong")
 
     def settle(self, request: SettleRequest) -> Settlement:
         options = self.options(request.options)

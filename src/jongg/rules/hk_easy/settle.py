@@ -77,10 +77,12 @@ def _value(request: SettleRequest, winner: str) -> int:
     check_value_fields(request, winner, entry, VALUE_FIELDS)
     total = entry.total
     if total is None:
-        raise InvalidRequest(f"missing field {where}.total")
+        raise InvalidRequest("rules.missing_field_total", where=where)
     if total not in POINT_VALUES:
         allowed = ", ".join(map(str, sorted(POINT_VALUES)))
-        raise InvalidRequest(f"{where}.total {total} is not a {request.ruleset} total ({allowed})")
+        raise InvalidRequest(
+            "rules.total_not_total", where=where, total=total, ruleset=request.ruleset, allowed=allowed
+        )
     return int(total)
 
 
@@ -88,7 +90,7 @@ def check(request: SettleRequest, options: HongKongEasyOptions) -> None:
     """The `InvalidRequest` cases of `contract.md` §4 for this rule set (the winner's entry included)."""
     check_common(request, penalties.HK_EASY)
     if request.liable is not None and not options.dangerous_play:
-        raise InvalidRequest("liable needs the option dangerous_play")
+        raise InvalidRequest("rules.liable_needs_option_dangerous_play")
     winner = request.winner
     if winner is None:
         return

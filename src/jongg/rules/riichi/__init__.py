@@ -27,7 +27,7 @@ from collections.abc import Mapping, Sequence
 from typing import Any, Final
 
 from jongg.contract import RiichiInfo, ScoreRequest, ScoreResult, Settlement, SettleRequest, Win
-from jongg.errors import InvalidNotation, InvalidOption, InvalidRequest, excerpt
+from jongg.errors import InvalidNotation, InvalidOption, InvalidRequest, Phrase, excerpt
 from jongg.hand import Hand, Meld, MeldKind
 from jongg.notation import read_hand
 from jongg.rules.base import Rule, Ruleset, build_options
@@ -86,11 +86,13 @@ class Riichi(Ruleset):
         options = build_options(RiichiOptions, given, self.id)
         match = _UMA.fullmatch(options.uma)
         if match is None or int(match[1]) > int(match[2]):
-            raise InvalidOption(f"option 'uma' of {self.id}: {excerpt(options.uma)} is not 'A/B' with 0 <= A <= B")
+            raise InvalidOption("riichi.option_uma_not_b", id=self.id, uma=excerpt(options.uma))
         if options.return_points < options.start_points:
             raise InvalidOption(
-                f"option 'return_points' of {self.id} must be at least start_points "
-                f"({options.start_points}), not {options.return_points}"
+                "riichi.option_return_points_must_least",
+                id=self.id,
+                start_points=options.start_points,
+                return_points=options.return_points,
             )
         if key is not None and len(self._options) < 256:
             self._options[key] = options
@@ -116,13 +118,10 @@ class Riichi(Ruleset):
             check_chow_sources(hand)  # check_win does it for a winner's hand
             if win is not None:
                 if not (options.old_suukantsu and _four_kans_and_one(hand)):
-                    raise InvalidRequest(
-                        "win is given but the hand has no winning tile (+X); only an old-suukantsu "
-                        "hand (option old_suukantsu: four kans and one tile) wins without one"
-                    )
+                    raise InvalidRequest("riichi.win_given_but_hand")
                 _check_old_suukantsu(request, win, info)
             elif info.pao is not None:
-                raise InvalidRequest("riichi.pao needs a winner's hand")
+                raise InvalidRequest("riichi.riichi_pao_needs_winner")
             return
         check_win(request, hand, USED_FLAGS)
         assert win is not None
@@ -131,16 +130,11 @@ class Riichi(Ruleset):
             _check_win_flags(request, hand, win, info)
         if winning >= NUM_KINDS:
             if options.flowers != 8 or options.variation != 1:
-                raise InvalidRequest("a bonus winning tile (Daifaahou) needs 8 flowers and variation 1")
+                raise InvalidRequest("riichi.bonus_winning_tile_daifaahou")
             if len(hand.bonus) != 7:
-                raise InvalidRequest(
-                    "a bonus winning tile (Daifaahou) needs the other seven bonus tiles in front of the player"
-                )
+                raise InvalidRequest("riichi.bonus_winning_tile_daifaahou_needs")
         elif len(hand.bonus) == 8 and options.variation == 1:
-            raise InvalidRequest(
-                "all eight bonus tiles in front of the player: the eighth won at once (Daifaahou); "
-                "write it as the winning tile"
-            )
+            raise InvalidRequest("riichi.all_eight_bonus_tiles")
         if info.pao is not None:
             _check_pao(request, hand, info.pao)
 
@@ -182,7 +176,7 @@ def _check_bonus_tiles(text: str, hand: Hand, options: RiichiOptions) -> None:
     for tile in bonus:
         if not _bonus_allowed(tile & KIND_MASK, options.flowers):
             raise InvalidNotation(
-                f"bonus tile {tile} is not in play with flowers={options.flowers}", _position(text, tile)
+                "riichi.bonus_tile_not_play", tile=tile, flowers=options.flowers, position=_position(text, tile)
             )
 
 
@@ -206,20 +200,18 @@ def _position(text: str, tile: Tile) -> int:
 
 def _check_riichi(hand: Hand, info: RiichiInfo, options: RiichiOptions, packed: int | None) -> None:
     if (info.riichi or info.double_riichi) and hand.melds and any(not meld.concealed for meld in hand.melds):
-        raise InvalidRequest("riichi.riichi or riichi.double_riichi with an exposed meld: riichi needs a closed hand")
+        raise InvalidRequest("riichi.riichi_riichi_or_riichi")
     if info.double_riichi and not info.riichi:
-        raise InvalidRequest("riichi.double_riichi needs riichi.riichi too")
+        raise InvalidRequest("riichi.riichi_double_riichi_needs_riichi")
     if info.ippatsu and not info.riichi:
-        raise InvalidRequest("riichi.ippatsu needs riichi.riichi")
+        raise InvalidRequest("riichi.riichi_ippatsu_needs_riichi")
     dora, ura = info.dora_indicators, info.ura_indicators
     if ura and not info.riichi:
-        raise InvalidRequest("riichi.ura_indicators need riichi.riichi")
+        raise InvalidRequest("riichi.riichi_ura_indicators_need_riichi")
     if len(dora) > 5:
-        raise InvalidRequest(f"riichi.dora_indicators: at most 5, not {len(dora)}")
+        raise InvalidRequest("riichi.riichi_dora_indicators_most_not", dora_count=len(dora))
     if ura and len(ura) != len(dora):
-        raise InvalidRequest(
-            f"riichi.ura_indicators: none or as many as the dora indicators ({len(dora)}), not {len(ura)}"
-        )
+        raise InvalidRequest("riichi.riichi_ura_indicators_none_or", dora_count=len(dora), ura_count=len(ura))
     if (dora or ura) and not _plain_indicators(hand.packed_counts() if packed is None else packed, dora + ura):
         _check_indicators(hand, (("dora_indicators", dora), ("ura_indicators", ura)), options)
 
@@ -254,9 +246,9 @@ def _check_indicators(hand: Hand, lists: tuple[tuple[str, tuple[Tile, ...]], ...
                     if hand.winning is not None:
                         held.add(hand.winning & KIND_MASK)
                 if not _bonus_allowed(kind, options.flowers):
-                    problem = f"is not in play with flowers={options.flowers}"
+                    problem = Phrase("riichi.bonus_not_in_play", flowers=options.flowers)
                 elif kind in held:
-                    problem = ": that bonus tile is the player's own, or shown twice"
+                    problem = Phrase("riichi.bonus_own_or_twice")
                 held.add(kind)
             else:
                 if tile & RED:
@@ -268,16 +260,16 @@ def _check_indicators(hand: Hand, lists: tuple[tuple[str, tuple[Tile, ...]], ...
                                     reds |= 1 << ((meld_tile & KIND_MASK) // 9)
                     bit = 1 << (kind // 9)
                     if not options.red_fives:
-                        problem = ": red fives are not in play (red_fives 0)"
+                        problem = Phrase("riichi.no_red_fives")
                     elif reds & bit:
-                        problem = ": the red five of that suit is elsewhere already"
+                        problem = Phrase("riichi.red_five_elsewhere")
                     reds |= bit
                 copies = shown[kind] = shown.get(kind, 0) + 1
                 if counts[kind] + copies + (_meld_copies(melds, kind) if melds else 0) > 4:
-                    problem = f": a fifth {Tile(kind)} counting the hand and the indicators"
+                    problem = Phrase("riichi.fifth_copy", tile=Tile(kind))
             if problem is not None:
                 space = "" if problem.startswith(":") else " "
-                raise InvalidRequest(f"riichi.{name}[{i}] {tile}{space}{problem}")
+                raise InvalidRequest("riichi.riichi", name=name, i=i, tile=tile, space=space, problem=problem)
 
 
 def _meld_copies(melds: tuple[Meld, ...], kind: int) -> int:
@@ -295,24 +287,18 @@ def _meld_copies(melds: tuple[Meld, ...], kind: int) -> int:
 def _check_win_flags(request: ScoreRequest, hand: Hand, win: Win, info: RiichiInfo) -> None:
     """The win flags against each other and riichi (each refusal needs a replacement flag or first_turn)."""
     if win.last_tile and (win.replacement or win.flower_replacement):
-        raise InvalidRequest(
-            "win.replacement or win.flower_replacement with win.last_tile: a replacement draw "
-            "is rinshan kaihou, never haitei"
-        )
+        raise InvalidRequest("riichi.win_replacement_or_win")
     if info.ippatsu and (win.replacement or win.flower_replacement):
-        raise InvalidRequest(
-            "riichi.ippatsu with win.replacement or win.flower_replacement: the own kan or "
-            "flower declaration interrupts ippatsu"
-        )
+        raise InvalidRequest("riichi.riichi_ippatsu_win_replacement")
     if win.first_turn:
         if info.riichi:
-            raise InvalidRequest("win.first_turn with riichi.riichi: a riichi discard comes before")
+            raise InvalidRequest("riichi.win_first_turn_riichi_riichi")
         if hand.melds:
-            raise InvalidRequest("win.first_turn with a kan: a concealed kan counts as a call")
+            raise InvalidRequest("riichi.win_first_turn_kan_concealed")
         if win.replacement:
-            raise InvalidRequest("win.first_turn with win.replacement: a kan counts as a call")
+            raise InvalidRequest("riichi.win_first_turn_win_replacement")
         if win.robbing_kong:
-            raise InvalidRequest("win.first_turn with win.robbing_kong: no kan is declared before the first call")
+            raise InvalidRequest("riichi.win_first_turn_win_robbing_kong")
 
 
 def _four_kans_and_one(hand: Hand) -> bool:
@@ -322,24 +308,22 @@ def _four_kans_and_one(hand: Hand) -> bool:
 def _check_old_suukantsu(request: ScoreRequest, win: Win, info: RiichiInfo) -> None:
     for name in Win.FLAGS:
         if getattr(win, name):
-            raise InvalidRequest(f"win.{name} with an old-suukantsu win (four kans, no winning tile)")
+            raise InvalidRequest("riichi.win_old_suukantsu_win", name=name)
     check_source(request, win)
     if info.pao is not None:
-        raise InvalidRequest("riichi.pao on an old-suukantsu win: pao is for daisangen and daisuushii")
+        raise InvalidRequest("riichi.riichi_pao_old_suukantsu")
 
 
 def _check_pao(request: ScoreRequest, hand: Hand, pao: str) -> None:
     if pao == request.seat_wind:
-        raise InvalidRequest("riichi.pao cannot be the winner's own seat_wind")
+        raise InvalidRequest("riichi.riichi_pao_cannot_winner")
     assert hand.winning is not None
     if (hand.winning & KIND_MASK) >= NUM_KINDS:
-        raise InvalidRequest("riichi.pao on a Daifaahou win: pao is for daisangen and daisuushii")
+        raise InvalidRequest("riichi.riichi_pao_daifaahou_win")
     counts = _all_counts(hand)
     for kinds, name in ((DRAGONS, "daisangen"), (WINDS, "daisuushii")):
         if all(counts[k] >= 3 for k in kinds):
             if not any(not meld.concealed and meld.first in kinds for meld in hand.melds):
-                raise InvalidRequest(
-                    f"riichi.pao: {name} without an exposed set of it, which the liable player would have supplied"
-                )
+                raise InvalidRequest("riichi.riichi_pao_without_exposed", name=name)
             return
-    raise InvalidRequest("riichi.pao without daisangen or daisuushii in the hand")
+    raise InvalidRequest("riichi.riichi_pao_without_daisangen")

@@ -194,12 +194,12 @@ def check(request: SettleRequest, options: RiichiOptions) -> None:
     ending = penalties.ending_penalty(penalties.RIICHI, request.penalties)
     if winner is None:
         if ending is not None and (request.tenpai or request.nagashi):
-            raise InvalidRequest("tenpai and nagashi are not settled after a chombo, which ends the hand")
+            raise InvalidRequest("riichi.tenpai_and_nagashi_not")
         if request.liable is not None:
-            raise InvalidRequest("liable needs a winner")
+            raise InvalidRequest("riichi.liable_needs_winner")
         return
     if request.tenpai or request.nagashi:
-        raise InvalidRequest("tenpai and nagashi are for draws (winner null)")
+        raise InvalidRequest("riichi.tenpai_and_nagashi_draws")
     entry = winner_entry(request, winner)
     where = f"hands.{winner}"
     liable = request.liable
@@ -207,27 +207,27 @@ def check(request: SettleRequest, options: RiichiOptions) -> None:
         _check_result(request, winner, entry)
         return
     if entry.total is not None:
-        raise InvalidRequest(f"{where}.total is not used by {request.ruleset}: give {{han, fu}} or {{yakuman}}")
+        raise InvalidRequest("riichi.total_not_used_give", where=where, ruleset=request.ruleset)
     if entry.yakuman is not None:
         if entry.han is not None or entry.fu is not None:
-            raise InvalidRequest(f"{where}: yakuman excludes han and fu")
+            raise InvalidRequest("riichi.yakuman_excludes_han_and", where=where)
         if entry.yakuman < 1:
-            raise InvalidRequest(f"{where}.yakuman must be >= 1")
+            raise InvalidRequest("riichi.yakuman_must", where=where)
     else:
         if entry.han is None:
-            raise InvalidRequest(f"missing field {where}.han (or give {where}.yakuman)")
+            raise InvalidRequest("riichi.missing_field_han_or", where=where)
         if entry.han < 1:
-            raise InvalidRequest(f"{where}.han must be >= 1")
+            raise InvalidRequest("riichi.han_must", where=where)
         if entry.fu is None:
             if entry.han < 5:
-                raise InvalidRequest(f"missing field {where}.fu (needed below 5 han)")
+                raise InvalidRequest("riichi.missing_field_fu_needed", where=where)
         elif entry.fu != 25 and (entry.fu % 10 or not 20 <= entry.fu <= 140):
-            raise InvalidRequest(f"{where}.fu must be 20, 25 or a multiple of 10 up to 140, not {entry.fu}")
+            raise InvalidRequest("riichi.fu_must_or_multiple", where=where, fu=entry.fu)
     if liable is not None:
         if liable.kind != "supplied-pung" or liable.no_choice:
-            raise InvalidRequest("liable in riichi-hana is pao: kind supplied-pung, no_choice false")
+            raise InvalidRequest("riichi.liable_riichi_hana_pao")
         if entry.yakuman is None:
-            raise InvalidRequest("liable (pao) needs a yakuman: give {yakuman: k}")
+            raise InvalidRequest("riichi.liable_pao_needs_yakuman")
 
 
 def _check_result(request: SettleRequest, winner: str, entry: HandValue) -> None:
@@ -235,16 +235,16 @@ def _check_result(request: SettleRequest, winner: str, entry: HandValue) -> None
     result = entry.result
     assert result is not None
     if request.liable is not None:
-        raise InvalidRequest("liable beside a riichi-hana score result: its payments already apply pao")
+        raise InvalidRequest("riichi.liable_beside_riichi_hana")
     if request.honba is not None or request.riichi_sticks is not None:
-        raise InvalidRequest("honba and riichi_sticks beside a score result: its payments already hold them")
+        raise InvalidRequest("riichi.honba_and_riichi_sticks_beside")
     if result.payments is None:
-        raise InvalidRequest(f"{where} is a score result without payments")
+        raise InvalidRequest("riichi.score_result_without_payments", where=where)
     for payment in result.payments:
         if payment.to != winner or payment.amount <= 0:
-            raise InvalidRequest(f"{where}: its payments must go to the winner {winner}")
+            raise InvalidRequest("riichi.payments_must_go_winner", where=where, winner=winner)
         if payment.from_ == winner or payment.from_ not in (*WINDS, "table"):
-            raise InvalidRequest(f"{where}: a payment from {payment.from_!r}")
+            raise InvalidRequest("riichi.payment_from", where=where, source=payment.from_)
 
 
 def deal_passes(request: SettleRequest) -> bool:
