@@ -5,6 +5,7 @@ Never an IndexError, KeyError, TypeError or any other exception, whatever the in
 
 from __future__ import annotations
 
+import functools
 from collections import Counter
 
 from fuzzing import examples
@@ -86,31 +87,43 @@ def test_text_from_the_notation_alphabet(text: str, irregular: str | None, red_f
     check(text, irregular, red_fives)
 
 
+HANDS = st.one_of(hand_specs(), complete_hand_specs(), flower_win_specs())
+MUTATIONS = st.integers(1, 6)
+OPS = st.sampled_from(["insert", "delete", "replace", "swap", "duplicate token", "drop token"])
+CHARS = st.sampled_from(ALPHABET)
+
+
+@functools.cache
+def positions(low: int, high: int) -> st.SearchStrategy[int]:
+    """`st.integers(low, high)`, built once (a strategy built anew costs a draw more than its value)."""
+    return st.integers(low, high)
+
+
 @st.composite
 def mutated(draw: st.DrawFn) -> str:
     """A valid hand string with 1-6 mutations: a character inserted, deleted, replaced or swapped, or a token
     duplicated or dropped."""
-    spec = draw(st.one_of(hand_specs(), complete_hand_specs(), flower_win_specs()))
+    spec = draw(HANDS)
     text = spec.text
-    for _ in range(draw(st.integers(1, 6))):
-        op = draw(st.sampled_from(["insert", "delete", "replace", "swap", "duplicate token", "drop token"]))
+    for _ in range(draw(MUTATIONS)):
+        op = draw(OPS)
         if op == "insert":
-            i = draw(st.integers(0, len(text)))
-            text = text[:i] + draw(st.sampled_from(ALPHABET)) + text[i:]
+            i = draw(positions(0, len(text)))
+            text = text[:i] + draw(CHARS) + text[i:]
         elif op in ("duplicate token", "drop token"):
             tokens = text.split()
             if tokens:
-                i = draw(st.integers(0, len(tokens) - 1))
+                i = draw(positions(0, len(tokens) - 1))
                 tokens[i : i + 1] = [tokens[i]] * 2 if op == "duplicate token" else []
                 text = " ".join(tokens)
         elif text:
-            i = draw(st.integers(0, len(text) - 1))
+            i = draw(positions(0, len(text) - 1))
             if op == "delete":
                 text = text[:i] + text[i + 1 :]
             elif op == "replace":
-                text = text[:i] + draw(st.sampled_from(ALPHABET)) + text[i + 1 :]
+                text = text[:i] + draw(CHARS) + text[i + 1 :]
             else:
-                j = draw(st.integers(0, len(text) - 1))
+                j = draw(positions(0, len(text) - 1))
                 chars = list(text)
                 chars[i], chars[j] = chars[j], chars[i]
                 text = "".join(chars)
