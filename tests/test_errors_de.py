@@ -9,7 +9,7 @@ import string
 from pathlib import Path
 
 import pytest
-from typer.testing import CliRunner
+from cli_testing import CliRunner
 
 import jongg
 from jongg import errors_de
