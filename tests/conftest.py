@@ -47,3 +47,20 @@ def pytest_runtest_setup(item: pytest.Item) -> None:
             "do not work together under --dist loadgroup (see the pins in pyproject.toml)",
             pytrace=False,
         )
+
+
+LONG_FIRST = (
+    "tests/play/test_app_riichi.py::test_a_whole_match_against_the_standard_bots",
+    "tests/scoresheet/test_sheet_store.py::test_fifty_sigkills_leave_a_consistent_file",
+    "tests/test_notation_fuzz.py::test_mutated_valid_hands",
+    "tests/test_notation_fuzz.py::test_token_soup",
+    "tests/sim/test_ray_backend.py",
+)
+"""The longest single tests outside the engine's match searches, and the Ray module (one worker runs it whole), run
+first: pytest-xdist hands tests out in the order collected, and these came late, so that one worker still ran one
+of them when the other had finished."""
+
+
+def pytest_collection_modifyitems(items: list[pytest.Item]) -> None:
+    """Move the `LONG_FIRST` tests to the front (the order of the others stays as collected)."""
+    items.sort(key=lambda item: not item.nodeid.split("@")[0].startswith(LONG_FIRST))

@@ -28,6 +28,7 @@ from __future__ import annotations
 
 import itertools
 from collections import Counter
+from collections.abc import Callable
 from dataclasses import dataclass, field
 from typing import Any
 
@@ -65,6 +66,60 @@ SOURCES: tuple[str, ...] = ("<", "^", ">")
 MELD_KINDS: tuple[str, ...] = ("chow", "pung", "kong")
 
 _SEPARATORS = (" ", " ", " ", "  ", "\t", "\n", " \t ")
+
+# -- strategies built once -----------------------------------------------------------------------------
+# A draw of a strategy built on the spot costs more (validating it, working out its label) than the value: the
+# generators took half their time so. The strategies below are built once and kept. Each is the strategy that
+# would otherwise be built for the draw, with the same elements (so the same label and the same choices give
+# the same value), so the derandomized examples are the very ones drawn before.
+
+_BOOLEANS = st.booleans()
+_STYLES = st.sampled_from(("canonical", "shuffled", "letters"))
+_SHAPES = st.sampled_from(("chow", "pung", "kong", "concealed kong"))
+_CHOW_SOURCES = st.sampled_from((None, "<"))
+_ALL_SOURCES = st.sampled_from((None, *SOURCES))
+_SEPARATOR = st.sampled_from(_SEPARATORS)
+_PADDING = st.integers(0, 7)
+_BONUS_SETS = st.lists(st.sampled_from(BONUS_CODES), unique=True, max_size=8)
+_BONUS_TILE = st.sampled_from(BONUS_CODES)
+_KEPT: dict[Any, st.SearchStrategy[Any]] = {}
+
+
+def _integers(low: int, high: int) -> st.SearchStrategy[int]:
+    key = ("integers", low, high)
+    if key not in _KEPT:
+        _KEPT[key] = st.integers(low, high)
+    return _KEPT[key]
+
+
+def _permutation(n: int) -> st.SearchStrategy[list[int]]:
+    """The positions of a permutation of `n` values: a permutation draws its swaps by the length alone, so
+    `[values[i] for i in draw(_permutation(len(values)))]` is `draw(st.permutations(values))`."""
+    key = ("permutation", n)
+    if key not in _KEPT:
+        _KEPT[key] = st.permutations(range(n))
+    return _KEPT[key]
+
+
+def _permuted(draw: st.DrawFn, values: list[str] | tuple[str, ...]) -> list[str]:
+    return [values[i] for i in draw(_permutation(len(values)))]
+
+
+def _distinct_integers(n: int, low: int, high: int) -> st.SearchStrategy[list[int]]:
+    key = ("distinct", n, low, high)
+    if key not in _KEPT:
+        _KEPT[key] = st.lists(st.integers(low, high), min_size=n, max_size=n, unique=True)
+    return _KEPT[key]
+
+
+def _sampled(key: tuple[Any, ...], elements: Callable[[], list[Any]]) -> st.SearchStrategy[Any]:
+    """`st.sampled_from(elements())`, kept under `key`, which names the elements (they may be unhashable)."""
+    key = ("sampled", *key)
+    if key not in _KEPT:
+        if len(_KEPT) > 20_000:  # the pools a long `make fuzz` run meets: keep the memory bounded
+            _KEPT.clear()
+        _KEPT[key] = st.sampled_from(elements())
+    return _KEPT[key]
 
 
 def tile_kind(code: str) -> str:
@@ -151,30 +206,31 @@ def _take(draw: st.DrawFn, pool: dict[str, list[str]], kind: str) -> str:
     copies = pool[kind]
     if len(set(copies)) == 1:
         return copies.pop()
-    return copies.pop(draw(st.integers(0, len(copies) - 1)))
+    return copies.pop(draw(_integers(0, len(copies) - 1)))
 
 
 def _chow_kinds(suit: str, start: int) -> list[str]:
     return [f"{start + i}{suit}" for i in range(3)]
 
 
+_CHOWS: tuple[tuple[str, ...], ...] = tuple(tuple(_chow_kinds(suit, start)) for suit in "mps" for start in range(1, 8))
+
+
 def _take_set(draw: st.DrawFn, pool: dict[str, list[str]], kinds_allowed: tuple[str, ...]) -> MeldSpec | None:
     """Take a chow, pung or kong (one of `kinds_allowed`, drawn) from the pool; None if none is possible."""
-    candidates: list[tuple[str, list[str]]] = []
+    candidates: list[tuple[str, tuple[str, ...]]] = []
     for meld_kind in kinds_allowed:
         if meld_kind == "chow":
             candidates.extend(
-                ("chow", _chow_kinds(suit, start))
-                for suit in "mps"
-                for start in range(1, 8)
-                if all(pool[k] for k in _chow_kinds(suit, start))
+                ("chow", kinds) for kinds in _CHOWS if pool[kinds[0]] and pool[kinds[1]] and pool[kinds[2]]
             )
         else:
             size = 3 if meld_kind == "pung" else 4
-            candidates.extend((meld_kind, [k] * size) for k in PLAYING_CODES if len(pool[k]) >= size)
+            candidates.extend((meld_kind, (k,) * size) for k in PLAYING_CODES if len(pool[k]) >= size)
     if not candidates:
         return None
-    meld_kind, kinds = draw(st.sampled_from(candidates))
+    # sampled from lists, as they always were (a list is unhashable, which gives the strategy its label)
+    meld_kind, kinds = draw(_sampled(tuple(candidates), lambda: [(m, list(k)) for m, k in candidates]))
     tiles = [_take(draw, pool, k) for k in kinds]
     return MeldSpec(meld_kind, sorted_codes(tiles))
 
@@ -182,21 +238,21 @@ def _take_set(draw: st.DrawFn, pool: dict[str, list[str]], kinds_allowed: tuple[
 def _take_meld(draw: st.DrawFn, pool: dict[str, list[str]], table_claims: bool = False) -> MeldSpec | None:
     """An exposed chow/pung/kong with or without a source marker, or a declared concealed kong.
     `table_claims`: only claims a table allows, i.e. an exposed chow only from the left (`<` or no marker)."""
-    shape = draw(st.sampled_from(("chow", "pung", "kong", "concealed kong")))
+    shape = draw(_SHAPES)
     if shape == "concealed kong":
         meld = _take_set(draw, pool, ("kong",))
         return None if meld is None else MeldSpec("kong", meld.tiles, concealed=True)
     meld = _take_set(draw, pool, (shape,))
     if meld is None:
         return None
-    source = draw(st.sampled_from((None, "<") if table_claims and shape == "chow" else (None, *SOURCES)))
+    source = draw(_CHOW_SOURCES if table_claims and shape == "chow" else _ALL_SOURCES)
     return MeldSpec(meld.kind, meld.tiles, concealed=False, source=source)
 
 
 def _take_any(draw: st.DrawFn, pool: dict[str, list[str]], n: int) -> list[str]:
     """`n` tiles drawn from the whole pool without replacement."""
     flat = [(kind, i) for kind in PLAYING_CODES for i in range(len(pool[kind]))]
-    picks = draw(st.lists(st.integers(0, len(flat) - 1), min_size=n, max_size=n, unique=True))
+    picks = draw(_distinct_integers(n, 0, len(flat) - 1))
     chosen = [flat[i] for i in picks]
     # pop higher indices first so the lower ones stay valid
     taken = [pool[kind][i] for kind, i in chosen]
@@ -207,7 +263,8 @@ def _take_any(draw: st.DrawFn, pool: dict[str, list[str]], n: int) -> list[str]:
 
 def _take_one(draw: st.DrawFn, pool: dict[str, list[str]]) -> str:
     """One tile, chosen among the distinct codes left (so a red five is as likely as any other kind)."""
-    code = draw(st.sampled_from(sorted({c for kind in PLAYING_CODES for c in pool[kind]}, key=tile_key)))
+    left = sorted({c for kind in PLAYING_CODES for c in pool[kind]}, key=tile_key)
+    code = draw(_sampled(tuple(left), lambda: left))
     pool[tile_kind(code)].remove(code)
     return code
 
@@ -221,8 +278,8 @@ def _spell(draw: st.DrawFn, codes: list[str] | tuple[str, ...]) -> str:
     canonical: sorted, neighbours of one suit share their letter (`234m5p`); shuffled: any order, each
     neighbour of the same suit shares the letter or repeats it (`3m42m5p`); letters: one letter per tile.
     """
-    style = draw(st.sampled_from(("canonical", "shuffled", "letters")))
-    seq = list(sorted_codes(codes)) if style == "canonical" else list(draw(st.permutations(list(codes))))
+    style = draw(_STYLES)
+    seq = list(sorted_codes(codes)) if style == "canonical" else _permuted(draw, codes)
     out: list[str] = []
     for i, code in enumerate(seq):
         out.append(code[0])
@@ -230,7 +287,7 @@ def _spell(draw: st.DrawFn, codes: list[str] | tuple[str, ...]) -> str:
             i == len(seq) - 1
             or seq[i + 1][1] != code[1]
             or style == "letters"
-            or (style == "shuffled" and draw(st.booleans()))
+            or (style == "shuffled" and draw(_BOOLEANS))
         ):
             out.append(code[1])
     return "".join(out)
@@ -240,11 +297,11 @@ def _split(draw: st.DrawFn, codes: list[str], max_parts: int) -> list[list[str]]
     """Cut a list (in a drawn order) into 1..max_parts non-empty consecutive pieces."""
     if not codes:
         return []
-    parts = draw(st.integers(1, min(max_parts, len(codes))))
+    parts = draw(_integers(1, min(max_parts, len(codes))))
     if parts == 1:
         return [codes]
-    order = list(draw(st.permutations(codes)))
-    cuts = sorted(draw(st.lists(st.integers(1, len(order) - 1), min_size=parts - 1, max_size=parts - 1, unique=True)))
+    order = _permuted(draw, codes)
+    cuts = sorted(draw(_distinct_integers(parts - 1, 1, len(order) - 1)))
     bounds = [0, *cuts, len(order)]
     return [order[a:b] for a, b in itertools.pairwise(bounds)]
 
@@ -258,15 +315,15 @@ def _meld_token(draw: st.DrawFn, meld: MeldSpec) -> str:
 
 def _join(draw: st.DrawFn, tokens: list[str]) -> str:
     """Tokens in the canonical order or shuffled, separated by whitespace runs, maybe padded."""
-    if draw(st.booleans()):
-        tokens = list(draw(st.permutations(tokens)))
+    if draw(_BOOLEANS):
+        tokens = _permuted(draw, tokens)
     text = ""
     for i, token in enumerate(tokens):
         if i:
-            text += draw(st.sampled_from(_SEPARATORS))
+            text += draw(_SEPARATOR)
         text += token
-    if draw(st.integers(0, 7)) == 0:
-        text = draw(st.sampled_from(_SEPARATORS)) + text + draw(st.sampled_from(_SEPARATORS))
+    if draw(_PADDING) == 0:
+        text = draw(_SEPARATOR) + text + draw(_SEPARATOR)
     return text
 
 
@@ -301,16 +358,16 @@ def hand_specs(
     `min_melds`..`max_melds`; the concealed tiles are random (the hand is rarely complete). `table_claims`:
     an exposed chow only from the left player, as the scorers require (`notation.md`).
     """
-    is_winner = draw(st.booleans()) if winning is None else winning
+    is_winner = draw(_BOOLEANS) if winning is None else winning
     pool = _new_pool(red_fives)
     melds: list[MeldSpec] = []
-    for _ in range(draw(st.integers(min_melds, max_melds))):
+    for _ in range(draw(_integers(min_melds, max_melds))):
         meld = _take_meld(draw, pool, table_claims)
         if meld is not None:
             melds.append(meld)
     tiles = _take_any(draw, pool, 13 - 3 * len(melds))
     won = _take_one(draw, pool) if is_winner else None
-    bonus_tiles = draw(st.lists(st.sampled_from(BONUS_CODES), unique=True, max_size=8)) if bonus else []
+    bonus_tiles = draw(_BONUS_SETS) if bonus else []
     text = _render(draw, tiles, melds, bonus_tiles, won)
     return HandSpec(text, sorted_codes(tiles), tuple(melds), sorted_codes(bonus_tiles), won)
 
@@ -319,9 +376,9 @@ def hand_specs(
 def flower_win_specs(draw: st.DrawFn, *, red_fives: bool = True, max_melds: int = 4) -> HandSpec:
     """A Daifaahou hand: 13 counted tiles, seven bonus tiles in front and the eighth as the winning tile."""
     pool = _new_pool(red_fives)
-    melds = [m for m in (_take_meld(draw, pool) for _ in range(draw(st.integers(0, max_melds)))) if m]
+    melds = [m for m in (_take_meld(draw, pool) for _ in range(draw(_integers(0, max_melds)))) if m]
     tiles = _take_any(draw, pool, 13 - 3 * len(melds))
-    won = draw(st.sampled_from(BONUS_CODES))
+    won = draw(_BONUS_TILE)
     bonus_tiles = [b for b in BONUS_CODES if b != won]
     text = _render(draw, tiles, melds, bonus_tiles, won)
     return HandSpec(text, sorted_codes(tiles), tuple(melds), sorted_codes(bonus_tiles), won)
@@ -337,17 +394,18 @@ def complete_hand_specs(
     tile is one of the concealed tiles (of a set or of the pair). `table_claims` as in `hand_specs`.
     """
     pool = _new_pool(red_fives)
-    melds = [m for m in (_take_meld(draw, pool, table_claims) for _ in range(draw(st.integers(0, max_melds)))) if m]
+    melds = [m for m in (_take_meld(draw, pool, table_claims) for _ in range(draw(_integers(0, max_melds)))) if m]
     hidden: list[MeldSpec] = []
     while len(melds) + len(hidden) < 4:
         meld = _take_set(draw, pool, ("chow", "pung"))
         assert meld is not None, "a full set always leaves a chow or pung"
         hidden.append(meld)
-    pair_kind = draw(st.sampled_from([k for k in PLAYING_CODES if len(pool[k]) >= 2]))
+    pairs = [k for k in PLAYING_CODES if len(pool[k]) >= 2]
+    pair_kind = draw(_sampled(tuple(pairs), lambda: pairs))
     pair = sorted_codes([_take(draw, pool, pair_kind), _take(draw, pool, pair_kind)])
     concealed = [t for m in hidden for t in m.tiles] + list(pair)
-    won = concealed.pop(draw(st.integers(0, len(concealed) - 1)))
-    bonus_tiles = draw(st.lists(st.sampled_from(BONUS_CODES), unique=True, max_size=8)) if bonus else []
+    won = concealed.pop(draw(_integers(0, len(concealed) - 1)))
+    bonus_tiles = draw(_BONUS_SETS) if bonus else []
     text = _render(draw, concealed, melds, bonus_tiles, won)
     return HandSpec(text, sorted_codes(concealed), tuple(melds), sorted_codes(bonus_tiles), won, tuple(hidden), pair)
 

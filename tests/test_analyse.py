@@ -6,7 +6,7 @@ import json
 import random
 
 import pytest
-from typer.testing import CliRunner
+from cli_testing import CliRunner
 
 import jongg.advice
 from jongg import find_ruleset, parse_hand, shanten

@@ -5,7 +5,7 @@ import subprocess
 import sys
 from pathlib import Path
 
-from typer.testing import CliRunner
+from cli_testing import CliRunner
 
 from jongg.cli.app import app
 

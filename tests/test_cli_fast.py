@@ -10,7 +10,7 @@ from pathlib import Path
 
 import pytest
 import typer
-from typer.testing import CliRunner
+from cli_testing import CliRunner
 
 from jongg.cli.analyse import AnalyseArgs
 from jongg.cli.app import app

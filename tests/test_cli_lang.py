@@ -9,8 +9,8 @@ from typing import Any
 
 import pytest
 import typer
+from cli_testing import CliRunner
 from typer.core import TyperGroup
-from typer.testing import CliRunner
 
 import jongg
 from jongg.cli.app import app, requested_lang

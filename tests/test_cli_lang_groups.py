@@ -10,7 +10,7 @@ import sys
 from pathlib import Path
 
 import pytest
-from typer.testing import CliRunner, Result
+from cli_testing import CliRunner, Result
 
 from jongg.cli.app import app
 from jongg.i18n import MESSAGES

@@ -13,9 +13,9 @@ from typing import Annotated, Any
 import pydantic_core
 import pytest
 import typer
+from cli_testing import CliRunner
 from test_cli_lang import command_paths, command_tree
 from typer import rich_utils
-from typer.testing import CliRunner
 
 from jongg.cli.app import app, german_command, main, use_german_typer_words
 from jongg.i18n import HELP_DE, PARSER_DE, TYPER_DE, german

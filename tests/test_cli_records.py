@@ -20,9 +20,9 @@ from pathlib import Path
 from typing import Any
 
 import pytest
+from cli_testing import CliRunner
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
-from typer.testing import CliRunner
 
 from jongg.bots import RandomBot
 from jongg.cli.app import app

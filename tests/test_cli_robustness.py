@@ -12,10 +12,10 @@ from pathlib import Path
 from typing import Any
 
 import pytest
+from cli_testing import CliRunner
 from fuzzing import examples
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
-from typer.testing import CliRunner
 
 from jongg.cli.app import app
 

@@ -31,11 +31,15 @@ def pairs_by_dp(counts: list[int], most: int) -> int:
     best = [0] + [far] * 7  # best[j]: fewest tiles to add for j pairs among the kinds seen so far
     for have in counts:
         nxt = best[:]
-        for j in range(8):
-            for pairs in range(1, most + 1):
-                if j + pairs <= 7 and best[j] < far:
-                    cost = best[j] + max(0, 2 * pairs - have)
-                    nxt[j + pairs] = min(nxt[j + pairs], cost)
+        costs = [(pairs, max(0, 2 * pairs - have)) for pairs in range(1, most + 1)]
+        for j in range(7):
+            if best[j] >= far:
+                break  # j pairs are out of reach so far, and so are more
+            for pairs, cost in costs:
+                if j + pairs > 7:
+                    break
+                if best[j] + cost < nxt[j + pairs]:
+                    nxt[j + pairs] = best[j] + cost
         best = nxt
     return best[7] - 1
 

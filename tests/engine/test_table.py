@@ -166,7 +166,7 @@ def test_seat_rotation_moves_players_between_rounds() -> None:
 
 
 def test_verify_command(tmp_path) -> None:  # type: ignore[no-untyped-def]
-    from typer.testing import CliRunner
+    from cli_testing import CliRunner
 
     from jongg.cli.app import app
 

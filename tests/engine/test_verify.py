@@ -21,9 +21,9 @@ from pathlib import Path
 from typing import Any
 
 import pytest
+from cli_testing import CliRunner
 from hypothesis import given, settings
 from hypothesis import strategies as st
-from typer.testing import CliRunner
 
 from jongg import __version__
 from jongg.bots import RandomBot, StandardBot

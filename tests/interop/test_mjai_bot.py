@@ -15,7 +15,7 @@ from pathlib import Path
 from typing import Any
 
 import pytest
-from typer.testing import CliRunner
+from cli_testing import CliRunner
 
 from jongg.bots import make_bot, parse_spec
 from jongg.bots.mjai_process import BotError, MjaiProcessBot, match_answer, parse_mjai_spec

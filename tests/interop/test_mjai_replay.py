@@ -9,12 +9,12 @@ from pathlib import Path
 from typing import Any
 
 import pytest
+from cli_testing import CliRunner
 from jongg_games import play_match
 from mjai_samples import one_hand, riichienv_game
 from riichienv import MjaiReplay
 from riichienv_legality import KNOWN, check_legality
 from rule_differences import classify
-from typer.testing import CliRunner
 
 from jongg.cli.app import app
 from jongg.interop.mjai import PRESETS, dumps, export, read_log

@@ -238,7 +238,8 @@ FIELD_VALUES = {
 }
 
 
-@settings(max_examples=examples(1500), deadline=None)
+# `make test` draws 750: every field; like the 1500 it drew before, all are answered InvalidRequest.
+@settings(max_examples=examples(1500, check=750), deadline=None)
 @given(st.fixed_dictionaries({}, optional=FIELD_VALUES))
 def test_score_never_raises(body: dict[str, Any]) -> None:
     result = score(body)

@@ -5,11 +5,11 @@ import json
 from typing import Any
 
 import pytest
+from cli_testing import CliRunner
 from fuzzing import examples
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 from strategies import complete_hand_specs, hand_specs
-from typer.testing import CliRunner
 
 from jongg import InvalidOption, InvalidRequest, JonggError, find_ruleset, score
 from jongg.cli.app import app

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import json
 
-from typer.testing import CliRunner
+from cli_testing import CliRunner
 
 from jongg.cli.app import app
 

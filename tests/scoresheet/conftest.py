@@ -5,8 +5,8 @@ from __future__ import annotations
 from pathlib import Path
 
 import pytest
+from cli_testing import Result
 from sheet_helpers import Sheet, runner
-from typer.testing import Result
 
 from jongg.cli.app import app
 

@@ -7,7 +7,7 @@ import sqlite3
 from collections.abc import Callable
 from pathlib import Path
 
-from typer.testing import CliRunner, Result
+from cli_testing import CliRunner, Result
 
 PLAYERS = ("Ann", "Ben", "Cid", "Dan")
 runner = CliRunner()

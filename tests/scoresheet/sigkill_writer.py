@@ -11,14 +11,24 @@ committed), `delete MATCH SEQ` (an entry deleted by undo, not committed), `commi
 At the N-th time it passes POINT it prints `stop` and waits there to be killed, inside the transaction;
 at `commit` it prints `stop` and goes on committing, so that the kill races the COMMIT itself, and waits
 once the COMMIT has returned (so the kill lands during that COMMIT or after it, never later).
+
+`python sigkill_writer.py --fork-server` starts writers by forking itself, once it has imported the scoresheet
+(a writer started as a new interpreter spends most of its short life importing). It reads one JSON object a
+line on stdin: `{"run": ARGS, "stdout": PATH, "stderr": PATH}` forks a writer process that runs with ARGS and
+writes its stdout and stderr to PATH (the stdout one a named pipe), and answers its pid; `{"reap": PID}` waits
+for that process to end (the caller kills it) and answers its wait status. Each writer is a process of its own
+that no other writer shares anything with but the file.
 """
 
 from __future__ import annotations
 
 import contextlib
+import json
+import os
 import random
 import sys
 import time
+import traceback
 from collections.abc import Iterator
 from typing import Any
 
@@ -129,12 +139,12 @@ def one_entry(sheet: Scoresheet, rng: random.Random) -> None:
     sheet.record(entry, match=view.info.id, expect=view.state.hand)
 
 
-def main() -> None:
+def main(args: list[str]) -> None:
     """`FILE SEED [--shared] [--stop-at POINT N]`: with `--shared` another writer works on the same file at the
     same time, so an entry refused because the other one got there first (`HandNumberConflict`, a match already
     over, an undo of an entry that is no longer the last) is expected and the loop goes on; any other error ends
     the process."""
-    path, seed, *flags = sys.argv[1:]
+    path, seed, *flags = args
     shared = "--shared" in flags
     if "--stop-at" in flags:
         at = flags.index("--stop-at")
@@ -150,5 +160,38 @@ def main() -> None:
                         raise
 
 
+def fork_server() -> None:
+    """`--fork-server` (see the module's text): writers forked from this process, one a request."""
+    for line in sys.stdin:
+        request = json.loads(line)
+        if "reap" in request:
+            _, status = os.waitpid(request["reap"], 0)
+            print(status, flush=True)
+            continue
+        sys.stdout.flush()
+        sys.stderr.flush()
+        pid = os.fork()
+        if pid == 0:  # the writer: its own stdout and stderr, no stdin, and it never returns to this loop
+            code = 1
+            try:
+                out = os.open(request["stdout"], os.O_WRONLY)
+                err = os.open(request["stderr"], os.O_WRONLY | os.O_CREAT | os.O_TRUNC)
+                os.dup2(out, 1)
+                os.dup2(err, 2)
+                os.close(out)
+                os.close(err)
+                os.close(0)
+                main(request["run"])
+            except BaseException:
+                traceback.print_exc()
+                sys.stderr.flush()
+            finally:
+                os._exit(code)
+        print(pid, flush=True)
+
+
 if __name__ == "__main__":
-    main()
+    if sys.argv[1:] == ["--fork-server"]:
+        fork_server()
+    else:
+        main(sys.argv[1:])

@@ -150,18 +150,72 @@ KILL_POINTS = ("begin", "insert", "insert", "delete", "commit")
 yet committed), or racing the COMMIT itself."""
 
 
-def writer_lines(writer: subprocess.Popen[bytes], timeout: float = 60.0) -> list[str]:
+def writer_lines(writer: Writer, timeout: float = 60.0) -> list[str]:
     """The lines the writer reports, up to the one that says `stop` (it then waits there, or commits)."""
-    assert writer.stdout is not None
     data, deadline = b"", time.monotonic() + timeout
     while "stop" not in data.decode().splitlines():
         ready, _, _ = select.select([writer.stdout], [], [], max(0.0, deadline - time.monotonic()))
         assert ready, f"the writer reported no stop in {timeout} s"
-        chunk = os.read(writer.stdout.fileno(), 1 << 16)
-        assert chunk, writer.stderr.read().decode() if writer.stderr else "the writer ended"
+        chunk = os.read(writer.stdout, 1 << 16)
+        assert chunk, writer.stderr.read_text() or "the writer ended"
         data += chunk
     lines = data.decode().splitlines()
     return lines[: lines.index("stop") + 1]
+
+
+class Writer:
+    """A writer process (`sigkill_writer.py`) forked by a `Writers` server: its pid, its stdout (a named pipe, read
+    here) and the file its stderr goes to."""
+
+    def __init__(self, pid: int, stdout: int, stderr: Path) -> None:
+        self.pid, self.stdout, self.stderr = pid, stdout, stderr
+
+
+class Writers:
+    """Starts writer processes (`sigkill_writer.py`) by asking a process that has imported the scoresheet once to
+    fork them (`--fork-server`): a writer started as a new interpreter spent most of its life importing. Each
+    writer is still a process of its own, killed for real."""
+
+    def __init__(self, directory: Path) -> None:
+        self.directory, self.started = directory, 0
+        self.server = subprocess.Popen(
+            [sys.executable, str(WRITER), "--fork-server"],
+            env=dict(os.environ, PYTHONPATH=os.pathsep.join(sys.path)),
+            stdin=subprocess.PIPE,
+            stdout=subprocess.PIPE,
+            text=True,
+        )
+
+    def ask(self, request: dict[str, object]) -> int:
+        assert self.server.stdin is not None and self.server.stdout is not None
+        self.server.stdin.write(json.dumps(request) + "\n")
+        self.server.stdin.flush()
+        answer = self.server.stdout.readline()
+        assert answer, f"the fork server ended with {self.server.wait()}"
+        return int(answer)
+
+    def start(self, *args: str) -> Writer:
+        """A writer running `sigkill_writer.py ARGS`."""
+        self.started += 1
+        stdout, stderr = self.directory / f"writer-{self.started}.out", self.directory / f"writer-{self.started}.err"
+        os.mkfifo(stdout)
+        pid = self.ask({"run": list(args), "stdout": str(stdout), "stderr": str(stderr)})
+        return Writer(pid, os.open(stdout, os.O_RDONLY), stderr)  # the writer opens its end first thing
+
+    def kill(self, writer: Writer) -> None:
+        """SIGKILL, and back once the process has ended (the server reaps it)."""
+        os.kill(writer.pid, signal.SIGKILL)
+        status = self.ask({"reap": writer.pid})
+        os.close(writer.stdout)
+        assert os.WIFSIGNALED(status) and os.WTERMSIG(status) == signal.SIGKILL, writer.stderr.read_text()
+
+    def close(self) -> None:
+        if self.server.stdin is not None:
+            self.server.stdin.close()
+        if self.server.wait(timeout=30) != 0:
+            self.server.kill()
+        if self.server.stdout is not None:
+            self.server.stdout.close()
 
 
 class Committed:
@@ -203,7 +257,7 @@ def stored_keys(db: Path) -> set[tuple[int, int]]:
         con.close()
 
 
-def test_fifty_sigkills_leave_a_consistent_file(tmp_path: Path) -> None:
+def test_fifty_sigkills_leave_a_consistent_file(tmp_path: Path, request: pytest.FixtureRequest) -> None:
     """A real writer process is killed 50 times inside its write transactions, at points it reports: holding the
     write lock, after an insert or a delete not yet committed, or racing the COMMIT. Every time the file passes
     the integrity check, replays, its totals equal the sum of the committed entries, every committed entry is
@@ -211,26 +265,18 @@ def test_fifty_sigkills_leave_a_consistent_file(tmp_path: Path) -> None:
     db = tmp_path / "crash.sqlite"
     Scoresheet(db, create=True).close()
     rng = random.Random(20240611)
-    env = dict(os.environ, PYTHONPATH=os.pathsep.join(sys.path))
     committed = Committed()
     entries_seen = 0
+    writers = Writers(tmp_path)
+    request.addfinalizer(writers.close)
     for kill in range(50):
         point = rng.choice(KILL_POINTS)
         count = rng.randint(1, 2) if point == "delete" else rng.randint(1, 30)
-        writer = subprocess.Popen(
-            [sys.executable, str(WRITER), str(db), str(kill), "--stop-at", point, str(count)],
-            env=env,
-            stdout=subprocess.PIPE,
-            stderr=subprocess.PIPE,
-        )
+        writer = writers.start(str(db), str(kill), "--stop-at", point, str(count))
         try:
             lines = writer_lines(writer)
         finally:
-            writer.send_signal(signal.SIGKILL)
-            writer.wait()
-            for stream in (writer.stdout, writer.stderr):
-                if stream is not None:
-                    stream.close()
+            writers.kill(writer)
         killed = committed.follow(lines)
         stored = stored_keys(db)
         if point == "commit" and killed is not None and stored != committed.keys:

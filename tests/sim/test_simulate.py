@@ -9,7 +9,7 @@ import sys
 from pathlib import Path
 
 import pytest
-from typer.testing import CliRunner
+from cli_testing import CliRunner
 
 from jongg.cli.simulate import app
 from jongg.engine import replay
