@@ -14,7 +14,7 @@ import sys
 from pathlib import Path
 
 import pytest
-from typer.testing import CliRunner
+from cli_testing import CliRunner
 
 import jongg
 from jongg.cli.app import app
