@@ -74,10 +74,12 @@ class HostTable:
         base: Path | None = None,
         save: bool = True,
         deadlines: Deadlines = UNLIMITED,
+        game_id: str | None = None,
     ) -> HostTable:
         """A new match. `bots`: player index -> bot spec (default: `standard` bots for players 1-3, a person
         for player 0); every player not among them is a person. Without `seed`, a secret 32-byte one (and
-        secret bot seeds); with `save`, its game file in the data directory, named by a new table id."""
+        secret bot seeds); with `save`, its game file in the data directory, named by `game_id` (default: a new
+        table id)."""
         chosen = dict(bots) if bots is not None else {p: BOT for p in (1, 2, 3)}
         player_names = list(names) if names is not None else ["You", *BOT_NAMES]
         table_seed: bytes | int = secrets.token_bytes(32) if seed is None else seed
@@ -88,7 +90,7 @@ class HostTable:
             table_seed,
             datetime.now(UTC).isoformat(timespec="seconds"),
         )
-        writer = GameWriter(games_dir(base) / f"{new_game_id()}.jsonl") if save else None
+        writer = GameWriter(games_dir(base) / f"{game_id or new_game_id()}.jsonl") if save else None
         return cls(table, lineup, player_names, writer=writer, deadlines=deadlines)
 
     @classmethod
