@@ -50,6 +50,16 @@ class Start:
 
 
 @dataclass(frozen=True, slots=True)
+class Pause:
+    """The host pauses the table: no deadline runs, no bot moves, nobody acts."""
+
+
+@dataclass(frozen=True, slots=True)
+class Resume:
+    """The host resumes a paused table: every asked seat has its full time again."""
+
+
+@dataclass(frozen=True, slots=True)
 class End:
     """The host ends the table."""
 
@@ -59,11 +69,13 @@ class Ping:
     pass
 
 
-Message = Hello | Act | Start | End | Ping
+Message = Hello | Act | Start | Pause | Resume | End | Ping
 FIELDS: Final[dict[str, frozenset[str]]] = {
     "hello": frozenset({"token", "after"}),
     "act": frozenset({"decision", "action"}),
     "start": frozenset(),
+    "pause": frozenset(),
+    "resume": frozenset(),
     "end": frozenset(),
     "ping": frozenset(),
 }
@@ -103,9 +115,8 @@ def parse_message(text: object) -> Message:
         except JonggError as exc:
             raise BadMessage(str(exc)) from None
         return Act(_seq(value["decision"], "decision"), action)
-    if kind == "start":
-        return Start()
-    return End() if kind == "end" else Ping()
+    simple: dict[str, Message] = {"start": Start(), "pause": Pause(), "resume": Resume(), "end": End()}
+    return simple.get(str(kind), Ping())
 
 
 def _seq(value: Any, name: str) -> int:
