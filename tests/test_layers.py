@@ -27,7 +27,7 @@ PLACES = {  # a module or package -> its layer; the longest dotted prefix decide
         ("jongg.cli", "jongg.cli_analyse", "jongg.cli_rules", "jongg.cli_score", "jongg.launch"), "surfaces"
     ),
     **dict.fromkeys(("jongg.mjai_cli", "jongg.simulate_cli", "jongg.i18n", "jongg.errors_de"), "surfaces"),
-    **dict.fromkeys(("jongg.play", "jongg.sim", "jongg.scoresheet.cli"), "surfaces"),  # the scoresheet's commands
+    **dict.fromkeys(("jongg.play", "jongg.sim", "jongg.scoresheet.cli", "jongg.server"), "surfaces"),  # the scoresheet's commands
 }
 SERVICE_LINKS = {  # services share a level but import each other only along these (the module graph is acyclic)
     ("jongg.bots", "jongg.interop"): "mjai_process: an external mjai bot is fed interop's mjai export",
