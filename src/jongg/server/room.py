@@ -328,12 +328,20 @@ class Room:
         self._set_timer()
 
     def _decision(self, view: SeatView, decision: int) -> dict[str, Any]:
+        """The decision frame: the view (its decision id the player's own) and the seconds left to answer."""
         host = self.host
-        assert host is not None
+        assert host is not None and view.seat is not None
         shown = view.to_json()
         shown["decision"] = decision
-        limit = host.deadlines.limit(view)
-        return {"type": "decision", "decision": decision, "view": shown, "seconds": limit}
+        now = self.clock()
+        asked = host.note_asked(now).get(view.seat)
+        due = None if asked is None else host.deadlines.due(asked)
+        return {
+            "type": "decision",
+            "decision": decision,
+            "view": shown,
+            "seconds": None if due is None else round(max(0.0, due - now), 1),
+        }
 
     def _set_timer(self) -> None:
         host = self.host
