@@ -126,9 +126,8 @@ class Room:
     def _new_streams(self) -> None:
         host = self.host
         assert host is not None
-        seating = host.seating()
-        self.streams = {p: PlayerStream(p, seating.index(p)) for p in range(4)}
-        self.streams[None] = PlayerStream(None, None)
+        seating = host.table.events[0]["seating"]
+        self.streams = {p: PlayerStream(p, seating) for p in (0, 1, 2, 3, None)}
 
     # -- clients --------------------------------------------------------------------------------------------
     async def attach(self, client: Client, after: int) -> None:
@@ -298,9 +297,9 @@ class Room:
         host = self.host
         if host is None:
             return {}
-        seating = host.seating()
+        seatings = host.table.state.hand_seatings
         for stream in self.streams.values():
-            stream.extend(host.table.events, seating, host.table.flow)
+            stream.extend(host.table.events, seatings, host.table.flow)
         return self.streams
 
     async def _bring_up_to_date(self) -> None:
