@@ -147,7 +147,9 @@ def test_a_wrong_link_is_refused_and_a_spectator_sees_no_hand(client: TestClient
         ann.send_json({"type": "hello", "token": seat_token(made), "after": -1})
         until(ann, "decision")  # the match has begun
         spectator.send_json({"type": "hello", "token": None, "after": -1})
-        assert until(spectator, "welcome")["player"] is None
+        welcome = until(spectator, "welcome")
+        assert welcome["player"] is None and all("concealed" not in p for p in welcome["view"]["players"])
+        assert welcome["view"]["concealed"] == [] and welcome["view"]["legal_actions"] == []
         events = until(spectator, "events")["events"]
         deal = next(e for e in events if e["type"] == "deal")
         start = next(e for e in events if e["type"] == "hand_start")

@@ -151,6 +151,7 @@ class Room:
                     "player": client.player,
                     "host": client.is_host,
                     "resync": resync,
+                    "view": self._view(client.player),
                 }
             )
             await self._tell_seats()
@@ -325,6 +326,16 @@ class Room:
                 client.asked = decision
                 await client.send(self._decision(view, decision))
         self._set_timer()
+
+    def _view(self, player: int | None) -> dict[str, Any] | None:
+        """What the player (None: a spectator) sees now, as of the end of his stream (None before play)."""
+        host = self.host
+        if host is None or (player is not None and player not in self.streams):
+            return None
+        shown = host.snapshot(None if player is None else host.seat_of(player)).to_json()
+        shown["decision"] = len(self.streams[player].events)
+        shown["legal_actions"] = []  # a decision comes in a frame of its own
+        return shown
 
     def _decision(self, view: SeatView, decision: int) -> dict[str, Any]:
         """The decision frame: the view (its decision id the player's own) and the seconds left to answer."""
