@@ -180,7 +180,8 @@ class SeatClient:
         self, timeout: float, stop: Callable[[Message], bool] | None = None, after: int | None = None
     ) -> str:
         """Connect, say hello with the last seq held (or `after`), and read until the match ends ("done"), `stop`
-        says so ("stopped"), the server goes ("closed") or `timeout` seconds pass ("timeout")."""
+        says so ("stopped": a decision it stops at is not answered), the server goes ("closed") or `timeout`
+        seconds pass ("timeout")."""
         self.sessions += 1
         try:
             async with asyncio.timeout(timeout):
@@ -192,18 +193,19 @@ class SeatClient:
                         self.frames.append(text)
                         message = json.loads(text)
                         self.messages.append(message)
+                        stopping = stop is not None and stop(message)
                         if message["type"] == "events":
                             self._take(message["events"])
                         elif message["type"] == "decision":
                             self.decisions.append(message)
-                            if self.before_act is not None:
+                            if self.before_act is not None and not stopping:
                                 await self.before_act(message)
-                            if self.act:
+                            if self.act and not stopping:
                                 answer = message["view"]["legal_actions"][0]
                                 await ws.send(
                                     json.dumps({"type": "act", "decision": message["decision"], "action": answer})
                                 )
-                        if stop is not None and stop(message):
+                        if stopping:
                             return "stopped"
                         if self.done:
                             return "done"
