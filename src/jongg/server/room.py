@@ -144,7 +144,8 @@ class Room:
             own = self._extend().get(client.player)
             resync = own is not None and after >= len(own.events)
             client.sent = -1 if resync else after
-            await client.send(
+            await self._send(
+                client,
                 {
                     "type": "welcome",
                     "table": self.public_state(),
@@ -152,7 +153,7 @@ class Room:
                     "host": client.is_host,
                     "resync": resync,
                     "view": self._view(client.player),
-                }
+                },
             )
             await self._tell_seats()
             if self.host is None and not self.entry.free:
@@ -164,10 +165,7 @@ class Room:
         async with self.lock:
             if client in self.clients:
                 self.clients.remove(client)
-            player = client.player
-            if player is not None and not any(c.player == player for c in self.clients):
-                loop = asyncio.get_running_loop()
-                self._gone[player] = loop.call_later(self.grace, self._later, self._away, player)
+                self._note_gone(client)
             await self._tell_seats()
 
     async def seats_taken(self) -> None:
@@ -317,15 +315,34 @@ class Room:
             new = stream.after(client.sent)
             if new:
                 client.sent = new[-1]["seq"]
-                await client.send({"type": "events", "events": new})
+                await self._send(client, {"type": "events", "events": new})
             if client.player is None:
                 continue
             view = waiting.get(host.seat_of(client.player))
             decision = len(stream.events)
             if view is not None and client.asked != decision:
                 client.asked = decision
-                await client.send(self._decision(view, decision))
+                await self._send(client, self._decision(view, decision))
         self._set_timer()
+
+    async def _send(self, client: Client, message: dict[str, Any]) -> None:
+        """Send one frame; a client whose socket is gone is dropped (its handler detaches it too), never an
+        error for the change that was being told: the bots and the other clients go on."""
+        if client not in self.clients:
+            return
+        try:
+            await client.send(message)
+        except Exception:  # the socket closed under us (WebSocketDisconnect, RuntimeError, OSError)
+            if client in self.clients:
+                self.clients.remove(client)
+                self._note_gone(client)
+
+    def _note_gone(self, client: Client) -> None:
+        """The last client of a person is gone: the away bot plays for him after the grace."""
+        player = client.player
+        if player is not None and player not in self._gone and not any(c.player == player for c in self.clients):
+            loop = asyncio.get_running_loop()
+            self._gone[player] = loop.call_later(self.grace, self._later, self._away, player)
 
     def _view(self, player: int | None) -> dict[str, Any] | None:
         """What the player (None: a spectator) sees now, as of the end of his stream (None before play)."""
@@ -380,12 +397,12 @@ class Room:
     async def _tell_table(self) -> None:
         shown = self.public_state()
         for client in list(self.clients):
-            await client.send({"type": "table", "table": shown})
+            await self._send(client, {"type": "table", "table": shown})
 
     async def _tell_seats(self) -> None:
         shown = self.public_state()
         for client in list(self.clients):
-            await client.send({"type": "seats", "connected": shown["connected"], "bots": shown["bots_now"]})
+            await self._send(client, {"type": "seats", "connected": shown["connected"], "bots": shown["bots_now"]})
 
 
 def _away_action(host: HostTable, view: SeatView) -> Action:

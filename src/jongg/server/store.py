@@ -24,6 +24,7 @@ from jongg.server.tokens import new_token, same_token, token_hash
 
 DB_FILE: Final = "server.sqlite3"
 WAITING, PLAYING, FINISHED = "waiting", "playing", "finished"
+ID_TRIES: Final = 8
 
 
 class NotAllowed(JonggError):
@@ -117,6 +118,16 @@ class ServerStore:
 
     # -- tables -----------------------------------------------------------------------------------------------
     def create(self, settings: TableSettings) -> tuple[str, Links]:
+        """A new table with its links; a table id already taken (the same second and 16 random bits) is drawn
+        again."""
+        for _ in range(ID_TRIES - 1):
+            try:
+                return self._create(settings)
+            except sqlite3.IntegrityError:
+                continue
+        return self._create(settings)
+
+    def _create(self, settings: TableSettings) -> tuple[str, Links]:
         table_id = new_game_id()
         host = new_token()
         seats = tuple(new_token() if s.bot is None else None for s in settings.seats)
