@@ -283,11 +283,6 @@ def test_sigkill_at_twenty_random_moments_loses_and_repeats_nothing(tmp_path: Pa
     assert time.monotonic() - begun < 120
 
 
-@pytest.mark.xfail(
-    strict=True,
-    reason="room.py Room._bring_up_to_date (line 319) raises WebSocketDisconnect when one client's socket is closing; "
-    "in Room._bots (line 241) that ends the bots' task, and the table stands still until somebody attaches or acts",
-)
 def test_a_client_leaving_while_bots_move_stops_nothing(server: ServerProcess) -> None:
     """Spectators of a table of four bots leave in the middle of its play, abruptly; the table plays on to the
     end without anybody else coming (the server's own state is read over HTTP)."""
@@ -316,11 +311,6 @@ class _SameSecond:
         return datetime.datetime(2026, 1, 1, tzinfo=tz)
 
 
-@pytest.mark.xfail(
-    strict=True,
-    reason="store.py ServerStore.create: a table id that is taken already (the same second and 16 random bits) "
-    "makes POST /api/tables fail with a 500 instead of drawing another id",
-)
 def test_two_tables_made_in_the_same_second_with_the_same_suffix_get_two_ids(
     tmp_path: Path, monkeypatch: pytest.MonkeyPatch
 ) -> None:
