@@ -21,6 +21,7 @@ SMALL: dict[str, tuple[list[str], str]] = {
     ),
     "bench_riichi.py": (["--hands", "100", "--repeat", "1"], "ratio to the library with its config built per hand"),
     "bench_scoring.py": (["--hands", "100", "--repeat", "1"], "dmjl-hk-easy typed API"),
+    "bench_server.py": (["--quick"], "p99 crosses"),
 }
 """Per benchmark: the smallest arguments, and a text its last rows print."""
 

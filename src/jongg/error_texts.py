@@ -13,6 +13,134 @@ from __future__ import annotations
 from typing import Final
 
 ERRORS: Final[dict[str, tuple[str, str]]] = {
+    # server
+    "server.too_many_tables": (
+        "this server holds at most {tables} tables",
+        "dieser Server hält höchstens {tables} Tische",
+    ),
+    "server.record_when_finished": (
+        "the record of a table is given when it is finished",
+        "den Spielbericht eines Tisches gibt es, wenn er beendet ist",
+    ),
+    "server.first_message_hello": ("the first message is hello", "die erste Nachricht ist hello"),
+    "server.too_many_connections": (
+        "this table has as many connections as it takes",
+        "dieser Tisch hat so viele Verbindungen, wie er annimmt",
+    ),
+    "server.hello_once": ("hello is said once", "hello wird nur einmal gesagt"),
+    "server.analysis_request": (
+        'an analysis request is {{"hand": TEXT, "ruleset": ID}}',
+        'eine Analyseanfrage ist {{"hand": TEXT, "ruleset": ID}}',
+    ),
+    "server.unknown_field": ("unknown field {field_name}", "unbekanntes Feld {field_name}"),
+    "server.wind": ("a wind is E, S, W or N", "ein Wind ist E, S, W oder N"),
+    "server.body_too_large": (
+        "a request body is at most {limit} bytes",
+        "ein Anfragerumpf hat höchstens {limit} Bytes",
+    ),
+    "server.body_too_nested": (
+        "a request holds at most 256 arrays and objects",
+        "eine Anfrage enthält höchstens 256 Arrays und Objekte",
+    ),
+    "server.body_not_json": ("the body is not JSON", "der Rumpf ist kein JSON"),
+    "server.too_many_messages": ("at most {rate} messages a second", "höchstens {rate} Nachrichten pro Sekunde"),
+    "server.messages_json_text": ("messages are JSON text", "Nachrichten sind JSON-Text"),
+    "server.message_too_long": (
+        "a message is at most {limit} characters",
+        "eine Nachricht hat höchstens {limit} Zeichen",
+    ),
+    "server.message_too_nested": (
+        "a message holds at most {limit} arrays and objects",
+        "eine Nachricht enthält höchstens {limit} Arrays und Objekte",
+    ),
+    "server.message_not_json": ("not JSON: {reason}", "kein JSON: {reason}"),
+    "server.message_object": (
+        "a message is a JSON object with a 'type'",
+        "eine Nachricht ist ein JSON-Objekt mit einem 'type'",
+    ),
+    "server.unknown_message_type": (
+        "unknown message type {kind}; the types are {types}",
+        "unbekannter Nachrichtentyp {kind}; die Typen sind {types}",
+    ),
+    "server.message_no_field": (
+        "a {kind} message has no field {field_name}",
+        "eine {kind}-Nachricht hat kein Feld {field_name}",
+    ),
+    "server.token_type": ("token is a string or null", "token ist eine Zeichenkette oder null"),
+    "server.act_fields": (
+        "an act message has a decision and an action",
+        "eine act-Nachricht hat eine decision und eine action",
+    ),
+    "server.seq_number": (
+        "{name} is a whole number -1 to {limit}, not {value}",
+        "{name} ist eine ganze Zahl von -1 bis {limit}, nicht {value}",
+    ),
+    "server.host_only": (
+        "only the host link may {what} the table",
+        "nur der Link des Gastgebers darf den Tisch steuern ({what})",
+    ),
+    "server.table_finished": ("the table is finished", "der Tisch ist beendet"),
+    "server.match_begun": ("the match has begun", "das Spiel hat begonnen"),
+    "server.spectator_plays_not": ("a spectator does not play", "ein Zuschauer spielt nicht"),
+    "server.not_being_played": ("the match is not being played", "das Spiel wird nicht gespielt"),
+    "server.paused": ("the table is paused", "der Tisch ist angehalten"),
+    "server.not_asked": ("you are not asked now", "du bist jetzt nicht gefragt"),
+    "server.stale_decision": (
+        "decision {decision} is stale; you are asked {expected}",
+        "Entscheidung {decision} ist veraltet; gefragt ist {expected}",
+    ),
+    "server.settings_object": (
+        "a table's settings are a JSON object",
+        "die Einstellungen eines Tisches sind ein JSON-Objekt",
+    ),
+    "server.unknown_setting": ("unknown setting {name}", "unbekannte Einstellung {name}"),
+    "server.no_flow": ("{ruleset} has no game flow yet", "{ruleset} hat noch keinen Spielablauf"),
+    "server.options_object": ("options are a JSON object", "options sind ein JSON-Objekt"),
+    "server.seats_list": ("seats is a list of four players", "seats ist eine Liste von vier Spielern"),
+    "server.seed_number": (
+        "a seed is a whole number 0 to 2**63 - 1, not {value}",
+        "ein Seed ist eine ganze Zahl von 0 bis 2**63 - 1, nicht {value}",
+    ),
+    "server.public_flag": ("public is true or false", "public ist true oder false"),
+    "server.seat_object": (
+        "seat {seat} is an object with a kind (human or bot), a name and, for a bot, its bot",
+        "Platz {seat} ist ein Objekt mit kind (human oder bot), name und, für einen Bot, bot",
+    ),
+    "server.seat_kind": (
+        "seat {seat}: kind is 'human' or 'bot', not {kind}",
+        "Platz {seat}: kind ist 'human' oder 'bot', nicht {kind}",
+    ),
+    "server.seat_name_length": (
+        "seat {seat}: a name is 1-{limit} characters",
+        "Platz {seat}: ein Name hat 1-{limit} Zeichen",
+    ),
+    "server.seat_name_control": (
+        "seat {seat}: a name has no control characters",
+        "Platz {seat}: ein Name hat keine Steuerzeichen",
+    ),
+    "server.seat_human_bot": (
+        "seat {seat}: a human seat names no bot",
+        "Platz {seat}: ein menschlicher Platz nennt keinen Bot",
+    ),
+    "server.seat_bot_name": (
+        "seat {seat}: a bot is named by a string such as 'standard'",
+        "Platz {seat}: ein Bot wird mit einer Zeichenkette wie 'standard' benannt",
+    ),
+    "server.seat_own_bots": (
+        "seat {seat}: the server plays only its own bots",
+        "Platz {seat}: der Server spielt nur seine eigenen Bots",
+    ),
+    "server.seconds": (
+        "{key} is a number of seconds 1-{limit}, or null for unlimited",
+        "{key} ist eine Zahl von Sekunden 1-{limit}, oder null für unbegrenzt",
+    ),
+    "server.no_table": ("no table {table}", "kein Tisch {table}"),
+    "server.link_opens_nothing": (
+        "this link opens no seat of this table",
+        "dieser Link öffnet keinen Platz dieses Tisches",
+    ),
+    "server.player_number": ("a player is a number 0-3, not {value}", "ein Spieler ist eine Zahl 0-3, nicht {value}"),
+    "server.seat_not_free": ("player {player}'s seat is not free", "der Platz von Spieler {player} ist nicht frei"),
     # analysis
     "analysis.not_jongg_analysis_table": (
         "{path} is not a jongg analysis table file (or not of this version)",

@@ -74,6 +74,7 @@ def match_start(state: TableState, event: dict[str, Any]) -> None:
 
 
 def hand_start(state: TableState, event: dict[str, Any]) -> None:
+    state.hand_seatings.append(tuple(state.match.seating))
     wall = tiles_from_texts(event["wall"])
     layout = state.flow.break_wall(wall, event["dice"])
     state.hand = HandState(

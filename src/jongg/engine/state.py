@@ -240,6 +240,9 @@ class TableState:
     header: dict[str, Any] = field(default_factory=dict)
     manual_bonus: frozenset[int] = frozenset()
     """The seats that declare their bonus tiles themselves (the header's `manual_bonus`)."""
+    hand_seatings: list[tuple[int, ...]] = field(default_factory=list)
+    """The player in each seat, for every hand begun (the seats may rotate between rounds): whose stream an
+    event of a hand belongs to (`jongg.server.streams`)."""
     player_views: list[Any] = field(default_factory=lambda: [None] * 4)
     """Each seat's public part as last built (a `PlayerView`), None once an event may have changed it: the
     reducer clears a seat's entry on every event that names it (`seat` or `from`) and all on any other."""

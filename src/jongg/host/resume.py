@@ -38,13 +38,19 @@ def load(path: Path, *, repair: bool = True) -> Loaded:
     back to the whole steps kept. The table's header is the record's, without the `play` key: that key holds the
     match seed, which no seat's stream may show before the end."""
     events = read_events(path)
+    loaded = from_events(events, str(path))
+    if repair and loaded.kept < len(events):
+        rewrite(path, events[: loaded.kept])
+    return loaded
+
+
+def from_events(events: list[dict[str, Any]], name: str) -> Loaded:
+    """The match of a game's checked events (`name`: where they come from, for the error), as `load`."""
     if not events or events[0].get("type") != "match_start" or events[0].get("format") != FORMAT:
-        raise GameNotFound("host.not_jongg_record", path=path)
+        raise GameNotFound("host.not_jongg_record", path=name)
     lineup = Lineup.from_json(events[0].get("play"))
     header = {k: v for k, v in events[0].items() if k != "play"}  # the lineup holds the seed: for no seat's eyes
     table, kept = usable_prefix([header, *events[1:]], lineup.seed)
-    if repair and kept < len(events):
-        rewrite(path, events[:kept])
     names = [str(n) for n in events[0].get("players") or [f"Player {n + 1}" for n in range(4)]]
     return Loaded(table, lineup, names, kept)
 
@@ -72,4 +78,4 @@ def rewrite(path: Path, events: list[dict[str, Any]]) -> None:
     os.replace(temp, path)
 
 
-__all__ = ["Loaded", "load", "rewrite", "usable_prefix"]
+__all__ = ["Loaded", "from_events", "load", "rewrite", "usable_prefix"]

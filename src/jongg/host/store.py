@@ -20,7 +20,7 @@ from collections.abc import Iterable, Iterator
 from dataclasses import dataclass
 from datetime import UTC, datetime
 from pathlib import Path
-from typing import IO, Any
+from typing import IO, Any, Protocol
 
 from jongg.engine.events import (
     check_event,
@@ -53,6 +53,14 @@ def games_dir(base: Path | None = None) -> Path:
 def new_game_id(now: datetime | None = None) -> str:
     moment = now if now is not None else datetime.now(UTC)
     return f"{moment.strftime('%Y%m%d-%H%M%S')}-{secrets.token_hex(2)}"
+
+
+class EventSink(Protocol):
+    """Where a host's events go, each step's at once (`GameWriter`: a game file; the server: its database)."""
+
+    def append(self, events: Iterable[dict[str, Any]]) -> None: ...
+
+    def close(self) -> None: ...
 
 
 class GameWriter:

@@ -26,7 +26,7 @@ from jongg.host.deadlines import UNLIMITED, Asked, Deadlines, default_action
 from jongg.host.lineup import Lineup
 from jongg.host.resume import load
 from jongg.host.seats import BOT, PlayerSeat, Seat
-from jongg.host.store import GameWriter, games_dir, new_game_id
+from jongg.host.store import EventSink, GameWriter, games_dir, new_game_id
 
 BOT_NAMES = ("Bot A", "Bot B", "Bot C")
 Events = list[dict[str, Any]]
@@ -42,7 +42,7 @@ class HostTable:
         names: Sequence[str],
         *,
         seats: Mapping[int, Seat] | None = None,
-        writer: GameWriter | None = None,
+        writer: EventSink | None = None,
         written: int = 0,
         deadlines: Deadlines = UNLIMITED,
     ) -> None:
@@ -67,28 +67,30 @@ class HostTable:
         ruleset: str,
         options: Mapping[str, Any] | None = None,
         *,
-        seed: int | None = None,
+        seed: bytes | int | None = None,
         names: Sequence[str] | None = None,
         bots: Mapping[int, str] | None = None,
         person: int = 0,
         base: Path | None = None,
         save: bool = True,
         deadlines: Deadlines = UNLIMITED,
+        sink: EventSink | None = None,
     ) -> HostTable:
         """A new match. `bots`: player index -> bot spec (default: `standard` bots for players 1-3, a person
         for player 0); every player not among them is a person. Without `seed`, a secret 32-byte one (and
-        secret bot seeds); with `save`, its game file in the data directory, named by a new table id."""
+        secret bot seeds); with `save`, its game file in the data directory, named by a new table
+        id, or `sink` instead of a game file. A seed of bytes is secret, as one chosen here."""
         chosen = dict(bots) if bots is not None else {p: BOT for p in (1, 2, 3)}
         player_names = list(names) if names is not None else ["You", *BOT_NAMES]
         table_seed: bytes | int = secrets.token_bytes(32) if seed is None else seed
         table = Table(ruleset, options, seed=table_seed, players=player_names)
         lineup = Lineup(
             person,
-            tuple((p, chosen[p], secrets.randbelow(2**31) if seed is None else seed * 4 + p) for p in sorted(chosen)),
+            tuple((p, chosen[p], _bot_seed(seed, p)) for p in sorted(chosen)),
             table_seed,
             datetime.now(UTC).isoformat(timespec="seconds"),
         )
-        writer = GameWriter(games_dir(base) / f"{new_game_id()}.jsonl") if save else None
+        writer = sink or (GameWriter(games_dir(base) / f"{new_game_id()}.jsonl") if save else None)
         return cls(table, lineup, player_names, writer=writer, deadlines=deadlines)
 
     @classmethod
@@ -125,11 +127,11 @@ class HostTable:
     @property
     def id(self) -> str | None:
         """The table id: its game file's stem (None: not saved)."""
-        return None if self.writer is None else self.writer.path.stem
+        return None if not isinstance(self.writer, GameWriter) else self.writer.path.stem
 
     @property
     def path(self) -> Path | None:
-        return None if self.writer is None else self.writer.path
+        return None if not isinstance(self.writer, GameWriter) else self.writer.path
 
     @property
     def done(self) -> bool:
@@ -235,6 +237,11 @@ class HostTable:
         self._asked = asked
         return dict(asked)
 
+    def restart_deadlines(self, now: float) -> None:
+        """Every pending decision's time starts again at `now` (after a pause)."""
+        self._asked = {}
+        self.note_asked(now)
+
     def _waited_for(self, now: float) -> dict[int, Asked]:
         """The pending decisions of the seats that answer later (a bot is never late: it answers when stepped)."""
         return {s: a for s, a in self.note_asked(now).items() if self.seat(s).kind != "bot"}
@@ -280,6 +287,11 @@ class HostTable:
     def close(self) -> None:
         if self.writer is not None:
             self.writer.close()
+
+
+def _bot_seed(seed: bytes | int | None, player: int) -> int:
+    """A bot's seed: from a public match seed, else secret."""
+    return seed * 4 + player if isinstance(seed, int) else secrets.randbelow(2**31)
 
 
 __all__ = ["BOT_NAMES", "HostTable"]

@@ -17,7 +17,7 @@ from jongg.engine import Action, SeatView, Table
 from jongg.errors import IllegalAction
 from jongg.host.lineup import Lineup
 from jongg.host.seats import BOT, bot_for, mixed_seed
-from jongg.host.store import GameNotFound, GameWriter
+from jongg.host.store import EventSink, GameNotFound
 from jongg.host.table import BOT_NAMES, HostTable
 from jongg.tiles import Tile
 
@@ -87,7 +87,7 @@ class Session:
         return self.host.names
 
     @property
-    def writer(self) -> GameWriter | None:
+    def writer(self) -> EventSink | None:
         return self.host.writer
 
     @property

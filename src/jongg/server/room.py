@@ -1,0 +1,411 @@
+"""A table on the server: its host, its connected clients and its clock.
+
+One `Room` per table applies every change under one lock, in the order the changes came: a client's action,
+a deadline run out, a bot's move, a seat that comes back. After each change it sends every client the events of
+its own stream it does not hold yet (`streams.PlayerStream`), and each asked person his decision with the
+seconds he has. The host (`jongg.host.HostTable`) commits every step's events to the database (`TableEvents`)
+before anybody hears of them.
+
+Bots move one step at a time, `bot_delay` seconds apart, so that people can follow and the server stays free
+for other tables. A person whose clients are all gone is played by the `standard` bot after `grace` seconds,
+and plays himself again as soon as one of his clients is back; everybody is told who is a bot now.
+"""
+
+from __future__ import annotations
+
+import asyncio
+import time
+from collections.abc import Awaitable, Callable
+from dataclasses import dataclass, field
+from typing import Any, Final
+
+from jongg.bots import make_bot
+from jongg.engine import Action, SeatView
+from jongg.engine.events import check_record
+from jongg.errors import IllegalAction
+from jongg.host import HostTable
+from jongg.host.resume import from_events
+from jongg.host.seats import mixed_seed
+from jongg.server.protocol import Act, End, Pause, Resume, Start
+from jongg.server.store import FINISHED, PLAYING, WAITING, NotAllowed, ServerStore, TableEntry, TableEvents
+from jongg.server.streams import PlayerStream
+
+Send = Callable[[dict[str, Any]], Awaitable[None]]
+GRACE: Final = 30.0
+"""Seconds a person may be gone before the standard bot plays for him."""
+BOT_DELAY: Final = 0.5
+"""Seconds between two moves of bots."""
+AWAY_BOT: Final = "standard"
+HostMessage = Start | Pause | Resume | End
+
+
+@dataclass(eq=False)
+class Client:
+    """One websocket: whose it is and what it holds."""
+
+    send: Send
+    player: int | None
+    """The player of a seat link (None: a spectator, or the host link alone)."""
+    is_host: bool = False
+    sent: int = -1
+    """The seq of the last event of its stream it was sent."""
+    asked: int = -1
+    """The decision id it was last sent (not to send it twice)."""
+
+
+@dataclass
+class Room:
+    table_id: str
+    store: ServerStore
+    grace: float = GRACE
+    bot_delay: float = BOT_DELAY
+    clock: Callable[[], float] = time.monotonic
+    host: HostTable | None = None
+    clients: list[Client] = field(default_factory=list)
+    streams: dict[int | None, PlayerStream] = field(default_factory=dict)
+    away: set[int] = field(default_factory=set)
+    """Players gone for longer than the grace: the away bot plays for them."""
+    paused: bool = False
+    lock: asyncio.Lock = field(default_factory=asyncio.Lock)
+    _timer: asyncio.TimerHandle | None = None
+    _gone: dict[int, asyncio.TimerHandle] = field(default_factory=dict)
+    _tasks: set[asyncio.Future[None]] = field(default_factory=set)
+    _driving: bool = False
+
+    # -- the match ------------------------------------------------------------------------------------------
+    @property
+    def entry(self) -> TableEntry:
+        return self.store.entry(self.table_id)
+
+    async def resume(self) -> None:
+        """After a restart of the server: a table being played goes on where its last whole step left it."""
+        async with self.lock:
+            self._open()
+            self._set_timer()
+        self._drive()
+
+    def _open(self) -> None:
+        if self.host is not None or self.entry.status == WAITING:
+            return
+        events = check_record(self.store.events(self.table_id))
+        loaded = from_events(events, f"table {self.table_id}")
+        if loaded.kept < len(events):
+            self.store.cut(self.table_id, loaded.kept)
+        self.host = HostTable(
+            loaded.table,
+            loaded.lineup,
+            loaded.names,
+            writer=TableEvents(self.store, self.table_id),
+            written=loaded.kept,
+            deadlines=self.entry.settings.deadlines,
+        )
+        self._new_streams()
+
+    def _start(self) -> None:
+        """Every person's seat is taken, or the host starts: the free seats get standard bots, play begins."""
+        entry = self.entry
+        settings = entry.settings
+        for player in entry.free:
+            settings = settings.with_bot(player, AWAY_BOT)
+        self.store.set_settings(self.table_id, settings)
+        bots = {n: s.bot for n, s in enumerate(settings.seats) if s.bot is not None}
+        people = [n for n in range(4) if n not in bots]
+        self.host = HostTable.new(
+            settings.ruleset,
+            settings.options,
+            seed=settings.seed,
+            names=[s.name for s in settings.seats],
+            bots=bots,
+            person=people[0] if people else 0,
+            deadlines=settings.deadlines,
+            sink=TableEvents(self.store, self.table_id),
+        )
+        self.store.set_status(self.table_id, PLAYING)
+        self._new_streams()
+
+    def _new_streams(self) -> None:
+        host = self.host
+        assert host is not None
+        seating = host.table.events[0]["seating"]
+        self.streams = {p: PlayerStream(p, seating) for p in (0, 1, 2, 3, None)}
+
+    # -- clients --------------------------------------------------------------------------------------------
+    async def attach(self, client: Client, after: int) -> None:
+        """A client said hello: it gets the table, then the events after `after` it lacks and its decision
+        (all its stream, if it claims to hold more than there is)."""
+        async with self.lock:
+            self.clients.append(client)
+            if client.player is not None:
+                gone = self._gone.pop(client.player, None)
+                if gone is not None:
+                    gone.cancel()
+                self.away.discard(client.player)
+            self._open()
+            own = self._extend().get(client.player)
+            resync = own is not None and after >= len(own.events)
+            client.sent = -1 if resync else after
+            await self._send(
+                client,
+                {
+                    "type": "welcome",
+                    "table": self.public_state(),
+                    "player": client.player,
+                    "host": client.is_host,
+                    "resync": resync,
+                    "view": self._view(client.player),
+                },
+            )
+            await self._tell_seats()
+            if self.host is None and not self.entry.free:
+                self._start()
+            await self._bring_up_to_date()
+        self._drive()
+
+    async def detach(self, client: Client) -> None:
+        async with self.lock:
+            if client in self.clients:
+                self.clients.remove(client)
+                self._note_gone(client)
+            await self._tell_seats()
+
+    async def seats_taken(self) -> None:
+        """A seat was taken in the lobby: the table is shown anew (and begins once no person's seat is free)."""
+        async with self.lock:
+            if self.host is None and not self.entry.free and self.entry.status == WAITING:
+                self._start()
+            await self._tell_table()
+            await self._bring_up_to_date()
+        self._drive()
+
+    # -- changes --------------------------------------------------------------------------------------------
+    async def handle(self, client: Client, message: Act | HostMessage) -> None:
+        async with self.lock:
+            if isinstance(message, Act):
+                self._act(client, message)
+            else:
+                await self._host_says(client, message)
+            await self._bring_up_to_date()
+        self._drive()
+
+    async def _host_says(self, client: Client, message: HostMessage) -> None:
+        if not client.is_host:
+            raise NotAllowed("server.host_only", what=message.__class__.__name__.lower())
+        status = self.entry.status
+        if status == FINISHED:
+            raise NotAllowed("server.table_finished")
+        if isinstance(message, Start):
+            if self.host is not None:
+                raise NotAllowed("server.match_begun")
+            self._start()
+        elif isinstance(message, Pause | Resume):
+            self.paused = isinstance(message, Pause)
+            if self.host is not None:
+                self.host.restart_deadlines(self.clock())  # after a pause, every asked seat has its full time
+        else:
+            self.store.set_status(self.table_id, FINISHED)
+            if self.host is not None:
+                self.store.export(self.table_id)
+        await self._tell_table()
+
+    def _act(self, client: Client, message: Act) -> None:
+        host = self.host
+        if client.player is None:
+            raise IllegalAction("server.spectator_plays_not")
+        if host is None or self.entry.status != PLAYING:
+            raise IllegalAction("server.not_being_played")
+        if self.paused:
+            raise IllegalAction("server.paused")
+        seat = host.seat_of(client.player)
+        view = host.waiting().get(seat)
+        expected = len(self.streams[client.player].events)
+        if view is None:
+            raise IllegalAction("server.not_asked")
+        if message.decision != expected:
+            raise IllegalAction("server.stale_decision", decision=message.decision, expected=expected)
+        host.step({seat: message.action}, decision={seat: view.decision}, now=self.clock())
+        self._finish_if_done()
+
+    def _drive(self) -> None:
+        """Let the bots play, one step at a time, in a task of their own (once)."""
+        if not self._driving:
+            self._driving = True
+            self._later(self._bots)
+
+    async def _bots(self) -> None:
+        try:
+            while True:
+                async with self.lock:
+                    moved = self._bot_step()
+                    if moved:
+                        await self._bring_up_to_date()
+                if not moved:
+                    return
+                await asyncio.sleep(self.bot_delay)
+        finally:
+            self._driving = False
+
+    def _bot_step(self) -> bool:
+        """One step of the bots (and of the away bot for the people away); whether anything moved."""
+        host = self.host
+        if host is None or host.done or self.paused or self.entry.status != PLAYING:
+            return False
+        moved = host.step_bots(self.clock())
+        if not moved:
+            waiting = {s: v for s, v in host.waiting().items() if host.seating()[s] in self.away}
+            if waiting:
+                moved = host.step(
+                    {s: _away_action(host, v) for s, v in waiting.items()},
+                    decision={s: v.decision for s, v in waiting.items()},
+                    now=self.clock(),
+                )
+        self._finish_if_done()
+        return bool(moved)
+
+    def _finish_if_done(self) -> None:
+        if self.host is not None and self.host.done and self.entry.status != FINISHED:
+            self.store.set_status(self.table_id, FINISHED)
+            self.store.export(self.table_id)
+
+    async def _away(self, player: int) -> None:
+        async with self.lock:
+            self._gone.pop(player, None)
+            if any(c.player == player for c in self.clients):
+                return
+            self.away.add(player)
+            await self._tell_seats()
+        self._drive()
+
+    async def _deadline(self) -> None:
+        async with self.lock:
+            self._timer = None
+            if self.host is None or self.host.done or self.paused:
+                return
+            self.host.time_out(self.clock())
+            self._finish_if_done()
+            await self._bring_up_to_date()
+        self._drive()
+
+    def _later(self, coroutine: Callable[..., Awaitable[None]], *args: Any) -> None:
+        """Run a coroutine of the room as a task of its own (kept until it ends: the loop keeps tasks weakly)."""
+        task = asyncio.ensure_future(coroutine(*args))
+        self._tasks.add(task)
+        task.add_done_callback(self._tasks.discard)
+
+    # -- telling the clients --------------------------------------------------------------------------------
+    def _extend(self) -> dict[int | None, PlayerStream]:
+        host = self.host
+        if host is None:
+            return {}
+        seatings = host.table.state.hand_seatings
+        for stream in self.streams.values():
+            stream.extend(host.table.events, seatings, host.table.flow)
+        return self.streams
+
+    async def _bring_up_to_date(self) -> None:
+        """Send each client its new events, and each asked person his decision; set the deadline's timer."""
+        streams = self._extend()
+        host = self.host
+        if host is None:
+            return
+        waiting = host.waiting() if not self.paused else {}
+        for client in list(self.clients):
+            stream = streams.get(client.player)
+            if stream is None:
+                continue
+            new = stream.after(client.sent)
+            if new:
+                client.sent = new[-1]["seq"]
+                await self._send(client, {"type": "events", "events": new})
+            if client.player is None:
+                continue
+            view = waiting.get(host.seat_of(client.player))
+            decision = len(stream.events)
+            if view is not None and client.asked != decision:
+                client.asked = decision
+                await self._send(client, self._decision(view, decision))
+        self._set_timer()
+
+    async def _send(self, client: Client, message: dict[str, Any]) -> None:
+        """Send one frame; a client whose socket is gone is dropped (its handler detaches it too), never an
+        error for the change that was being told: the bots and the other clients go on."""
+        if client not in self.clients:
+            return
+        try:
+            await client.send(message)
+        except Exception:  # the socket closed under us (WebSocketDisconnect, RuntimeError, OSError)
+            if client in self.clients:
+                self.clients.remove(client)
+                self._note_gone(client)
+
+    def _note_gone(self, client: Client) -> None:
+        """The last client of a person is gone: the away bot plays for him after the grace."""
+        player = client.player
+        if player is not None and player not in self._gone and not any(c.player == player for c in self.clients):
+            loop = asyncio.get_running_loop()
+            self._gone[player] = loop.call_later(self.grace, self._later, self._away, player)
+
+    def _view(self, player: int | None) -> dict[str, Any] | None:
+        """What the player (None: a spectator) sees now, as of the end of his stream (None before play)."""
+        host = self.host
+        if host is None or (player is not None and player not in self.streams):
+            return None
+        shown = host.snapshot(None if player is None else host.seat_of(player)).to_json()
+        shown["decision"] = len(self.streams[player].events)
+        shown["legal_actions"] = []  # a decision comes in a frame of its own
+        return shown
+
+    def _decision(self, view: SeatView, decision: int) -> dict[str, Any]:
+        """The decision frame: the view (its decision id the player's own) and the seconds left to answer."""
+        host = self.host
+        assert host is not None and view.seat is not None
+        shown = view.to_json()
+        shown["decision"] = decision
+        now = self.clock()
+        asked = host.note_asked(now).get(view.seat)
+        due = None if asked is None else host.deadlines.due(asked)
+        return {
+            "type": "decision",
+            "decision": decision,
+            "view": shown,
+            "seconds": None if due is None else round(max(0.0, due - now), 1),
+        }
+
+    def _set_timer(self) -> None:
+        host = self.host
+        if self._timer is not None:
+            self._timer.cancel()
+            self._timer = None
+        if host is None or host.done or self.paused:
+            return
+        due = host.next_due(self.clock())
+        if due is not None:
+            loop = asyncio.get_running_loop()
+            self._timer = loop.call_later(max(0.0, due - self.clock()), self._later, self._deadline)
+
+    def public_state(self) -> dict[str, Any]:
+        """The table as everybody may see it (`GET /api/tables/{id}`)."""
+        shown = self.entry.to_json()
+        host = self.host
+        if host is not None:
+            shown["scores"] = [host.table.state.match.totals[p] for p in range(4)]
+            shown["done"] = host.done
+        shown["paused"] = self.paused
+        shown["connected"] = [any(c.player == p for c in self.clients) for p in range(4)]
+        shown["bots_now"] = [s.bot is not None or p in self.away for p, s in enumerate(self.entry.settings.seats)]
+        return shown
+
+    async def _tell_table(self) -> None:
+        shown = self.public_state()
+        for client in list(self.clients):
+            await self._send(client, {"type": "table", "table": shown})
+
+    async def _tell_seats(self) -> None:
+        shown = self.public_state()
+        for client in list(self.clients):
+            await self._send(client, {"type": "seats", "connected": shown["connected"], "bots": shown["bots_now"]})
+
+
+def _away_action(host: HostTable, view: SeatView) -> Action:
+    """The standard bot's answer for a person who is away (seeded by the decision; the record shows it)."""
+    bot = make_bot(AWAY_BOT, host.ruleset, mixed_seed(view.decision, view.seat or 0), host.options)
+    return bot.act(view)

@@ -1,0 +1,51 @@
+"""Each player's own event stream, numbered by itself, across the seat changes of a match.
+
+The engine filters events by seat (`view.filter_event`). A player changes seats when the seats rotate at the
+start of a round (DMJL Classical, `seat_exchange`), so the events of each hand are filtered for the seat he had
+in that hand (`TableState.hand_seatings`): never the earlier events of the seat he moves to (its owner's draws,
+its claim answers). Each stream is numbered 0, 1, 2, ... by itself, and a player's decision id is how many
+events his stream holds when he is asked, so neither number moves with anything hidden from him.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from typing import Any
+
+from jongg.engine.view import filter_event
+from jongg.rules.flow import Flow
+
+Event = dict[str, Any]
+
+
+class PlayerStream:
+    """The stream of one player (None: a spectator, who sees what every seat sees in common)."""
+
+    def __init__(self, player: int | None, seating: Sequence[int]) -> None:
+        """`seating`: the player in each seat when the match begins (the header's)."""
+        self.player = player
+        self.seat = None if player is None else list(seating).index(player)
+        self.events: list[Event] = []
+        self.read = 0
+        """How many of the table's events the stream has taken in."""
+        self.hands = 0
+        """How many hand_start events it has taken in."""
+
+    def extend(self, table_events: list[Event], hand_seatings: Sequence[Sequence[int]], flow: Flow) -> list[Event]:
+        """Take in the table's events not yet read (`hand_seatings`: the table's, one seating per hand begun);
+        the new events of this stream."""
+        start = len(self.events)
+        for event in table_events[self.read :]:
+            if event["type"] == "hand_start":
+                if self.player is not None:
+                    self.seat = list(hand_seatings[self.hands]).index(self.player)
+                self.hands += 1
+            shown = filter_event(event, self.seat, flow)
+            if shown is not None:
+                self.events.append({**shown, "seq": len(self.events)})
+        self.read = len(table_events)
+        return self.events[start:]
+
+    def after(self, seq: int) -> list[Event]:
+        """The events after `seq` (-1: all)."""
+        return self.events[max(seq + 1, 0) :]

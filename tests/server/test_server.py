@@ -1,0 +1,179 @@
+"""The game server in process (Starlette's test client, a real websocket session per client): lobby, links,
+the protocol's refusals, per-player streams, reconnection, and a whole match against bots."""
+
+from __future__ import annotations
+
+import json
+from pathlib import Path
+from typing import Any
+
+import pytest
+from starlette.testclient import TestClient
+
+from jongg.engine import replay, verify
+from jongg.engine.events import read_record_file
+from jongg.server.app import create_app
+
+PERSON_AND_BOTS = {
+    "ruleset": "dmjl-hk-easy",
+    "seats": [
+        {"kind": "human", "name": "Ann"},
+        {"kind": "bot", "name": "B", "bot": "standard"},
+        {"kind": "bot", "name": "C", "bot": "random"},
+        {"kind": "bot", "name": "D", "bot": "standard"},
+    ],
+    "turn_seconds": None,
+    "claim_seconds": None,
+}
+
+
+@pytest.fixture
+def client(tmp_path: Path) -> Any:
+    with TestClient(create_app(tmp_path, bot_delay=0)) as c:
+        yield c
+
+
+def seat_token(made: dict[str, Any], player: int = 0) -> str:
+    token = made["seat_tokens"][player]
+    assert made["seats"][player].endswith("#" + token)
+    return str(token)
+
+
+def until(ws: Any, kind: str, seen: list[dict[str, Any]] | None = None) -> dict[str, Any]:
+    """Read messages until one of `kind` (the ones before it kept in `seen`)."""
+    while True:
+        message = ws.receive_json()
+        if seen is not None:
+            seen.append(message)
+        if message["type"] == kind:
+            return message
+
+
+def test_lobby_makes_lists_and_refuses(client: TestClient) -> None:
+    rulesets = client.get("/api/rulesets").json()
+    assert {r["id"] for r in rulesets} == {"dmjl-classical", "dmjl-hk-easy", "riichi-hana"}
+    bad = client.post("/api/tables", json={**PERSON_AND_BOTS, "ruleset": "go"})
+    assert bad.status_code == 400 and bad.json()["error"] == "UnknownRuleset"
+    bad = client.post("/api/tables", json={**PERSON_AND_BOTS, "options": {"nope": 1}})
+    assert bad.json()["error"] == "InvalidOption"
+    assert client.post("/api/tables", content=b"[[[[").status_code == 400
+    open_table = {
+        **PERSON_AND_BOTS,
+        "seats": [{"kind": "human"}, {"kind": "human"}, {"kind": "bot", "bot": "random"}, {"kind": "bot"}],
+    }
+    made = client.post("/api/tables", json=open_table).json()
+    assert len(made["host_token"]) >= 43 and made["seats"][2:] == [None, None]  # 256 bits in URL-safe base64
+    listed = client.get("/api/tables").json()
+    assert [t["id"] for t in listed] == [made["id"]] and listed[0]["free"] == [0, 1]
+    assert listed[0]["status"] == "waiting" and "token" not in json.dumps(listed)
+    with client.websocket_connect(f"/ws/{made['id']}") as ws:  # Ann uses her link: her seat is taken
+        ws.send_json({"type": "hello", "token": seat_token(made), "after": -1})
+        assert until(ws, "welcome")["player"] == 0
+    assert client.get(f"/api/tables/{made['id']}").json()["free"] == [1]
+    assert client.post(f"/api/tables/{made['id']}/join", json={"player": 0}).status_code == 403
+    joined = client.post(f"/api/tables/{made['id']}/join", json={"player": 1}).json()
+    assert joined["seat_token"] != seat_token(made, 1)
+    assert client.post(f"/api/tables/{made['id']}/join", json={"player": 1}).status_code == 403
+    assert client.get(f"/api/tables/{made['id']}").json()["status"] == "playing"
+    stored = (client.app.state.server.base / "server.sqlite3").read_bytes()  # type: ignore[attr-defined]
+    for token in (made["host_token"], seat_token(made), joined["seat_token"]):
+        assert token.encode() not in stored
+    assert client.get("/api/tables/nope").status_code == 404
+
+
+def test_a_person_plays_a_whole_match_against_bots_and_the_record_verifies(client: TestClient, tmp_path: Path) -> None:
+    made = client.post("/api/tables", json=PERSON_AND_BOTS).json()
+    with client.websocket_connect(f"/ws/{made['id']}") as ws:
+        ws.send_json({"type": "hello", "token": seat_token(made), "after": -1})
+        welcome = until(ws, "welcome")
+        assert welcome["player"] == 0 and welcome["host"] is False
+        seqs: list[int] = []
+        while True:
+            message = ws.receive_json()
+            if message["type"] == "events":
+                seqs += [e["seq"] for e in message["events"]]
+                if message["events"][-1]["type"] == "match_end":
+                    break
+            elif message["type"] == "decision":
+                assert message["decision"] == len(seqs)  # the player's own count: nothing hidden moves it
+                legal = message["view"]["legal_actions"]
+                ws.send_json({"type": "act", "decision": message["decision"], "action": legal[0]})
+        assert seqs == list(range(len(seqs)))
+    record = read_record_file(tmp_path / "games" / f"{made['id']}.jsonl")
+    assert replay(record).done and verify(record) == []
+    assert (
+        client.get(f"/api/games/{made['id']}/record").content
+        == (tmp_path / "games" / f"{made['id']}.jsonl").read_bytes()
+    )
+
+
+def test_refusals_change_nothing(client: TestClient) -> None:
+    made = client.post("/api/tables", json=PERSON_AND_BOTS).json()
+    with client.websocket_connect(f"/ws/{made['id']}") as ws:
+        ws.send_json({"type": "hello", "token": seat_token(made), "after": -1})
+        decision = until(ws, "decision")
+        for junk in (
+            "{",
+            "[]",
+            '{"type": "fly"}',
+            '{"type": "act", "decision": 1.5, "action": {}}',
+            '{"type": "act", "decision": NaN, "action": {"type": "pass"}}',
+            "[" * 5000,
+            json.dumps(
+                {"type": "act", "decision": decision["decision"] + 1, "action": decision["view"]["legal_actions"][0]}
+            ),
+            json.dumps({"type": "act", "decision": decision["decision"], "action": {"type": "discard", "tile": "9z"}}),
+            json.dumps({"type": "start"}),
+        ):
+            ws.send_text(junk)
+            refused = ws.receive_json()
+            assert refused["type"] == "error" and refused["message"], junk
+        ws.send_json({"type": "act", "decision": decision["decision"], "action": decision["view"]["legal_actions"][0]})
+        moved = until(ws, "events")
+        assert moved["events"][0]["seq"] == decision["decision"]
+        ws.send_json({"type": "act", "decision": decision["decision"], "action": decision["view"]["legal_actions"][0]})
+        assert until(ws, "error")["error"] == "IllegalAction"  # the same answer twice: stale
+
+
+def test_a_wrong_link_is_refused_and_a_spectator_sees_no_hand(client: TestClient) -> None:
+    made = client.post("/api/tables", json=PERSON_AND_BOTS).json()
+    with client.websocket_connect(f"/ws/{made['id']}") as ws:
+        ws.send_json({"type": "hello", "token": seat_token(made)[:-2] + "AA", "after": -1})
+        assert ws.receive_json()["error"] == "NotAllowed"
+    with (
+        client.websocket_connect(f"/ws/{made['id']}") as ann,
+        client.websocket_connect(f"/ws/{made['id']}") as spectator,
+    ):
+        ann.send_json({"type": "hello", "token": seat_token(made), "after": -1})
+        until(ann, "decision")  # the match has begun
+        spectator.send_json({"type": "hello", "token": None, "after": -1})
+        welcome = until(spectator, "welcome")
+        assert welcome["player"] is None and all("concealed" not in p for p in welcome["view"]["players"])
+        assert welcome["view"]["concealed"] == [] and welcome["view"]["legal_actions"] == []
+        events = until(spectator, "events")["events"]
+        deal = next(e for e in events if e["type"] == "deal")
+        start = next(e for e in events if e["type"] == "hand_start")
+        assert all(tile is None for tiles in deal["tiles"] for tile in tiles)
+        assert all(tile is None for tile in start.get("wall") or [])
+        assert all(e.get("tile") is None for e in events if e["type"] == "draw")
+        spectator.send_json({"type": "act", "decision": 0, "action": {"type": "pass"}})
+        assert until(spectator, "error")["error"] == "IllegalAction"
+
+
+def test_reconnecting_gets_exactly_the_missed_events(client: TestClient) -> None:
+    made = client.post("/api/tables", json=PERSON_AND_BOTS).json()
+    with client.websocket_connect(f"/ws/{made['id']}") as ws:
+        ws.send_json({"type": "hello", "token": seat_token(made), "after": -1})
+        first: list[dict[str, Any]] = []
+        decision = until(ws, "decision", first)
+        held = [e for m in first if m["type"] == "events" for e in m["events"]]
+        ws.send_json({"type": "act", "decision": decision["decision"], "action": decision["view"]["legal_actions"][0]})
+        until(ws, "decision")
+    with client.websocket_connect(f"/ws/{made['id']}") as ws:
+        keep = len(held) - 3
+        ws.send_json({"type": "hello", "token": seat_token(made), "after": keep - 1})
+        again: list[dict[str, Any]] = []
+        until(ws, "decision", again)
+        got = [e for m in again if m["type"] == "events" for e in m["events"]]
+        assert [e["seq"] for e in got] == list(range(keep, keep + len(got)))
+        assert got[:3] == held[keep:]
