@@ -694,6 +694,12 @@ MESSAGES: Final[dict[str, tuple[str, str]]] = {
 }
 
 HELP_DE: Final[dict[str, str]] = {
+    "Run the game server: tables for friends, bots and spectators in the browser or any websocket client.": "Startet den Spielserver: Tische für Freunde, Bots und Zuschauer im Browser oder jedem Websocket-Client.",
+    "Address to listen on (127.0.0.1: this machine only).": "Adresse, auf der gelauscht wird (127.0.0.1: nur dieser Rechner).",
+    "Port to listen on.": "Port, auf dem gelauscht wird.",
+    "Folder of the server's database and finished games (default: JONGG_DATA).": "Ordner der Datenbank des Servers und der beendeten Spiele (Vorgabe: JONGG_DATA).",
+    "Seconds a person may be gone before the standard bot plays for him.": "Sekunden, die ein Mensch fort sein darf, bevor der Standard-Bot für ihn spielt.",
+    "Seconds between two moves of bots.": "Sekunden zwischen zwei Zügen von Bots.",
     "Play a match against three standard bots in the terminal (full screen).": "Spielt ein Spiel gegen drei Standard-Bots im Terminal (Vollbild).",
     "Seed of the match (default: 32 random bytes).": "Seed des Spiels (Vorgabe: 32 zufällige Bytes).",
     "Show shanten, waits and the standard bot's choice.": "Zeigt Shanten, Warteziegel und die Wahl des Standard-Bots.",

@@ -145,6 +145,7 @@ COMMANDS = (
     Command("games", "jongg.cli.play", "games"),
     Command("replay", "jongg.cli.play", "replay_command"),
     Command("demo", "jongg.cli.demo", "demo"),
+    Command("serve", "jongg.cli.serve", "serve"),
     Command("sheet", "jongg.cli.sheet", "sheet_app", group=True),
     Command("simulate", "jongg.cli.simulate", "simulate_command"),
     Command("mjai", "jongg.cli.mjai", "mjai_app", group=True),
