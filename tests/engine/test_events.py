@@ -23,9 +23,9 @@ from table_driver import classical, discard, do, hk_easy, pick
 
 from jongg.bots import RandomBot
 from jongg.engine import IllegalAction, OriginalCall, Table, TimeUp, replay, verify
+from jongg.engine.event_types import EVENT_CLASSES
 from jongg.engine.events import (
     MAX_DEPTH,
-    SCHEMA,
     check_event,
     check_record,
     context,
@@ -88,8 +88,8 @@ def lines(events: list[dict[str, Any]]) -> str:
 
 
 # -- every record the engine writes reads and checks -------------------------------------------------------------
-def test_the_schema_knows_every_event_type_the_reducer_handles() -> None:
-    assert set(SCHEMA) == set(HANDLERS)
+def test_every_event_type_the_reducer_handles_has_its_typed_class() -> None:
+    assert set(EVENT_CLASSES) == set(HANDLERS)
 
 
 def test_records_of_every_rule_set_read_and_check() -> None:

@@ -357,7 +357,7 @@ class MjaiProcessBot:
         events = self.table.events
         while self.seen < len(events):
             self.exporter.follow(events[self.seen])  # the draws as they are (a tsumogiri is public)
-            shown = filter_event(events[self.seen], self.seat, self.table.flow)
+            shown = filter_event(self.table.log[self.seen], self.seat, self.table.flow, events[self.seen])
             self.seen += 1
             if shown is None:
                 continue

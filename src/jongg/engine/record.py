@@ -9,6 +9,7 @@ from typing import Any
 from jongg import __version__
 from jongg.engine import reducer, seeding
 from jongg.engine.actions import Action, TimeUp
+from jongg.engine.event_types import MatchStart, parse_record
 from jongg.engine.events import check_record
 from jongg.engine.state import WINDOW
 from jongg.engine.table import FORMAT, Table
@@ -19,26 +20,31 @@ def replay(record: Sequence[dict[str, Any]], seed: bytes | int | None = None) ->
     """The table a record describes, rebuilt by the reducer from its events (no shuffling).
 
     A public seed is read from the header; give a secret seed to play on from an unfinished record. The record
-    is checked where it enters (`events.check_record`: `InvalidRecord` for a shape the table never writes); an
+    is checked where it enters (`event_types.parse_record`, each event parsed once into its typed form and applied
+    so: `InvalidRecord` for a shape the table never writes); an
     event that has the right shape but does not fit the table (a tile the wall does not hold, a claim nobody was
     asked for) is the reducer's `IllegalAction`.
     """
-    events = check_record(list(record))
-    header = events[0]
+    events = list(record)
+    typed = parse_record(events)
+    header = typed[0]
+    assert isinstance(header, MatchStart)  # parse_record's first event
     table = Table.__new__(Table)
-    table._setup(header["ruleset"], header["options"])
-    table.seed = header["seed"] if seed is None and header.get("seed") is not None else (seed or 0)
-    table.salt = b"" if header.get("seed_public") else seeding.salt_of(table.seed)
+    table._setup(header.ruleset, header.options)
+    table.seed = header.seed if seed is None and header.seed is not None else (seed or 0)
+    table.salt = b"" if header.seed_public else seeding.salt_of(table.seed)
     table._walls = None
-    table.one_hand = bool(header.get("prepared"))
-    for n, event in enumerate(events):
-        table.events.append(dict(event))
+    table.one_hand = bool(header.prepared)
+    state, kept, log = table.state, table.events, table.log
+    for n, event in enumerate(typed):
+        kept.append(dict(events[n]))
+        log.append(event)
         try:
-            reducer.apply(table.state, table.events[-1])
+            reducer.apply(state, event)
         except JonggError as exc:  # the rules' own error (a hand the scorer refuses): said of the event
             if isinstance(exc, IllegalAction):
                 raise
-            raise IllegalAction(f"event {n} ({event['type']}) does not fit the table: {exc}") from None
+            raise IllegalAction(f"event {n} ({event.type}) does not fit the table: {exc}") from None
     return table
 
 
