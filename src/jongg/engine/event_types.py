@@ -1360,6 +1360,15 @@ def rule_set_event_class(kind: str, fields: Mapping[str, tuple[str, bool]]) -> t
     return cls
 
 
+def play_key_problem(value: object) -> str | None:
+    """What is wrong with a header's `play` key (`PLAY_KEY`, as a record's header is checked), or None."""
+    try:
+        PLAY_KEY(value, None)
+    except _Wrong as wrong:
+        return str(_invalid(wrong.at("play"), 0, "match_start"))
+    return None
+
+
 # -- parsing ------------------------------------------------------------------------------------------------------
 def event_class(kind: object, ctx: Context | None = None) -> type[Event] | None:
     """The class of an event type: the engine's, else the rule set's own (`ctx`), else None."""
@@ -1484,5 +1493,6 @@ __all__ = [
     "event_class",
     "parse_event",
     "parse_record",
+    "play_key_problem",
     "rule_set_event_class",
 ]

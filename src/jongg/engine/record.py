@@ -9,10 +9,9 @@ from typing import Any
 from jongg import __version__
 from jongg.engine import reducer, seeding
 from jongg.engine.actions import Action, TimeUp
-from jongg.engine.event_types import MatchStart, parse_record
-from jongg.engine.events import check_record
+from jongg.engine.event_types import Event, MatchEnd, MatchStart, parse_record
 from jongg.engine.state import WINDOW
-from jongg.engine.table import FORMAT, Table
+from jongg.engine.table import Table
 from jongg.errors import IllegalAction, JonggError
 
 
@@ -62,7 +61,9 @@ def verify(record: Sequence[Any]) -> list[str]:
     match) is the host's, not the rules', and is left alone. Never raises: anything malformed is a problem.
     """
     try:
-        problem = _problem(check_record(list(record) if isinstance(record, Sequence) else record))
+        events = list(record) if isinstance(record, Sequence) else record
+        typed = parse_record(events)
+        problem = _problem(events, typed)
     except JonggError as exc:  # the record's shape (InvalidRecord), or a table that cannot be set up from it
         problem = str(exc)
     return [] if problem is None else [problem]
@@ -84,23 +85,22 @@ _SHOWN = 80
 """How many characters of a value a problem shows; a longer one is followed down to the part that differs."""
 
 
-def _problem(record: Sequence[Any]) -> str | None:
-    if not record or not all(isinstance(e, dict) for e in record):
-        return "a record is a list of JSON objects"
-    header, end = record[0], record[-1]
-    if end.get("type") != "match_end":
+def _problem(record: Sequence[Any], typed: Sequence[Event]) -> str | None:
+    """`record`'s first difference from the rules (`typed`: its events parsed, so of the shapes the table writes)."""
+    first, last = typed[0], typed[-1]
+    assert isinstance(first, MatchStart)  # parse_record's first event
+    if not isinstance(last, MatchEnd):
         return "the record is not finished (no match_end)"
-    if header.get("type") != "match_start" or header.get("format") != FORMAT:
-        return "a record starts with its match_start header"
-    if header.get("prepared"):
+    if first.prepared:
         return "the record is of one prepared hand (Table.from_wall): it has no seed to derive its wall from"
-    if header.get("engine") != __version__:
-        made = _show(header.get("engine"))
+    if first.engine != __version__:
+        made = _show(first.engine)
         return f"the record was made by jongg {made}; jongg {__version__} derives only the records of its own version"
+    header = record[0]
     for key, (fits, what) in _INPUTS.items():
         if not fits(header.get(key)):
             return f"event 0 (match_start): field {key!r} is {_show(header.get(key))}, not {what}"
-    seed = _seed(header, end)
+    seed = _seed(first, last)
     if isinstance(seed, str):
         return seed
     try:
@@ -117,20 +117,18 @@ def _problem(record: Sequence[Any]) -> str | None:
     return _derive(table, record)
 
 
-def _seed(header: dict[str, Any], end: dict[str, Any]) -> tuple[bytes | int, bytes | None] | str:
+def _seed(header: MatchStart, end: MatchEnd) -> tuple[bytes | int, bytes | None] | str:
     """The seed and salt to build the table with (the salt None for a public seed), or what is wrong with them."""
-    if header.get("seed_public") is True:
-        seed = header.get("seed")
-        if type(seed) is not int:
+    if header.seed_public:
+        if header.seed is None:
             return "the header's public seed is not a whole number"
-        return seed, None
-    try:
-        secret, salt = bytes.fromhex(end.get("seed")), bytes.fromhex(end.get("salt"))  # type: ignore[arg-type]
-    except (TypeError, ValueError):
+        return header.seed, None
+    if end.seed is None or end.salt is None:  # parsed: each is null or 1 to 64 bytes in hex
         return "the match_end does not reveal the seed and the salt in hexadecimal"
+    secret, salt = bytes.fromhex(end.seed), bytes.fromhex(end.salt)
     if not 1 <= len(secret) <= 64:
         return "the revealed seed is not 1 to 64 bytes long"
-    if seeding.commitment(secret, salt) != header.get("commitment"):
+    if seeding.commitment(secret, salt) != header.commitment:
         return "the revealed seed and salt do not match the commitment"
     return secret, salt
 
