@@ -259,12 +259,6 @@ def _fast_init(cls: type[Event]) -> None:
     cls.__init__ = made["__init__"]  # type: ignore[method-assign]
 
 
-def _out(out: dict[str, Any], seq: int | None) -> dict[str, Any]:
-    if seq is not None:
-        out["seq"] = seq
-    return out
-
-
 # Events of one seat and nothing else.
 @_record("riichi", "seat")
 @dataclass(frozen=True, slots=True)
@@ -274,7 +268,10 @@ class Riichi(Event):
     seat: int
 
     def to_json(self, seq: int | None = None) -> dict[str, Any]:
-        return _out({"type": self.type, "seat": self.seat}, seq)
+        out: dict[str, Any] = {"type": self.type, "seat": self.seat}
+        if seq is not None:
+            out["seq"] = seq
+        return out
 
     @classmethod
     def from_json(cls, obj: dict[str, Any], ctx: Context | None) -> Riichi:
@@ -308,7 +305,10 @@ class PlayStart(Event):
     """East begins with his dealt tiles (after the replacements before play)."""
 
     def to_json(self, seq: int | None = None) -> dict[str, Any]:
-        return _out({"type": self.type}, seq)
+        out: dict[str, Any] = {"type": self.type}
+        if seq is not None:
+            out["seq"] = seq
+        return out
 
     @classmethod
     def from_json(cls, obj: dict[str, Any], ctx: Context | None) -> PlayStart:
@@ -339,7 +339,10 @@ class Bonus(Event):
     tile: Tile
 
     def to_json(self, seq: int | None = None) -> dict[str, Any]:
-        return _out({"type": self.type, "seat": self.seat, "tile": TEXT[self.tile]}, seq)
+        out: dict[str, Any] = {"type": self.type, "seat": self.seat, "tile": TEXT[self.tile]}
+        if seq is not None:
+            out["seq"] = seq
+        return out
 
     @classmethod
     def from_json(cls, obj: dict[str, Any], ctx: Context | None) -> Bonus:
@@ -374,8 +377,16 @@ class Draw(Event):
     SOURCES: ClassVar[frozenset[str]] = frozenset(("live", "kong_replacement", "bonus_replacement"))
 
     def to_json(self, seq: int | None = None) -> dict[str, Any]:
-        out = {"type": "draw", "seat": self.seat, "tile": TEXT[self.tile], "source": self.source, "last": self.last}
-        return _out(out, seq)
+        out: dict[str, Any] = {
+            "type": "draw",
+            "seat": self.seat,
+            "tile": TEXT[self.tile],
+            "source": self.source,
+            "last": self.last,
+        }
+        if seq is not None:
+            out["seq"] = seq
+        return out
 
     @classmethod
     def from_json(cls, obj: dict[str, Any], ctx: Context | None) -> Draw:
@@ -399,7 +410,15 @@ class Discard(Event):
     tsumogiri: bool
 
     def to_json(self, seq: int | None = None) -> dict[str, Any]:
-        return _out({"type": "discard", "seat": self.seat, "tile": TEXT[self.tile], "tsumogiri": self.tsumogiri}, seq)
+        out: dict[str, Any] = {
+            "type": "discard",
+            "seat": self.seat,
+            "tile": TEXT[self.tile],
+            "tsumogiri": self.tsumogiri,
+        }
+        if seq is not None:
+            out["seq"] = seq
+        return out
 
     @classmethod
     def from_json(cls, obj: dict[str, Any], ctx: Context | None) -> Discard:
@@ -416,7 +435,10 @@ class Dora(Event):
     indicator: Tile
 
     def to_json(self, seq: int | None = None) -> dict[str, Any]:
-        return _out({"type": "dora", "indicator": TEXT[self.indicator]}, seq)
+        out: dict[str, Any] = {"type": "dora", "indicator": TEXT[self.indicator]}
+        if seq is not None:
+            out["seq"] = seq
+        return out
 
     @classmethod
     def from_json(cls, obj: dict[str, Any], ctx: Context | None) -> Dora:
@@ -438,7 +460,10 @@ class AbortiveDraw(Event):
     )
 
     def to_json(self, seq: int | None = None) -> dict[str, Any]:
-        return _out({"type": self.type, "reason": self.reason}, seq)
+        out: dict[str, Any] = {"type": self.type, "reason": self.reason}
+        if seq is not None:
+            out["seq"] = seq
+        return out
 
     @classmethod
     def from_json(cls, obj: dict[str, Any], ctx: Context | None) -> AbortiveDraw:
@@ -458,7 +483,10 @@ class ExhaustiveDraw(Event):
     REASONS: ClassVar[frozenset[str]] = frozenset(("wall empty", "dead wall empty"))
 
     def to_json(self, seq: int | None = None) -> dict[str, Any]:
-        return _out({"type": self.type, "reason": self.reason}, seq)
+        out: dict[str, Any] = {"type": self.type, "reason": self.reason}
+        if seq is not None:
+            out["seq"] = seq
+        return out
 
     @classmethod
     def from_json(cls, obj: dict[str, Any], ctx: Context | None) -> ExhaustiveDraw:
@@ -476,7 +504,10 @@ class Call(Event):
     action: Action
 
     def to_json(self, seq: int | None = None) -> dict[str, Any]:
-        return _out({"type": "call", "seat": self.seat, "action": self.action.to_json()}, seq)
+        out: dict[str, Any] = {"type": "call", "seat": self.seat, "action": self.action.to_json()}
+        if seq is not None:
+            out["seq"] = seq
+        return out
 
     @classmethod
     def from_json(cls, obj: dict[str, Any], ctx: Context | None) -> Call:
@@ -503,14 +534,16 @@ class Chow(Event):
     SIZE: ClassVar[int] = 2
 
     def to_json(self, seq: int | None = None) -> dict[str, Any]:
-        out = {
+        out: dict[str, Any] = {
             "type": self.type,
             "seat": self.seat,
             "from": self.from_seat,
             "tile": TEXT[self.tile],
             "consumed": [TEXT[t] for t in self.consumed],
         }
-        return _out(out, seq)
+        if seq is not None:
+            out["seq"] = seq
+        return out
 
     @classmethod
     def from_json(cls, obj: dict[str, Any], ctx: Context | None) -> Chow:
@@ -546,7 +579,10 @@ class ConcealedKong(Event):
     tiles: tuple[Tile, ...]
 
     def to_json(self, seq: int | None = None) -> dict[str, Any]:
-        return _out({"type": self.type, "seat": self.seat, "tiles": [TEXT[t] for t in self.tiles]}, seq)
+        out: dict[str, Any] = {"type": self.type, "seat": self.seat, "tiles": [TEXT[t] for t in self.tiles]}
+        if seq is not None:
+            out["seq"] = seq
+        return out
 
     @classmethod
     def from_json(cls, obj: dict[str, Any], ctx: Context | None) -> ConcealedKong:
@@ -570,7 +606,16 @@ class MahJongg(Event):
 
     def to_json(self, seq: int | None = None) -> dict[str, Any]:
         tile = None if self.tile is None else TEXT[self.tile]
-        return _out({"type": "mahjongg", "seat": self.seat, "from": self.from_seat, "tile": tile, "how": self.how}, seq)
+        out: dict[str, Any] = {
+            "type": "mahjongg",
+            "seat": self.seat,
+            "from": self.from_seat,
+            "tile": tile,
+            "how": self.how,
+        }
+        if seq is not None:
+            out["seq"] = seq
+        return out
 
     @classmethod
     def from_json(cls, obj: dict[str, Any], ctx: Context | None) -> MahJongg:
@@ -600,7 +645,10 @@ class Deal(Event):
     tiles: tuple[tuple[Tile, ...], ...]
 
     def to_json(self, seq: int | None = None) -> dict[str, Any]:
-        return _out({"type": "deal", "tiles": [[TEXT[t] for t in tiles] for tiles in self.tiles]}, seq)
+        out: dict[str, Any] = {"type": "deal", "tiles": [[TEXT[t] for t in tiles] for tiles in self.tiles]}
+        if seq is not None:
+            out["seq"] = seq
+        return out
 
     @classmethod
     def from_json(cls, obj: dict[str, Any], ctx: Context | None) -> Deal:
@@ -631,7 +679,7 @@ class HandStart(Event):
     wall: tuple[Tile, ...]
 
     def to_json(self, seq: int | None = None) -> dict[str, Any]:
-        out = {
+        out: dict[str, Any] = {
             "type": "hand_start",
             "hand": self.hand,
             "round": self.round,
@@ -643,7 +691,9 @@ class HandStart(Event):
             "scores": list(self.scores),
             "wall": [TEXT[t] for t in self.wall],
         }
-        return _out(out, seq)
+        if seq is not None:
+            out["seq"] = seq
+        return out
 
     @classmethod
     def from_json(cls, obj: dict[str, Any], ctx: Context | None) -> HandStart:
@@ -1062,7 +1112,8 @@ class MatchStart(Event):
         out["seating"] = list(self.seating)
         out["dealer"] = self.dealer
         out["scores"] = list(self.scores)
-        _out(out, seq)
+        if seq is not None:
+            out["seq"] = seq
         if self.play is not None:
             out["play"] = self.play
         return out
@@ -1179,7 +1230,7 @@ class HandEnd(Event):
     match_over: str | None
 
     def to_json(self, seq: int | None = None) -> dict[str, Any]:
-        out = {
+        out: dict[str, Any] = {
             "type": "hand_end",
             "hands": list(self.hands),
             "results": self.results,
@@ -1199,7 +1250,9 @@ class HandEnd(Event):
             "east_won": self.east_won,
             "match_over": self.match_over,
         }
-        return _out(out, seq)
+        if seq is not None:
+            out["seq"] = seq
+        return out
 
     @classmethod
     def from_json(cls, obj: dict[str, Any], ctx: Context | None) -> HandEnd:
@@ -1260,7 +1313,7 @@ class MatchEnd(Event):
     salt: str | None
 
     def to_json(self, seq: int | None = None) -> dict[str, Any]:
-        out = {
+        out: dict[str, Any] = {
             "type": "match_end",
             "reason": self.reason,
             "scores": list(self.scores),
@@ -1268,7 +1321,9 @@ class MatchEnd(Event):
             "seed": self.seed,
             "salt": self.salt,
         }
-        return _out(out, seq)
+        if seq is not None:
+            out["seq"] = seq
+        return out
 
     @classmethod
     def from_json(cls, obj: dict[str, Any], ctx: Context | None) -> MatchEnd:
@@ -1341,7 +1396,9 @@ def rule_set_event_class(kind: str, fields: Mapping[str, tuple[str, bool]]) -> t
             value = getattr(self, attr)
             if required or value is not None:
                 out[name] = _untyped(base, value)
-        return _out(out, seq)
+        if seq is not None:
+            out["seq"] = seq
+        return out
 
     def from_json(klass: type[Event], obj: dict[str, Any], ctx: Context | None) -> Event:
         check_fields(obj, checks, ctx, _EVERY)
@@ -1444,16 +1501,28 @@ def parse_record(events: object) -> list[Event]:
     ctx = context(first)
     out: list[Event] = [first]
     ended = False
+    engine_classes = EVENT_CLASSES
     for index in range(1, len(events)):
-        event = parse_event(events[index], index, ctx)
-        kind = event.type
-        if kind == "match_start":
+        obj = events[index]
+        # The usual event (a dict of an engine type, its seq its index) is parsed here; anything else, and
+        # every error's message, by parse_event.
+        kind = obj.get("type") if type(obj) is dict else None
+        cls = engine_classes.get(kind) if type(kind) is str else None
+        seq = obj.get("seq") if cls is not None else None
+        if cls is not None and type(seq) is int and seq == index:
+            try:
+                event = cls.from_json(obj, ctx)
+            except _Wrong as wrong:
+                raise _invalid(wrong, index, kind) from None  # type: ignore[arg-type]
+        else:
+            event = parse_event(obj, index, ctx)
+        if type(event) is MatchStart:
             raise InvalidRecord(
                 f"event {index}: a second match_start (the header is the first event only)", event=index
             )
         if ended:
-            raise InvalidRecord(f"event {index} ({kind}) follows match_end", event=index)
-        ended = kind == "match_end"
+            raise InvalidRecord(f"event {index} ({event.type}) follows match_end", event=index)
+        ended = type(event) is MatchEnd
         out.append(event)
     return out
 
