@@ -1441,7 +1441,7 @@ def parse_event(obj: object, index: int | None, ctx: Context | None = None) -> E
     """One JSON event of a record as its typed event, every field checked (module text); its `seq` must be
     `index` (None: any event number, for an event read without its place). `ctx`: the header's (`context`);
     without it the dice and the wall are not counted and a rule set's own event types are unknown."""
-    if type(obj) is not dict:
+    if not isinstance(obj, dict):
         where = "at the end" if index is None else str(index)
         raise InvalidRecord(f"event {where}: an event is a JSON object, not {excerpt(obj)}", event=index)
     kind = obj.get("type")
@@ -1476,7 +1476,8 @@ def context(header: Mapping[str, Any] | MatchStart) -> Context:
     return Context(flow.dice, len(flow.tile_set(ruleset.options(options))), own_event_classes(flow.events))
 
 
-_OWN: dict[int, dict[str, type[Event]]] = {}
+_OWN: dict[int, tuple[Mapping[str, Any], dict[str, type[Event]]]] = {}
+"""The classes made for each `Flow.events` mapping (kept with it, so that its id is not another's)."""
 
 
 def own_event_classes(events: Mapping[str, Any]) -> dict[str, type[Event]]:
@@ -1484,9 +1485,12 @@ def own_event_classes(events: Mapping[str, Any]) -> dict[str, type[Event]]:
     if not events:
         return {}
     found = _OWN.get(id(events))
-    if found is None or any(found.get(k) is None for k in events):
-        found = _OWN[id(events)] = {kind: rule_set_event_class(kind, spec.fields) for kind, spec in events.items()}
-    return found
+    if found is None or found[0] is not events:
+        found = _OWN[id(events)] = (
+            events,
+            {kind: rule_set_event_class(kind, spec.fields) for kind, spec in events.items()},
+        )
+    return found[1]
 
 
 def parse_record(events: object) -> list[Event]:

@@ -322,7 +322,9 @@ class Table:
         self._emit(ev.parse_event({**obj, "seq": len(self.events)}, len(self.events), self._context()))
 
     def _context(self) -> ev.Context:
-        return ev.Context(0, 0, ev.own_event_classes(self.flow.events))
+        """What a record of this table says about its events (`event_types.context`)."""
+        wall = len(self.flow.tile_set(self.state.options))
+        return ev.Context(self.flow.dice, wall, ev.own_event_classes(self.flow.events))
 
     def _pending_seats(self) -> list[int]:
         hand = self.state.hand
