@@ -32,7 +32,7 @@ from jongg.engine.state import (
     TableState,
     Window,
 )
-from jongg.engine.view import count_seen
+from jongg.engine.view import SEEN_BY_ALL, count_seen
 from jongg.errors import IllegalAction
 from jongg.tiles import DRAGONS as DRAGON_KINDS
 from jongg.tiles import KIND_MASK, NUM_KINDS, Tile, is_bonus
@@ -60,7 +60,15 @@ def apply(state: TableState, event: ev.Event) -> None:
                 views[source] = None
     else:
         views[:] = (None, None, None, None)
-    count_seen(state.seen, event, state.flow)
+    if event.type in SEEN_BY_ALL:  # most events: one more in every stream (`view.count_seen`, inlined)
+        seen = state.seen
+        seen[0] += 1
+        seen[1] += 1
+        seen[2] += 1
+        seen[3] += 1
+        seen[4] += 1
+    else:
+        count_seen(state.seen, event, state.flow)
 
 
 def _hand(state: TableState) -> HandState:

@@ -77,6 +77,9 @@ VISIBILITY: dict[str, Rule] = {
 }
 
 
+SEEN_BY_ALL: frozenset[str] = frozenset(kind for kind, rule in VISIBILITY.items() if rule is not own)
+"""The engine's event types every seat and the spectator see (in part, at least): each counts in every stream."""
+
 STOCK_RULES: dict[str, Rule] = {"public": public, "own": own, "own_tile": own_tile}
 """The rules a rule set's own event type may name (`EventType.visibility`)."""
 
