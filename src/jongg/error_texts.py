@@ -538,10 +538,6 @@ ERRORS: Final[dict[str, tuple[str, str]]] = {
     "engine.object_of_options": ("an object of options", "ein Objekt mit Optionen"),
     "engine.four_names": ("four names", "vier Namen"),
     "engine.list_of_seats": ("a list of seats", "eine Liste von Plätzen"),
-    "engine.record_not_list_of_objects": (
-        "a record is a list of JSON objects",
-        "ein Spielbericht ist eine Liste von JSON-Objekten",
-    ),
     "engine.record_not_finished": (
         "the record is not finished (no match_end)",
         "der Spielbericht ist nicht abgeschlossen (kein match_end)",

@@ -19,12 +19,15 @@ from jongg.errors import InvalidOption, InvalidRecord
 from jongg.rules.flow import EventType
 from jongg.rules.hk_easy import HongKongEasy
 from jongg.rules.hk_easy.flow import FLOW, HongKongEasyFlow
+from jongg.tiles import Tile
 
 
-def tally(state: Any, event: dict[str, Any]) -> None:
-    """The rule set's handler: counts the discards nobody won on, per seat."""
+def tally(state: Any, event: Any) -> None:
+    """The rule set's handler: counts the discards nobody won on, per seat (the typed event the engine made from
+    the fields: `event.seat`, `event.tile` a `Tile`)."""
+    assert isinstance(event.tile, Tile)
     counts = state.match.extra.setdefault("tally", [0, 0, 0, 0])
-    counts[event["seat"]] += 1
+    counts[event.seat] += 1
 
 
 @dataclasses.dataclass(frozen=True)
@@ -113,7 +116,7 @@ def test_an_event_type_without_a_known_rule_is_shown_to_nobody() -> None:
 def test_a_visibility_function_decides_per_seat() -> None:
     class Opposite(Tally):
         id = "test-opposite"
-        flow = tally_flow(visibility=lambda e, seat: e if seat == (e["seat"] + 2) % 4 else None)
+        flow = tally_flow(visibility=lambda e, shown, seat: shown if seat == (e.seat + 2) % 4 else None)
 
     table = played(Opposite())
     for seat in (0, 1, 2, 3):

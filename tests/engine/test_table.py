@@ -14,8 +14,10 @@ from engine_random import play
 
 from jongg.bots import RandomBot
 from jongg.engine import IllegalAction, Table, TimeUp, replay, verify
+from jongg.engine.event_types import rule_set_event_class
 from jongg.engine.reducer import HANDLERS
 from jongg.engine.view import VISIBILITY, filter_event
+from jongg.tiles import Tile
 
 RULESETS = ("dmjl-classical", "dmjl-hk-easy")
 
@@ -25,7 +27,7 @@ def test_every_event_type_has_a_visibility_rule() -> None:
 
 
 def test_an_event_type_without_a_rule_is_shown_to_nobody() -> None:
-    event = {"type": "something_new", "seq": 0, "tile": "1m"}
+    event = rule_set_event_class("something_new", {"tile": ("tile", True)})(Tile.from_str("1m"))
     assert all(filter_event(event, seat) is None for seat in (0, 1, 2, 3, None))
 
 

@@ -24,18 +24,18 @@ def test_a_players_stream_follows_him_to_his_new_seat() -> None:
         table.step({s: bots[s].act(v) for s, v in table.pending().items()})
         seat_in_hand += [list(table.state.match.seating) for e in table.events[before:] if e["type"] == "hand_start"]
         for stream in stepwise.values():
-            stream.extend(table.events, table.state.hand_seatings, table.flow)
+            stream.extend(table.log, table.events, table.state.hand_seatings, table.flow)
     assert len({tuple(s) for s in seat_in_hand}) > 1, "the seats never rotated: pick another seed"
     at_once = {p: PlayerStream(p, header_seating) for p in (0, 1, 2, 3, None)}
     for stream in at_once.values():
-        stream.extend(table.events, table.state.hand_seatings, table.flow)
+        stream.extend(table.log, table.events, table.state.hand_seatings, table.flow)
     for player in (0, 1, 2, 3, None):
         expected: list[dict[str, Any]] = []
         hand = -1
-        for event in table.events:
+        for typed, event in zip(table.log, table.events, strict=True):
             hand += event["type"] == "hand_start"
             seat = None if player is None else seat_in_hand[max(hand, 0)].index(player)
-            shown = filter_event(event, seat, table.flow)
+            shown = filter_event(typed, seat, table.flow)
             if shown is not None:
                 expected.append({**shown, "seq": len(expected)})
         assert stepwise[player].events == expected

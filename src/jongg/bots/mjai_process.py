@@ -167,20 +167,17 @@ class _SeatExporter(MjaiExporter):
     seat's `id`, and nothing is inserted before an event already sent (`floor`)."""
 
     def __init__(self, seat: int) -> None:
-        super().__init__(strict=False)
+        super().__init__(strict=False, viewer=seat)
         self.seat = seat
         self.floor = 0
 
-    def pai(self, tile: str | None) -> str:
-        return "?" if tile is None else tile_to_mjai(tile)
-
-    def on_match_start(self, e: Mapping[str, Any]) -> None:
+    def on_match_start(self, e: Any) -> None:
         super().on_match_start(e)
         start = self.out[-1]
         start["id"] = self.seat
-        start["jongg"] = {"ruleset": e.get("ruleset"), "options": e.get("options")}
+        start["jongg"] = {"ruleset": e.ruleset, "options": e.options}
 
-    def on_dora(self, e: Mapping[str, Any]) -> None:
+    def on_dora(self, e: Any) -> None:
         before = list(self.out)
         super().on_dora(e)
         if len(self.out) > len(before):
@@ -356,14 +353,14 @@ class MjaiProcessBot:
 
     def _new_events(self) -> list[dict[str, Any]]:
         assert self.table is not None and self.exporter is not None
-        events = self.table.events
+        events, log = self.table.events, self.table.log
         while self.seen < len(events):
-            self.exporter.follow(events[self.seen])  # the draws as they are (a tsumogiri is public)
-            shown = filter_event(events[self.seen], self.seat, self.table.flow)
+            event = log[self.seen]
+            self.exporter.follow(event)  # the draws as they are (a tsumogiri is public)
+            shown = filter_event(event, self.seat, self.table.flow, events[self.seen])
             self.seen += 1
-            if shown is None:
-                continue
-            self.exporter.feed(shown)
+            if shown is not None:
+                self.exporter.feed(event)  # as the seat sees it: the exporter writes others' tiles `?` (`viewer`)
         out = self.exporter.out[self.exporter.floor :]
         self.exporter.floor = len(self.exporter.out)
         if self.skip_reach:

@@ -1,7 +1,9 @@
 """The end of a hand: every hand the rule set scores, dangerous play, the settlement, and the deal.
 
-The score requests come from the table's own record (`hands.py`); liability comes from the dangerous claims
-the reducer noted (`danger.py`), kept only when the winner's finished hand is one the situation guards.
+`hand_end_event` builds the typed `HandEnd` event (`event_types`) that the table emits. The score requests come
+from the table's own state (`hands.py`); liability comes from the dangerous claims the reducer noted
+(`danger.py`), kept only when the winner's finished hand is one the situation guards. Whether the match ends
+after the hand is the rule set's `Flow.after_hand`, tried on a copy of the match.
 """
 
 from __future__ import annotations
@@ -12,12 +14,13 @@ from typing import Any
 
 from jongg.contract import WINDS, HandValue, Liability, ScoreResult, SettleRequest, Transfer, Wind
 from jongg.engine import hands, legal
+from jongg.engine.event_types import HandEnd
 from jongg.engine.state import HandState, SeatState, TableState
 from jongg.rules.flow import DangerRule
 from jongg.tiles import IS_TERMINAL_OR_HONOUR, KIND_MASK, NUM_KINDS, Tile
 
 
-def hand_end_event(state: TableState) -> dict[str, Any]:
+def hand_end_event(state: TableState) -> HandEnd:
     hand = state.hand
     assert hand is not None
     flow, match = state.flow, state.match
@@ -72,27 +75,26 @@ def hand_end_event(state: TableState) -> dict[str, Any]:
         passes = state.ruleset.deal_passes(request, match.streak)
     net = _net(transfers, wind)
     dealer_kept = not passes
-    event: dict[str, Any] = {
-        "type": "hand_end",
-        "hands": [_shown(state, s, winners, tenpai, texts) for s in range(4)],
-        "results": {str(s): r.to_json() for s, r in sorted(results.items())},
-        "winner": winners[0] if winners else None,
-        "winners": winners,
-        "liable": None if liable is None else liable.to_json(),
-        "tenpai": tenpai,
-        "nagashi": nagashi,
-        "ura": [str(t) for t in _ura(hand)],
-        "transfers": [t.to_json() for t in transfers],
-        "net": net,
-        "scores": [match.totals[match.seating[s]] + net[s] for s in range(4)],
-        "chips": _chips(hand),
-        "honba": hand.honba + 1 if dealer_kept or not winners else 0,
-        "sticks": 0 if winners else hand.sticks,
-        "passes": passes,
-        "east_won": hand.dealer in winners,
-    }
-    event["match_over"] = _match_over(state, event)
-    return event
+    event = HandEnd(
+        hands=tuple(_shown(state, s, winners, tenpai, texts) for s in range(4)),
+        results={str(s): r.to_json() for s, r in sorted(results.items())},
+        winner=winners[0] if winners else None,
+        winners=tuple(winners),
+        liable=None if liable is None else liable.to_json(),
+        tenpai=tuple(tenpai),
+        nagashi=tuple(nagashi),
+        ura=tuple(_ura(hand)),
+        transfers=tuple(t.to_json() for t in transfers),
+        net=tuple(net),
+        scores=tuple(match.totals[match.seating[s]] + net[s] for s in range(4)),
+        chips=tuple(_chips(hand)),
+        honba=hand.honba + 1 if dealer_kept or not winners else 0,
+        sticks=0 if winners else hand.sticks,
+        passes=passes,
+        east_won=hand.dealer in winners,
+        match_over=None,
+    )
+    return dataclasses.replace(event, match_over=_match_over(state, event))
 
 
 def _net(transfers: list[Transfer], wind: dict[int, Wind]) -> list[int]:
@@ -142,13 +144,13 @@ def _chips(hand: HandState) -> list[int]:
     return [4 * s.chips - total for s in hand.seats]
 
 
-def _match_over(state: TableState, event: dict[str, Any]) -> str | None:
+def _match_over(state: TableState, event: HandEnd) -> str | None:
     """Whether the match ends after this hand (the rule set's end, tried on a copy of the match)."""
     match = state.match
     probe = dataclasses.replace(
         match, seating=list(match.seating), totals=dict(match.totals), extra=copy.deepcopy(match.extra)
     )
-    for seat, amount in enumerate(event["net"]):
+    for seat, amount in enumerate(event.net):
         probe.totals[probe.seating[seat]] += amount
     state.flow.after_hand(probe, event, state.options)
     return probe.finished

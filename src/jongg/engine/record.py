@@ -9,9 +9,9 @@ from typing import Any
 from jongg import __version__
 from jongg.engine import reducer, seeding
 from jongg.engine.actions import Action, TimeUp
-from jongg.engine.events import check_record
+from jongg.engine.event_types import Event, MatchEnd, MatchStart, parse_record
 from jongg.engine.state import WINDOW
-from jongg.engine.table import FORMAT, Table
+from jongg.engine.table import Table
 from jongg.errors import IllegalAction, JonggError, Phrase
 
 
@@ -19,26 +19,31 @@ def replay(record: Sequence[dict[str, Any]], seed: bytes | int | None = None) ->
     """The table a record describes, rebuilt by the reducer from its events (no shuffling).
 
     A public seed is read from the header; give a secret seed to play on from an unfinished record. The record
-    is checked where it enters (`events.check_record`: `InvalidRecord` for a shape the table never writes); an
+    is checked where it enters (`event_types.parse_record`, each event parsed once into its typed form and applied
+    so: `InvalidRecord` for a shape the table never writes); an
     event that has the right shape but does not fit the table (a tile the wall does not hold, a claim nobody was
     asked for) is the reducer's `IllegalAction`.
     """
-    events = check_record(list(record))
-    header = events[0]
+    events = list(record)
+    typed = parse_record(events)
+    header = typed[0]
+    assert isinstance(header, MatchStart)  # parse_record's first event
     table = Table.__new__(Table)
-    table._setup(header["ruleset"], header["options"])
-    table.seed = header["seed"] if seed is None and header.get("seed") is not None else (seed or 0)
-    table.salt = b"" if header.get("seed_public") else seeding.salt_of(table.seed)
+    table._setup(header.ruleset, header.options)
+    table.seed = header.seed if seed is None and header.seed is not None else (seed or 0)
+    table.salt = b"" if header.seed_public else seeding.salt_of(table.seed)
     table._walls = None
-    table.one_hand = bool(header.get("prepared"))
-    for n, event in enumerate(events):
-        table.events.append(dict(event))
+    table.one_hand = bool(header.prepared)
+    state, kept, log = table.state, table.events, table.log
+    for n, event in enumerate(typed):
+        kept.append(dict(events[n]))
+        log.append(event)
         try:
-            reducer.apply(table.state, table.events[-1])
+            reducer.apply(state, event)
         except JonggError as exc:  # the rules' own error (a hand the scorer refuses): said of the event
             if isinstance(exc, IllegalAction):
                 raise
-            raise IllegalAction("engine.event_does_not_fit", n=n, event=event["type"], exc=exc) from None
+            raise IllegalAction("engine.event_does_not_fit", n=n, event=event.type, exc=exc) from None
     return table
 
 
@@ -56,7 +61,9 @@ def verify(record: Sequence[Any]) -> list[str]:
     match) is the host's, not the rules', and is left alone. Never raises: anything malformed is a problem.
     """
     try:
-        problem = _problem(check_record(list(record) if isinstance(record, Sequence) else record))
+        events = list(record) if isinstance(record, Sequence) else record
+        typed = parse_record(events)
+        problem = _problem(events, typed)
     except JonggError as exc:  # the record's shape (InvalidRecord), or a table that cannot be set up from it
         problem = Phrase("errors.nested", error=exc)
     return [] if problem is None else [problem]
@@ -82,23 +89,22 @@ _SHOWN = 80
 """How many characters of a value a problem shows; a longer one is followed down to the part that differs."""
 
 
-def _problem(record: Sequence[Any]) -> str | None:
-    if not record or not all(isinstance(e, dict) for e in record):
-        return Phrase("engine.record_not_list_of_objects")
-    header, end = record[0], record[-1]
-    if end.get("type") != "match_end":
+def _problem(record: Sequence[Any], typed: Sequence[Event]) -> str | None:
+    """`record`'s first difference from the rules (`typed`: its events parsed, so of the shapes the table writes)."""
+    first, last = typed[0], typed[-1]
+    assert isinstance(first, MatchStart)  # parse_record's first event
+    if not isinstance(last, MatchEnd):
         return Phrase("engine.record_not_finished")
-    if header.get("type") != "match_start" or header.get("format") != FORMAT:
-        return Phrase("engine.record_starts_match_start_header")
-    if header.get("prepared"):
+    if first.prepared:
         return Phrase("engine.record_prepared_hand")
-    if header.get("engine") != __version__:
-        made = _show(header.get("engine"))
+    if first.engine != __version__:
+        made = _show(first.engine)
         return Phrase("engine.record_of_other_version", made=made, version=__version__)
+    header = record[0]
     for key, (fits, what) in _INPUTS.items():
         if not fits(header.get(key)):
             return Phrase("engine.header_field_not", key=key, value=_show(header.get(key)), what=Phrase(what))
-    seed = _seed(header, end)
+    seed = _seed(first, last)
     if isinstance(seed, str):
         return seed
     try:
@@ -115,20 +121,18 @@ def _problem(record: Sequence[Any]) -> str | None:
     return _derive(table, record)
 
 
-def _seed(header: dict[str, Any], end: dict[str, Any]) -> tuple[bytes | int, bytes | None] | str:
+def _seed(header: MatchStart, end: MatchEnd) -> tuple[bytes | int, bytes | None] | str:
     """The seed and salt to build the table with (the salt None for a public seed), or what is wrong with them."""
-    if header.get("seed_public") is True:
-        seed = header.get("seed")
-        if type(seed) is not int:
+    if header.seed_public:
+        if header.seed is None:
             return Phrase("engine.public_seed_not_whole")
-        return seed, None
-    try:
-        secret, salt = bytes.fromhex(end.get("seed")), bytes.fromhex(end.get("salt"))  # type: ignore[arg-type]
-    except (TypeError, ValueError):
+        return header.seed, None
+    if end.seed is None or end.salt is None:  # parsed: each is null or 1 to 64 bytes in hex
         return Phrase("engine.seed_not_revealed")
+    secret, salt = bytes.fromhex(end.seed), bytes.fromhex(end.salt)
     if not 1 <= len(secret) <= 64:
         return Phrase("engine.revealed_seed_length")
-    if seeding.commitment(secret, salt) != header.get("commitment"):
+    if seeding.commitment(secret, salt) != header.commitment:
         return Phrase("engine.seed_not_committed")
     return secret, salt
 

@@ -1,19 +1,25 @@
-"""The reducer: one function per event type, the only code that changes a table's state.
+"""The reducer: one function per event type (`HANDLERS`), the only code that changes a table's state.
 
-`Table.step` emits events and applies them here; `replay` applies a record's events here. A draw pops the tile
-the event names from the wall it names and checks that it is the tile lying there, so a record that does not
-fit its wall fails loudly instead of replaying something else.
+Each handler takes the state and a typed event (`event_types`: `event.seat`, `event.tile` as a `Tile`).
+`Table._emit` applies every event the table makes here; `replay` applies a record's events here, each parsed
+once (`event_types.parse_event`). A draw pops the tile the event names from the wall it names and checks that it
+is the tile lying there, so a record that does not fit its wall fails loudly instead of replaying something else.
+
+Where a rule lives: what a seat may do is `legal.py`'s; what the table does next (draws, windows, the end of a
+hand) is `table.py`'s, asking the rule set's `Flow` (`rules/<set>/flow.py`) at every choice; what an event does
+to the state is here. A rule set's own event types bring their handler in `Flow.events` (`apply`).
 """
 
 from __future__ import annotations
 
 from collections import deque
 from collections.abc import Callable
-from typing import Any
+from typing import Any, cast
 
 from jongg.contract import Win
 from jongg.engine import danger, hands, legal
-from jongg.engine.actions import Chow, MahJongg, Pung, action_from_json
+from jongg.engine import event_types as ev
+from jongg.engine.actions import Chow, MahJongg, Pung
 from jongg.engine.state import (
     BEFORE_PLAY,
     OVER,
@@ -26,33 +32,43 @@ from jongg.engine.state import (
     TableState,
     Window,
 )
-from jongg.engine.view import count_seen
+from jongg.engine.view import SEEN_BY_ALL, count_seen
 from jongg.errors import IllegalAction
 from jongg.tiles import DRAGONS as DRAGON_KINDS
-from jongg.tiles import KIND_MASK, NUM_KINDS, TEXT, Tile, is_bonus, tiles_from_texts
+from jongg.tiles import KIND_MASK, NUM_KINDS, Tile, is_bonus
 from jongg.tiles import WINDS as WIND_KINDS
 
-Handler = Callable[[TableState, dict[str, Any]], None]
+Handler = Callable[[TableState, Any], None]
+"""A reducer function: (the state, a typed event of its type) -> None."""
 
 
-def apply(state: TableState, event: dict[str, Any]) -> None:
-    """Apply one event: by the engine's handler for its type, else by the rule set's own (`Flow.events`)."""
-    handler = HANDLERS.get(event["type"])
+def apply(state: TableState, event: ev.Event) -> None:
+    """Apply one typed event: by the engine's handler for its type, else by the rule set's own (`Flow.events`)."""
+    handler = HANDLERS.get(event.type)
     if handler is None:
-        own = state.flow.events.get(event["type"])
+        own = state.flow.events.get(event.type)
         if own is None:
-            raise IllegalAction("engine.unknown_event_type", event=event["type"])
+            raise IllegalAction("engine.unknown_event_type", event=event.type)
         handler = own.apply
     handler(state, event)
     views = state.player_views  # kept seat views: the seats this event names may have changed
-    seat, source = event.get("seat"), event.get("from")
-    if type(seat) is int and 0 <= seat < 4 and (source is None or (type(source) is int and 0 <= source < 4)):
-        views[seat] = None
-        if source is not None:
-            views[source] = None
+    if event.seated:
+        views[event.seat] = None  # type: ignore[attr-defined]
+        if event.claimed:
+            source = event.from_seat  # type: ignore[attr-defined]
+            if source is not None:
+                views[source] = None
     else:
         views[:] = (None, None, None, None)
-    count_seen(state.seen, event, state.flow)
+    if event.type in SEEN_BY_ALL:  # most events: one more in every stream (`view.count_seen`, inlined)
+        seen = state.seen
+        seen[0] += 1
+        seen[1] += 1
+        seen[2] += 1
+        seen[3] += 1
+        seen[4] += 1
+    else:
+        count_seen(state.seen, event, state.flow)
 
 
 def _hand(state: TableState) -> HandState:
@@ -61,34 +77,33 @@ def _hand(state: TableState) -> HandState:
     return state.hand
 
 
-def match_start(state: TableState, event: dict[str, Any]) -> None:
+def match_start(state: TableState, event: ev.MatchStart) -> None:
     """The header: who sits where, the scores and the first dealer."""
-    state.header = {k: v for k, v in event.items() if k != "seq"}
+    state.header = {k: v for k, v in event.to_json().items() if k != "seq"}
     match = state.match
-    match.players, match.seating = tuple(event["seating"]), list(event["seating"])
-    match.totals = {player: score for player, score in zip(event["seating"], event["scores"], strict=True)}
-    match.dealer = event["dealer"]
-    match.round, match.honba, match.sticks = event.get("round", 0), event.get("honba", 0), event.get("sticks", 0)
-    match.passes, match.streak = event.get("passes", 0), event.get("streak", 0)
-    state.manual_bonus = frozenset(event.get("manual_bonus", ()))
+    match.players, match.seating = tuple(event.seating), list(event.seating)
+    match.totals = {player: score for player, score in zip(event.seating, event.scores, strict=True)}
+    match.dealer = event.dealer
+    match.round, match.honba, match.sticks = event.round or 0, event.honba or 0, event.sticks or 0
+    match.passes, match.streak = event.passes or 0, event.streak or 0
+    state.manual_bonus = frozenset(event.manual_bonus or ())
 
 
-def hand_start(state: TableState, event: dict[str, Any]) -> None:
+def hand_start(state: TableState, event: ev.HandStart) -> None:
     state.hand_seatings.append(tuple(state.match.seating))
-    wall = tiles_from_texts(event["wall"])
-    layout = state.flow.break_wall(wall, event["dice"])
+    layout = state.flow.break_wall(event.wall, event.dice)
     state.hand = HandState(
-        event["hand"],
-        event["round"],
-        event["dealer"],
-        tuple(event["dice"]),
+        event.hand,
+        event.round,
+        event.dealer,
+        event.dice,
         deque(layout.live),
         deque(layout.dead),
         [SeatState() for _ in range(4)],
         indicators=layout.indicators,
         ura=layout.ura,
-        honba=event.get("honba", 0),
-        sticks=event.get("sticks", 0),
+        honba=event.honba,
+        sticks=event.sticks,
     )
 
 
@@ -101,10 +116,10 @@ def dealt_tiles(live: deque[Tile], dealer: int, passes: tuple[tuple[int, int, in
     return out
 
 
-def deal(state: TableState, event: dict[str, Any]) -> None:
+def deal(state: TableState, event: ev.Deal) -> None:
     hand = _hand(state)
     dealt = dealt_tiles(hand.live, hand.dealer, state.flow.deal)
-    if [[TEXT[t] for t in tiles] for tiles in dealt] != event["tiles"]:
+    if tuple(map(tuple, dealt)) != event.tiles:
         raise IllegalAction("engine.record_deals_other_tiles")
     for seat, tiles in enumerate(dealt):
         hand.seats[seat].add(tiles)
@@ -118,15 +133,15 @@ def _pop(hand: HandState, source: str, tile: Tile) -> None:
     wall.popleft()
 
 
-def draw(state: TableState, event: dict[str, Any]) -> None:
+def draw(state: TableState, event: ev.Draw) -> None:
     hand = _hand(state)
-    tile = Tile.from_str(event["tile"])
-    source = event["source"]
+    tile = event.tile
+    source = event.source
     from_dead = source == "kong_replacement" or (source == "bonus_replacement" and state.flow.bonus_from_dead_wall)
     _pop(hand, "dead" if from_dead else "live", tile)
     if from_dead and state.flow.refill_dead_wall and hand.live:
         hand.dead.append(hand.live.pop())
-    seat = event["seat"]
+    seat = event.seat
     hand.seats[seat].add([tile])
     hand.seats[seat].received = tile
     hand.last_draw, hand.draw_source, hand.last_tile = tile, source, not hand.live
@@ -134,15 +149,15 @@ def draw(state: TableState, event: dict[str, Any]) -> None:
         hand.phase, hand.turn, hand.claimed_turn, hand.window = TURN, seat, False, None
 
 
-def bonus(state: TableState, event: dict[str, Any]) -> None:
+def bonus(state: TableState, event: ev.Bonus) -> None:
     """A bonus tile exposed; in play it ends every player's ippatsu. Flower chips are paid at the hand's end.
 
     Where all the flowers win (Daifaahou), the holder of the others may win on it, also on one revealed during
     the replacements before play: the window then names the revealing seat `before_play`, so that the
     replacements go on where they stopped when it closes (`no_claim`)."""
     hand = _hand(state)
-    seat = hand.seats[event["seat"]]
-    tile = Tile.from_str(event["tile"])
+    seat = hand.seats[event.seat]
+    tile = event.tile
     seat.take([tile])
     seat.bonus.append(tile)
     seat.chips += state.flow.bonus_chips(state.options)
@@ -151,11 +166,11 @@ def bonus(state: TableState, event: dict[str, Any]) -> None:
         _end_ippatsu(hand)
     need = state.flow.flowers_win(state.options)
     if need is not None and len(seat.bonus) < need:
-        _open_window(state, Window("flower", tile, event["seat"], {}))
+        _open_window(state, Window("flower", tile, event.seat, {}))
         if not hand.window or not hand.window.asked:
             hand.phase, hand.window = BEFORE_PLAY if before_play else TURN, None
         elif before_play:
-            hand.before_play = event["seat"]
+            hand.before_play = event.seat
 
 
 def _end_ippatsu(hand: HandState) -> None:
@@ -163,51 +178,51 @@ def _end_ippatsu(hand: HandState) -> None:
         seat.ippatsu = False
 
 
-def dora(state: TableState, event: dict[str, Any]) -> None:
+def dora(state: TableState, event: ev.Dora) -> None:
     """The next dora indicator is turned over (a pending kong dora first)."""
     hand = _hand(state)
-    if hand.revealed >= len(hand.indicators) or str(hand.indicators[hand.revealed]) != event["indicator"]:
-        raise IllegalAction("engine.record_turns_over_not", event=event["indicator"])
+    if hand.revealed >= len(hand.indicators) or hand.indicators[hand.revealed] != event.indicator:
+        raise IllegalAction("engine.record_turns_over_not", event=str(event.indicator))
     hand.revealed += 1
     hand.pending_dora = max(0, hand.pending_dora - 1)
 
 
-def riichi(state: TableState, event: dict[str, Any]) -> None:
+def riichi(state: TableState, event: ev.Riichi) -> None:
     """Riichi declared with the discard that follows; double riichi in the first, uninterrupted go-around."""
     hand = _hand(state)
-    me = hand.seats[event["seat"]]
+    me = hand.seats[event.seat]
     me.riichi = len(me.discards)
     me.double_riichi = not me.discarded and hand.calls == 0
     me.ippatsu = state.flow.ippatsu
 
 
-def riichi_accepted(state: TableState, event: dict[str, Any]) -> None:
+def riichi_accepted(state: TableState, event: ev.RiichiAccepted) -> None:
     """Nobody won on the riichi discard: the stick is on the table (paid at the end of the hand)."""
     hand = _hand(state)
-    hand.seats[event["seat"]].riichi_accepted = True
+    hand.seats[event.seat].riichi_accepted = True
     hand.sticks += 1
 
 
-def abortive_draw(state: TableState, event: dict[str, Any]) -> None:
+def abortive_draw(state: TableState, event: ev.AbortiveDraw) -> None:
     hand = _hand(state)
-    hand.phase, hand.window, hand.aborted = OVER, None, event["reason"]
+    hand.phase, hand.window, hand.aborted = OVER, None, event.reason
 
 
-def before_play(state: TableState, event: dict[str, Any]) -> None:
+def before_play(state: TableState, event: ev.BeforePlay) -> None:
     """A seat is asked whether to declare a dealt kong before play (HKE)."""
     hand = _hand(state)
-    hand.before_play, hand.asking = event["seat"], True
+    hand.before_play, hand.asking = event.seat, True
 
 
-def keep_kongs(state: TableState, event: dict[str, Any]) -> None:
+def keep_kongs(state: TableState, event: ev.KeepKongs) -> None:
     """The asked seat declares no (more) dealt kongs before play."""
     hand = _hand(state)
-    me = hand.seats[event["seat"]]
+    me = hand.seats[event.seat]
     me.declined_kongs.update(kind for kind in range(34) if me.count(kind) == 4)
     hand.asking = False
 
 
-def play_start(state: TableState, event: dict[str, Any]) -> None:
+def play_start(state: TableState, event: ev.PlayStart) -> None:
     """East begins with his dealt tiles (after the replacements)."""
     hand = _hand(state)
     hand.before_play, hand.asking = None, False
@@ -215,17 +230,17 @@ def play_start(state: TableState, event: dict[str, Any]) -> None:
     hand.last_draw, hand.draw_source = hand.seats[hand.dealer].received, "deal"
 
 
-def call(state: TableState, event: dict[str, Any]) -> None:
+def call(state: TableState, event: ev.Call) -> None:
     window = _hand(state).window
-    if window is None or event["seat"] not in window.asked or event["seat"] in window.answers:
-        raise IllegalAction("engine.record_has_seat_answer", event=event["seat"])
-    window.answers[event["seat"]] = action_from_json(event["action"])
+    if window is None or event.seat not in window.asked or event.seat in window.answers:
+        raise IllegalAction("engine.record_has_seat_answer", event=event.seat)
+    window.answers[event.seat] = event.action
 
 
-def discard(state: TableState, event: dict[str, Any]) -> None:
+def discard(state: TableState, event: ev.Discard) -> None:
     """A discard; it ends the seat's temporary furiten (not a riichi's), its kuikae and its ippatsu."""
     hand = _hand(state)
-    seat, tile = event["seat"], Tile.from_str(event["tile"])
+    seat, tile = event.seat, event.tile
     me = hand.seats[seat]
     if me.riichi is None or me.riichi == len(me.discards):
         me.furiten = False
@@ -260,31 +275,30 @@ def _others(seat: int) -> list[int]:
     return [(seat + n) % 4 for n in (1, 2, 3)]
 
 
-def original_call(state: TableState, event: dict[str, Any]) -> None:
-    _hand(state).seats[event["seat"]].called = True
+def original_call(state: TableState, event: ev.OriginalCall) -> None:
+    _hand(state).seats[event.seat].called = True
 
 
-def claim(state: TableState, event: dict[str, Any]) -> None:
+def claim(state: TableState, event: ev.Chow) -> None:
     """A chow, pung or kong claimed from the discard: exposed at once; the claimer plays on."""
     hand = _hand(state)
-    seat, source = event["seat"], event["from"]
-    tile = Tile.from_str(event["tile"])
+    seat, source, tile, kind = event.seat, event.from_seat, event.tile, event.type
     me = hand.seats[seat]
-    consumed = tiles_from_texts(event["consumed"])
-    note_danger(state, seat, source, tile, event["type"])
+    consumed = list(event.consumed)
+    note_danger(state, seat, source, tile, kind)
     _close_window(state)
     me.take(consumed)
     _mark_claimed(hand.seats[source])
-    me.melds.append(SeatMeld(event["type"], sorted([*consumed, tile]), False, source))
-    if state.flow.pao and event["type"] != "chow":
+    me.melds.append(SeatMeld(kind, sorted([*consumed, tile]), False, source))
+    if state.flow.pao and kind != "chow":
         me.pao = source if _completes_big_set(me, tile & KIND_MASK) else me.pao
     hand.phase, hand.turn, hand.window = TURN, seat, None
     hand.last_draw = hand.draw_source = None  # the claimer drew nothing (the last draw was another seat's)
-    hand.claimed_turn = event["type"] != "kong"
+    hand.claimed_turn = kind != "kong"
     hand.kong_on_kong = False
-    _called(state, seat, kong=event["type"] == "kong", open_kong=True)
-    if state.flow.kuikae and event["type"] != "kong":
-        claim = Chow(tile, tuple(consumed)) if event["type"] == "chow" else Pung(tile, tuple(consumed))
+    _called(state, seat, kong=kind == "kong", open_kong=True)
+    if state.flow.kuikae and kind != "kong":
+        claim = Chow(tile, event.consumed) if kind == "chow" else Pung(tile, event.consumed)
         me.kuikae = frozenset(legal.swap_kinds(claim))
 
 
@@ -343,37 +357,37 @@ def note_danger(state: TableState, seat: int, source: int, tile: Tile, how: str)
         hand.seats[seat].danger.append(DangerClaim(source, situations, kind, no_choice))
 
 
-def concealed_kong(state: TableState, event: dict[str, Any]) -> None:
+def concealed_kong(state: TableState, event: ev.ConcealedKong) -> None:
     hand = _hand(state)
-    me = hand.seats[event["seat"]]
-    tiles = tiles_from_texts(event["tiles"])
+    me = hand.seats[event.seat]
+    tiles = list(event.tiles)
     me.take(tiles)
     me.melds.append(SeatMeld("kong", sorted(tiles), True))
     hand.kong_on_kong = hand.draw_source == "kong_replacement"
     hand.asking = False
     if hand.phase != BEFORE_PLAY:
-        _called(state, event["seat"], kong=True, open_kong=False)
+        _called(state, event.seat, kong=True, open_kong=False)
     if hand.phase != BEFORE_PLAY and state.flow.rob_concealed_kong:
-        _open_window(state, Window("rob", tiles[0], event["seat"], {}, concealed=True))
+        _open_window(state, Window("rob", tiles[0], event.seat, {}, concealed=True))
 
 
-def added_kong(state: TableState, event: dict[str, Any]) -> None:
+def added_kong(state: TableState, event: ev.AddedKong) -> None:
     hand = _hand(state)
-    me = hand.seats[event["seat"]]
-    tile = Tile.from_str(event["tile"])
+    me = hand.seats[event.seat]
+    tile = event.tile
     me.take([tile])
     kind = tile & KIND_MASK
     at = next((n for n, m in enumerate(me.melds) if m.kind == "pung" and m.tiles[0] & KIND_MASK == kind), None)
     if at is None:
-        raise IllegalAction("engine.record_adds_pung_seat", tile=tile, event=event["seat"])
+        raise IllegalAction("engine.record_adds_pung_seat", tile=tile, event=event.seat)
     meld = me.melds[at]
     me.melds[at] = SeatMeld("kong", sorted([*meld.tiles, tile]), False, meld.from_seat)  # views keep the pung
     hand.kong_on_kong = hand.draw_source == "kong_replacement"
-    _called(state, event["seat"], kong=True, open_kong=True, ends_ippatsu=False)  # not before it completes
-    _open_window(state, Window("rob", tile, event["seat"], {}))
+    _called(state, event.seat, kong=True, open_kong=True, ends_ippatsu=False)  # not before it completes
+    _open_window(state, Window("rob", tile, event.seat, {}))
 
 
-def no_claim(state: TableState, event: dict[str, Any]) -> None:
+def no_claim(state: TableState, event: ev.NoClaim) -> None:
     """Every asked seat passed (or nobody was asked): the window closes. An added kong nobody robbed completes
     now and ends every ippatsu; a robbed one never completed, so a robber keeps his (riichi.wiki, Chankan)."""
     hand = _hand(state)
@@ -386,34 +400,35 @@ def no_claim(state: TableState, event: dict[str, Any]) -> None:
         hand.phase = BEFORE_PLAY  # a flower revealed before play: the replacements go on
 
 
-def mahjongg(state: TableState, event: dict[str, Any]) -> None:
+def mahjongg(state: TableState, event: ev.MahJongg) -> None:
     hand = _hand(state)
-    seat, how = event["seat"], event["how"]
-    if how == "four-kongs":  # old suukantsu: the fourth kong wins at once, without a winning tile
-        source = event["from"]
+    seat, how, source = event.seat, event.how, event.from_seat
+    if how == "four-kongs" or event.tile is None:  # old suukantsu: the fourth kong wins without a winning tile
         win = Win("self-draw") if source is None else Win("discard", hands.wind_of(hand, source))
         hand.winners.append((seat, win, None))
         hand.phase = OVER
         return
-    tile = Tile.from_str(event["tile"])
+    tile = event.tile
     me = hand.seats[seat]
     win = hands.win_of(state, seat, how)
     hand.winners.append((seat, win, tile))
     if how == "flower":
-        if type(event["from"]) is not int or tile not in hand.seats[event["from"]].bonus:
+        if source is None or tile not in hand.seats[source].bonus:
             raise IllegalAction("engine.record_wins_flower_was", tile=tile)
-        hand.seats[event["from"]].bonus.remove(tile)
+        hand.seats[source].bonus.remove(tile)
     elif how == "self-draw" and tile in me.bonus:  # Daifaahou on the own eighth flower
         me.bonus.remove(tile)
         me.add([tile])
     if how == "discard":
-        note_danger(state, seat, event["from"], tile, "mahjongg")
-        _mark_claimed(hand.seats[event["from"]])
+        source = cast(int, source)  # a win by discard names whom from (`MahJongg.from_json`)
+        note_danger(state, seat, source, tile, "mahjongg")
+        _mark_claimed(hand.seats[source])
     elif how == "robbing" and len(hand.winners) == 1:
-        robbed = hand.seats[event["from"]]
+        source = cast(int, source)
+        robbed = hand.seats[source]
         kongs = [n for n, m in enumerate(robbed.melds) if m.kind == "kong" and m.tiles[0] & KIND_MASK == tile & 63]
         if not kongs or tile not in robbed.melds[kongs[-1]].tiles:
-            raise IllegalAction("engine.record_robs_kong_seat", tile=tile, event=event["from"])
+            raise IllegalAction("engine.record_robs_kong_seat", tile=tile, event=source)
         at = kongs[-1]
         meld = robbed.melds[at]
         rest = list(meld.tiles)
@@ -428,27 +443,27 @@ def mahjongg(state: TableState, event: dict[str, Any]) -> None:
     hand.phase = OVER
 
 
-def exhaustive_draw(state: TableState, event: dict[str, Any]) -> None:
+def exhaustive_draw(state: TableState, event: ev.ExhaustiveDraw) -> None:
     hand = _hand(state)
     hand.phase, hand.window = OVER, None
 
 
-def hand_end(state: TableState, event: dict[str, Any]) -> None:
+def hand_end(state: TableState, event: ev.HandEnd) -> None:
     hand = _hand(state)
     match = state.match
-    for seat, amount in enumerate(event["net"]):
+    for seat, amount in enumerate(event.net):
         match.totals[match.seating[seat]] += amount
     state.flow.after_hand(match, event, state.options)
     hand.phase, hand.window = OVER, None
 
 
-def time_up(state: TableState, event: dict[str, Any]) -> None:
+def time_up(state: TableState, event: ev.TimeUp) -> None:
     state.match.finished = "time up"
     if state.hand is not None:
         state.hand.phase, state.hand.window = OVER, None
 
 
-def match_end(state: TableState, event: dict[str, Any]) -> None:
+def match_end(state: TableState, event: ev.MatchEnd) -> None:
     state.done = True
 
 

@@ -1,8 +1,11 @@
 """The table: a deterministic state machine that asks the seats, takes their actions and emits events.
 
 `pending()` names the seats that must decide and `step({seat: action})` takes their answers; a claim window
-resolves only when every asked seat has answered. Everything that happens is an event applied by the reducer
-(`reducer.py`), so `replay(record)` rebuilds the same table. No clock, no screen, no socket: a host drives it.
+resolves only when every asked seat has answered. Everything that happens is a typed event (`event_types`) that
+`_emit` applies through the reducer (`reducer.py`) and keeps twice: typed in `log`, as JSON in `events` (the
+record, and the wire form of a host), so `replay(record)` rebuilds the same table. No clock, no screen, no
+socket: a host drives it. What happens next at each point (a draw, a window, the end of a hand) is decided
+here, asking the rule set's `Flow` at every choice.
 """
 
 from __future__ import annotations
@@ -13,6 +16,7 @@ from collections.abc import Collection, Mapping, Sequence
 from typing import Any
 
 from jongg import __version__
+from jongg.engine import event_types as ev
 from jongg.engine import legal, reducer, seeding
 from jongg.engine.actions import (
     ACTION_CLASSES,
@@ -31,16 +35,16 @@ from jongg.engine.actions import (
     Riichi,
     TimeUp,
 )
+from jongg.engine.event_types import FORMAT, FORMAT_VERSION
 from jongg.engine.match import MatchState
 from jongg.engine.state import BEFORE_PLAY, OVER, TURN, WINDOW, TableState
-from jongg.engine.view import SeatView, filter_event, view_of
+from jongg.engine.view import VISIBILITY, SeatView, filter_event, own, public, view_of
 from jongg.errors import IllegalAction, InvalidOption, UnknownRuleset, excerpt
 from jongg.rules import RULESETS, Ruleset, find_ruleset
-from jongg.tiles import KIND_MASK, TEXT, Tile, is_bonus
+from jongg.tiles import KIND_MASK, Tile, is_bonus
 from jongg.tiles import WINDS as WIND_KINDS
 
-FORMAT = "jongg-record"
-FORMAT_VERSION = 1
+__all__ = ["FORMAT", "FORMAT_VERSION", "Table"]
 
 
 class Table:
@@ -148,6 +152,9 @@ class Table:
         match = MatchState(self.ruleset.id, (0, 1, 2, 3), [0, 1, 2, 3], dict.fromkeys(range(4), 0))
         self.state = TableState(self.ruleset, opts, self.options_json, self.flow, match)
         self.events: list[dict[str, Any]] = []
+        """The record: every event's JSON form, in order (`seq` is the index)."""
+        self.log: list[ev.Event] = []
+        """The same events, typed (what the reducer applied)."""
         self.one_hand = False
         self._cache: dict[int, list[Action]] = {}
         self._cached_at = -1
@@ -164,14 +171,16 @@ class Table:
     ) -> None:
         start = self.flow.starting_score(self.state.options)
         self.one_hand = one_hand
+        players, bonus = header.pop("players"), header.pop("manual_bonus")
         self._emit(
-            {
-                "type": "match_start",
+            ev.MatchStart(
                 **header,
-                "seating": list(seating),
-                "dealer": dealer,
-                "scores": [int(s) for s in scores] if scores is not None else [start] * 4,
-            }
+                players=None if players is None else tuple(players),
+                manual_bonus=tuple(bonus),
+                seating=tuple(seating),
+                dealer=dealer,
+                scores=tuple(int(s) for s in scores) if scores is not None else (start,) * 4,
+            )
         )
         self._start_hand()
         self._advance()
@@ -207,9 +216,16 @@ class Table:
         stream is kept and extended by the new events only (a host asks after every step); its events are shared
         between calls, not to be changed."""
         out, read = self._streams.get(seat) or ([], 0)
-        events, flow = self.events, self.flow
+        events, log, flow, rules = self.events, self.log, self.flow, VISIBILITY
         for at in range(read, len(events)):
-            shown = filter_event(events[at], seat, flow)
+            typed = log[at]
+            rule = rules.get(typed.type)
+            if rule is public:  # the most events: the record's JSON as it is
+                shown: dict[str, Any] | None = events[at]
+            elif rule is own:
+                shown = events[at] if typed.seat == seat else None  # type: ignore[attr-defined]
+            else:
+                shown = filter_event(typed, seat, flow, events[at])
             if shown is not None:
                 out.append({**shown, "seq": len(out)})
         self._streams[seat] = (out, len(events))
@@ -234,7 +250,7 @@ class Table:
             assert hand is not None
             if hand.phase == WINDOW:
                 for seat in sorted(chosen):
-                    self._emit({"type": "call", "seat": seat, "action": chosen[seat].to_json()})
+                    self._emit(ev.Call(seat, chosen[seat]))
                 window = hand.window
                 assert window is not None
                 if set(window.answers) >= set(window.asked):
@@ -286,18 +302,29 @@ class Table:
         by the reducer from the kept events, as `replay` does)."""
         if len(self.events) == mark:
             return
-        kept, one_hand = self.events[:mark], self.one_hand
+        kept, typed, one_hand = self.events[:mark], self.log[:mark], self.one_hand
         self._setup(self.ruleset, self.options_json)
         self.one_hand = one_hand
-        for event in kept:
-            self.events.append(event)
+        for event, shown in zip(typed, kept, strict=True):
+            self.events.append(shown)
+            self.log.append(event)
             reducer.apply(self.state, event)
 
     # -- emitting ----------------------------------------------------------------------------------------
-    def _emit(self, event: dict[str, Any]) -> None:
-        event["seq"] = len(self.events)
-        self.events.append(event)
+    def _emit(self, event: ev.Event) -> None:
+        """Apply a typed event and keep it, typed (`log`) and as JSON (`events`, numbered by `seq`)."""
+        self.events.append(event.to_json(len(self.events)))
+        self.log.append(event)
         reducer.apply(self.state, event)
+
+    def _emit_json(self, obj: dict[str, Any]) -> None:
+        """An event a rule set's hook gives as JSON (`Flow.after_window`), parsed as a record's is and emitted."""
+        self._emit(ev.parse_event({**obj, "seq": len(self.events)}, len(self.events), self._context()))
+
+    def _context(self) -> ev.Context:
+        """What a record of this table says about its events (`event_types.context`)."""
+        wall = len(self.flow.tile_set(self.state.options))
+        return ev.Context(self.flow.dice, wall, ev.own_event_classes(self.flow.events))
 
     def _pending_seats(self) -> list[int]:
         hand = self.state.hand
@@ -320,23 +347,22 @@ class Table:
             wall = seeding.wall(self.seed, match.hand - 1, self.flow.tile_set(self.state.options))
             dice = seeding.dice(self.seed, match.hand - 1, self.flow.dice)
         self._emit(
-            {
-                "type": "hand_start",
-                "hand": match.hand,
-                "round": match.round,
-                "dealer": match.dealer,
-                "dice": dice,
-                "streak": match.streak,
-                "honba": match.honba,
-                "sticks": match.sticks,
-                "scores": [match.totals[match.seating[s]] for s in range(4)],
-                "wall": [TEXT[t] for t in wall],
-            }
+            ev.HandStart(
+                match.hand,
+                match.round,
+                match.dealer,
+                tuple(dice),
+                match.streak,
+                match.honba,
+                match.sticks,
+                tuple(match.totals[match.seating[s]] for s in range(4)),
+                tuple(wall),
+            )
         )
         hand = self.state.hand
         assert hand is not None
         dealt = reducer.dealt_tiles(deque(hand.live), match.dealer, self.flow.deal)
-        self._emit({"type": "deal", "tiles": [[TEXT[t] for t in tiles] for tiles in dealt]})
+        self._emit(ev.Deal(tuple(tuple(tiles) for tiles in dealt)))
         if hand.indicators:
             self._reveal_dora(1)
         if self.flow.dealer_draws:
@@ -349,7 +375,7 @@ class Table:
         assert hand is not None
         for _ in range(hand.pending_dora + new):
             if hand.revealed < len(hand.indicators):
-                self._emit({"type": "dora", "indicator": str(hand.indicators[hand.revealed])})
+                self._emit(ev.Dora(hand.indicators[hand.revealed]))
 
     def _before_play(self) -> None:
         """Bonus tiles before play, in seat order from East; then, where allowed, dealt kongs; then play.
@@ -375,10 +401,10 @@ class Table:
                     if hand.phase == BEFORE_PLAY:
                         self._expose_bonus(seat, tile)
                 if hand.phase == BEFORE_PLAY and legal.kong_actions(hand.seats[seat], before_play=True):
-                    self._emit({"type": "before_play", "seat": seat})
+                    self._emit(ev.BeforePlay(seat))
                     return
         if hand.phase == BEFORE_PLAY:
-            self._emit({"type": "play_start"})
+            self._emit(ev.PlayStart())
 
     def _from_dealer(self) -> list[int]:
         hand = self.state.hand
@@ -387,11 +413,11 @@ class Table:
 
     def _expose_bonus(self, seat: int, tile: Tile, chain: bool = True) -> None:
         """Expose a bonus tile and draw its replacement (and, with `chain`, replace bonus tiles drawn so)."""
-        self._emit({"type": "bonus", "seat": seat, "tile": str(tile)})
+        self._emit(ev.Bonus(seat, tile))
         hand = self.state.hand
         assert hand is not None
         if len(hand.seats[seat].bonus) == self.flow.flowers_win(self.state.options):
-            self._emit({"type": "mahjongg", "seat": seat, "from": None, "tile": str(tile), "how": "self-draw"})
+            self._emit(ev.MahJongg(seat, None, tile, "self-draw"))
             return
         if hand.phase == WINDOW:  # the eighth flower may be won on (Daifaahou): the window decides
             return
@@ -413,12 +439,12 @@ class Table:
         from_dead = source == "kong_replacement" or (source == "bonus_replacement" and self.flow.bonus_from_dead_wall)
         wall = hand.dead if from_dead else hand.live
         if not wall:
-            self._emit({"type": "exhaustive_draw", "reason": "dead wall empty" if from_dead else "wall empty"})
+            self._emit(ev.ExhaustiveDraw("dead wall empty" if from_dead else "wall empty"))
             return
         tile = wall[0]
         takes_live = hand.live and (not from_dead or self.flow.refill_dead_wall)
         last = len(hand.live) - (1 if takes_live else 0) == 0
-        self._emit({"type": "draw", "seat": seat, "tile": TEXT[tile], "source": source, "last": last})
+        self._emit(ev.Draw(seat, tile, source, last))
         manual = hand.phase != BEFORE_PLAY and seat in self.state.manual_bonus
         if chain and is_bonus(tile) and not manual:
             self._expose_bonus(seat, tile)
@@ -448,38 +474,38 @@ class Table:
         assert hand is not None
         if hand.phase == BEFORE_PLAY:
             if isinstance(action, ConcealedKong):
-                self._emit({"type": "concealed_kong", "seat": seat, "tiles": [str(t) for t in action.consumed]})
+                self._emit(ev.ConcealedKong(seat, action.consumed))
                 self._draw(seat, "kong_replacement")
             else:
-                self._emit({"type": "keep_kongs", "seat": seat})
+                self._emit(ev.KeepKongs(seat))
             return
         if isinstance(action, MahJongg):
-            self._emit({"type": "mahjongg", "seat": seat, "from": None, "tile": str(action.tile), "how": "self-draw"})
+            self._emit(ev.MahJongg(seat, None, action.tile, "self-draw"))
         elif isinstance(action, Discard | OriginalCall | Riichi):
             if isinstance(action, OriginalCall):
-                self._emit({"type": "original_call", "seat": seat, "tile": str(action.tile)})
+                self._emit(ev.OriginalCall(seat, action.tile))
             elif isinstance(action, Riichi):
-                self._emit({"type": "riichi", "seat": seat})
+                self._emit(ev.Riichi(seat))
             drawn = (  # the dealer's 14th tile is drawn where the rule set has him draw it (Riichi)
                 not hand.claimed_turn
                 and hand.last_draw == action.tile
                 and (hand.draw_source != "deal" or self.flow.dealer_draws)
             )
-            self._emit({"type": "discard", "seat": seat, "tile": TEXT[action.tile], "tsumogiri": drawn})
+            self._emit(ev.Discard(seat, action.tile, drawn))
             if hand.pending_dora:
                 self._reveal_dora(0)
         elif isinstance(action, Bonus):
             self._expose_bonus(seat, action.tile, chain=False)
         elif isinstance(action, NineTerminals):
-            self._emit({"type": "abortive_draw", "reason": "nine-terminals"})
+            self._emit(ev.AbortiveDraw("nine-terminals"))
         elif isinstance(action, ConcealedKong):
             self._reveal_dora(0)
-            self._emit({"type": "concealed_kong", "seat": seat, "tiles": [str(t) for t in action.consumed]})
+            self._emit(ev.ConcealedKong(seat, action.consumed))
             if hand.phase == TURN and not self._fourth_kong_wins(seat, None):
                 self._reveal_dora(1)
                 self._draw(seat, "kong_replacement")
         elif isinstance(action, AddedKong):  # an earlier kong's pending indicator waits until this one completes
-            self._emit({"type": "added_kong", "seat": seat, "tile": str(action.tile)})
+            self._emit(ev.AddedKong(seat, action.tile))
 
     def _resolve_window(self) -> None:
         """Carry out the claims the rule set's flow picks (`Flow.resolve_claims`), or move on when there are none."""
@@ -489,20 +515,20 @@ class Table:
         claims = {s: a.type for s, a in window.answers.items() if not isinstance(a, Pass)}
         rons = sum(1 for claim in claims.values() if claim == "mahjongg")
         if self.flow.aborts_on_rons and rons >= self.flow.aborts_on_rons:
-            self._emit({"type": "abortive_draw", "reason": "three-rons"})
+            self._emit(ev.AbortiveDraw("three-rons"))
             return
         carried_out = self.flow.resolve_claims(window.seat, claims)
         if carried_out and isinstance(window.answers[carried_out[0]], MahJongg):
             how = {"discard": "discard", "rob": "robbing", "flower": "flower"}[window.kind]
             for seat in carried_out:
-                tile = str(window.answers[seat].tile)  # type: ignore[attr-defined]
-                self._emit({"type": "mahjongg", "seat": seat, "from": window.seat, "tile": tile, "how": how})
+                tile = window.answers[seat].tile  # type: ignore[attr-defined]
+                self._emit(ev.MahJongg(seat, window.seat, tile, how))
             return
-        self.flow.after_window(hand, window.seat, self._emit)  # Riichi: the riichi discard's stick is paid
+        self.flow.after_window(hand, window.seat, self._emit_json)  # Riichi: the riichi discard's stick is paid
         if hand.phase == OVER:
             return
         if not carried_out:
-            self._emit({"type": "no_claim"})
+            self._emit(ev.NoClaim())
             self._after_window(window.kind, window.seat, window.concealed)
             return
         (seat,) = carried_out
@@ -510,15 +536,8 @@ class Table:
         assert isinstance(action, Chow | Pung | Kong)
         if isinstance(action, Kong):
             self._reveal_dora(0)
-        self._emit(
-            {
-                "type": action.type,
-                "seat": seat,
-                "from": window.seat,
-                "tile": str(action.tile),
-                "consumed": [str(t) for t in action.consumed],
-            }
-        )
+        made = ev.Kong if isinstance(action, Kong) else ev.Pung if isinstance(action, Pung) else ev.Chow
+        self._emit(made(seat, window.seat, action.tile, action.consumed))
         if isinstance(action, Kong):
             if self._fourth_kong_wins(seat, window.seat):
                 return
@@ -532,7 +551,7 @@ class Table:
         assert hand is not None
         if not self.flow.four_kongs_win(self.state.options) or hand.kongs.count(seat) < 4:
             return False
-        self._emit({"type": "mahjongg", "seat": seat, "from": source, "tile": None, "how": "four-kongs"})
+        self._emit(ev.MahJongg(seat, source, None, "four-kongs"))
         return True
 
     def _after_window(self, kind: str, seat: int, concealed: bool = False) -> None:
@@ -554,9 +573,9 @@ class Table:
             return
         reason = self._abortive_after_discard()
         if reason is not None:
-            self._emit({"type": "abortive_draw", "reason": reason})
+            self._emit(ev.AbortiveDraw(reason))
         elif hand.last_tile or not hand.live:
-            self._emit({"type": "exhaustive_draw", "reason": "wall empty"})
+            self._emit(ev.ExhaustiveDraw("wall empty"))
         else:
             self._draw((seat + 1) % 4, "live")
 
@@ -587,24 +606,23 @@ class Table:
     def _time_up(self) -> None:
         if not self.flow.timed(self.state.options):
             raise IllegalAction("engine.time_up_needs_agreed_match")
-        self._emit({"type": "time_up"})
+        self._emit(ev.TimeUp())
         self._match_end()
 
     def _match_end(self) -> None:
         match = self.state.match
         secret = self.seed if isinstance(self.seed, bytes) else None
         self._emit(
-            {
-                "type": "match_end",
-                "reason": match.finished or "one hand played",
-                "scores": [match.totals[p] for p in range(4)],
-                "placings": [
+            ev.MatchEnd(
+                match.finished or "one hand played",
+                tuple(match.totals[p] for p in range(4)),
+                tuple(
                     {"player": player, "place": place, "total": total, "score": score}
                     for player, place, total, score in self.flow.placings(match, self.state.options)
-                ],
-                "seed": None if secret is None else secret.hex(),
-                "salt": None if secret is None else self.salt.hex(),
-            }
+                ),
+                None if secret is None else secret.hex(),
+                None if secret is None else self.salt.hex(),
+            )
         )
 
     # -- helpers for tests and tools --------------------------------------------------------------------

@@ -1,8 +1,11 @@
 """What one seat may know: the visibility table of events, and the seat view (`engine.md`, Events and visibility).
 
-The table fails closed: an event type without a rule is shown to nobody (and a test checks every type the
-reducer knows has a rule). A seat sees its own concealed tiles and draws, everything exposed on the table,
-and never a wall tile that no rule turned over; at the end of a hand every scored hand is shown.
+A visibility rule takes a typed event (`event_types`) and its JSON form as the record writes it, and gives the
+JSON as one seat sees it (a hidden field null), or None. The table fails closed: an event type without a rule is
+shown to nobody (and a test checks every type the reducer knows has a rule). A seat sees its own concealed tiles
+and draws, everything exposed on the table, and never a wall tile that no rule turned over; at the end of a hand
+every scored hand is shown. A rule set's own event type names a stock rule or brings its function
+(`EventType.visibility`).
 """
 
 from __future__ import annotations
@@ -12,34 +15,36 @@ from typing import Any, NamedTuple
 
 from jongg.contract import WINDS
 from jongg.engine.actions import Action
+from jongg.engine.event_types import Event
 from jongg.engine.state import TURN, SeatMeld, TableState
 from jongg.rules.flow import Flow
 from jongg.tiles import Tile
 
-Rule = Callable[[dict[str, Any], int | None], dict[str, Any] | None]
+Rule = Callable[[Event, dict[str, Any], int | None], dict[str, Any] | None]
+"""(typed event, its JSON, seat or None for a spectator) -> the JSON as that seat sees it, or None."""
 
 
-def public(event: dict[str, Any], seat: int | None) -> dict[str, Any]:
-    return event
+def public(event: Event, shown: dict[str, Any], seat: int | None) -> dict[str, Any]:
+    return shown
 
 
-def own(event: dict[str, Any], seat: int | None) -> dict[str, Any] | None:
+def own(event: Event, shown: dict[str, Any], seat: int | None) -> dict[str, Any] | None:
     """Only the acting seat sees it."""
-    return event if seat is not None and event["seat"] == seat else None
+    return shown if seat is not None and event.seat == seat else None  # type: ignore[attr-defined]
 
 
-def own_tile(event: dict[str, Any], seat: int | None) -> dict[str, Any]:
+def own_tile(event: Event, shown: dict[str, Any], seat: int | None) -> dict[str, Any]:
     """Everyone sees that it happened; only the acting seat sees the tile."""
-    return event if seat is not None and event["seat"] == seat else {**event, "tile": None}
+    return shown if seat is not None and event.seat == seat else {**shown, "tile": None}  # type: ignore[attr-defined]
 
 
-def own_hand(event: dict[str, Any], seat: int | None) -> dict[str, Any]:
+def own_hand(event: Event, shown: dict[str, Any], seat: int | None) -> dict[str, Any]:
     """Each seat sees its own dealt tiles; of the others only how many."""
-    return {**event, "tiles": [tiles if s == seat else [None] * len(tiles) for s, tiles in enumerate(event["tiles"])]}
+    return {**shown, "tiles": [tiles if s == seat else [None] * len(tiles) for s, tiles in enumerate(shown["tiles"])]}
 
 
-def without_wall(event: dict[str, Any], seat: int | None) -> dict[str, Any]:
-    return {**event, "wall": None}
+def without_wall(event: Event, shown: dict[str, Any], seat: int | None) -> dict[str, Any]:
+    return {**shown, "wall": None}
 
 
 VISIBILITY: dict[str, Rule] = {
@@ -72,6 +77,9 @@ VISIBILITY: dict[str, Rule] = {
 }
 
 
+SEEN_BY_ALL: frozenset[str] = frozenset(kind for kind, rule in VISIBILITY.items() if rule is not own)
+"""The engine's event types every seat and the spectator see (in part, at least): each counts in every stream."""
+
 STOCK_RULES: dict[str, Rule] = {"public": public, "own": own, "own_tile": own_tile}
 """The rules a rule set's own event type may name (`EventType.visibility`)."""
 
@@ -88,35 +96,41 @@ def rule_of(kind: str, flow: Flow | None = None) -> Rule | None:
     return rule
 
 
-def filter_event(event: dict[str, Any], seat: int | None, flow: Flow | None = None) -> dict[str, Any] | None:
-    """The event as `seat` (None: a spectator) may see it, or None (its `seq` is still the omniscient one);
-    `flow`: the rule set's, for its own event types (without it they are shown to nobody)."""
-    rule = rule_of(event["type"], flow)
-    return None if rule is None else rule(event, seat)
+def filter_event(
+    event: Event, seat: int | None, flow: Flow | None = None, shown: dict[str, Any] | None = None
+) -> dict[str, Any] | None:
+    """The event as `seat` (None: a spectator) may see it, as JSON, or None (its `seq` is still the omniscient
+    one); `shown`: its JSON form, if at hand (`Table.events`); `flow`: the rule set's, for its own event types
+    (without it they are shown to nobody)."""
+    rule = rule_of(event.type, flow)
+    if rule is None:
+        return None
+    return rule(event, event.to_json() if shown is None else shown, seat)
 
 
 SPECTATOR = 4
 """The spectator's place in `TableState.seen` (after the four seats)."""
 
 
-def count_seen(seen: list[int], event: dict[str, Any], flow: Flow | None = None) -> None:
+def count_seen(seen: list[int], event: Event, flow: Flow | None = None) -> None:
     """Count `event` in the stream of each seat that sees it (`seen`: seats 0-3, then the spectator).
 
     A seat's stream is numbered by these counts, and its decision id is its count, so neither moves with
     anything hidden from it (a question asked of another seat, another seat's answer to a claim window).
     """
-    kind = event["type"]
+    kind = event.type
     rule = VISIBILITY.get(kind)
     if rule is None:
         rule = rule_of(kind, flow)
         if rule is None:
             return
         if rule not in STOCK_RULES.values():  # a rule set's own rule: counted for each seat that sees the event
+            shown = event.to_json()
             for n in range(5):
-                seen[n] += rule(event, None if n == SPECTATOR else n) is not None
+                seen[n] += rule(event, shown, None if n == SPECTATOR else n) is not None
             return
     if rule is own:
-        seen[event["seat"]] += 1
+        seen[event.seat] += 1  # type: ignore[attr-defined]
         return
     for n in range(5):
         seen[n] += 1

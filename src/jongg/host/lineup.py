@@ -13,6 +13,7 @@ from collections.abc import Mapping
 from dataclasses import dataclass
 from typing import Any
 
+from jongg.engine.event_types import play_key_problem
 from jongg.host.seats import BotSeat, Seat, WaitingSeat
 from jongg.host.store import GameNotFound
 
@@ -45,13 +46,13 @@ class Lineup:
     def from_json(cls, value: object) -> Lineup:
         if not isinstance(value, Mapping):
             raise GameNotFound("host.record_was_not_made")
-        try:
-            raw_seed = value["seed"]
-            seed: bytes | int = bytes.fromhex(raw_seed) if isinstance(raw_seed, str) else int(raw_seed)
-            bots = tuple((int(b["player"]), str(b["bot"]), int(b["seed"])) for b in value["bots"])
-            return cls(int(value["person"]), bots, seed, str(value.get("started", "")))
-        except (KeyError, TypeError, ValueError) as exc:
-            raise GameNotFound("host.record_play_key_malformed", exc=exc) from None
+        problem = play_key_problem(value)  # the check a record's header gets: then every value is of its type
+        if problem is not None:
+            raise GameNotFound("host.record_play_key_malformed", exc=problem)
+        raw_seed = value["seed"]
+        seed: bytes | int = bytes.fromhex(raw_seed) if isinstance(raw_seed, str) else raw_seed
+        bots = tuple((b["player"], b["bot"], b["seed"]) for b in value["bots"])
+        return cls(value["person"], bots, seed, value.get("started", ""))
 
     def seats(self, ruleset: str, options: Mapping[str, Any] | None) -> dict[int, Seat]:
         """Who answers for each player: his bot, or a person who answers through the host."""

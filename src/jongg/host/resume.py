@@ -15,7 +15,7 @@ from pathlib import Path
 from typing import Any, NamedTuple
 
 from jongg.engine import Table, replay
-from jongg.engine.table import FORMAT
+from jongg.engine.event_types import MatchStart, parse_event
 from jongg.errors import IllegalAction
 from jongg.host.lineup import Lineup
 from jongg.host.store import GameNotFound, read_events
@@ -37,7 +37,7 @@ def load(path: Path, *, repair: bool = True) -> Loaded:
     """The match a game file describes, replayed by the reducer, ready to go on; with `repair`, the file is cut
     back to the whole steps kept. The table's header is the record's, without the `play` key: that key holds the
     match seed, which no seat's stream may show before the end."""
-    events = read_events(path)
+    events = read_events(path)  # checked: a record, its header first
     loaded = from_events(events, str(path))
     if repair and loaded.kept < len(events):
         rewrite(path, events[: loaded.kept])
@@ -46,12 +46,13 @@ def load(path: Path, *, repair: bool = True) -> Loaded:
 
 def from_events(events: list[dict[str, Any]], name: str) -> Loaded:
     """The match of a game's checked events (`name`: where they come from, for the error), as `load`."""
-    if not events or events[0].get("type") != "match_start" or events[0].get("format") != FORMAT:
+    first = parse_event(events[0], 0) if events else None
+    if not isinstance(first, MatchStart):
         raise GameNotFound("host.not_jongg_record", path=name)
-    lineup = Lineup.from_json(events[0].get("play"))
+    lineup = Lineup.from_json(first.play)
     header = {k: v for k, v in events[0].items() if k != "play"}  # the lineup holds the seed: for no seat's eyes
     table, kept = usable_prefix([header, *events[1:]], lineup.seed)
-    names = [str(n) for n in events[0].get("players") or [f"Player {n + 1}" for n in range(4)]]
+    names = list(first.players or [f"Player {n + 1}" for n in range(4)])
     return Loaded(table, lineup, names, kept)
 
 

@@ -22,10 +22,9 @@ from datetime import UTC, datetime
 from pathlib import Path
 from typing import IO, Any, Protocol
 
+from jongg.engine.event_types import Event, MatchEnd, MatchStart, context, parse_event
 from jongg.engine.events import (
-    check_event,
     check_record,
-    context,
     open_regular,
     read_record_file,
     read_record_lines,
@@ -113,8 +112,8 @@ TAIL_BYTES = 1 << 18
 """How much of a game file's end is read for its last event (an event is at most some ten kilobytes)."""
 
 
-def _ends(path: Path) -> tuple[dict[str, Any], dict[str, Any]]:
-    """The header and the last whole event of a game file, each checked (`InvalidRecord`)."""
+def _ends(path: Path) -> tuple[MatchStart, Event]:
+    """The header and the last whole event of a game file, each parsed into its typed event (`InvalidRecord`)."""
     with open_regular(path) as handle:
         first = handle.readline(HEAD_BYTES)
         size = os.fstat(handle.fileno()).st_size
@@ -124,16 +123,13 @@ def _ends(path: Path) -> tuple[dict[str, Any], dict[str, Any]]:
     events = read_record_lines(first)
     if not events:
         raise InvalidRecord("engine.record_starts_match_start_header", event=0)
-    header = events[0]
-    if check_event(header, 0) != "match_start":
+    header = parse_event(events[0], 0)
+    if not isinstance(header, MatchStart):
         raise InvalidRecord("engine.record_starts_match_start_header", event=0)
     if start > len(first):  # the tail starts inside a line: that one is not whole
         tail = tail.partition(b"\n")[2]
     rest = read_record_lines(tail, cut_end_ok=True)
-    last = rest[-1] if rest else header
-    if last is not header:
-        check_event(last, None, context(header))
-    return header, last
+    return header, parse_event(rest[-1], None, context(header)) if rest else header
 
 
 def summary(path: Path) -> GameSummary:
@@ -142,13 +138,13 @@ def summary(path: Path) -> GameSummary:
         header, last = _ends(path)
     except InvalidRecord as error:
         return GameSummary(path.stem, path, _modified(path), "?", (), False, (), None, error)
-    play: dict[str, Any] = header.get("play") or {}
-    names = tuple(header["players"] or ())
+    play: dict[str, Any] = header.play or {}
+    names = header.players or ()
     placings: tuple[tuple[int, str, int], ...] = ()
-    finished = last["type"] == "match_end"
-    if finished:
+    finished = isinstance(last, MatchEnd)
+    if isinstance(last, MatchEnd):
         rows = []
-        for entry in last["placings"]:
+        for entry in last.placings:
             index = entry["player"]
             rows.append((entry["place"], names[index] if index < len(names) else str(index), entry["total"]))
         placings = tuple(rows)
@@ -157,7 +153,7 @@ def summary(path: Path) -> GameSummary:
         path.stem,
         path,
         str(play.get("started") or _modified(path)),
-        header["ruleset"],
+        header.ruleset,
         names,
         finished,
         placings,

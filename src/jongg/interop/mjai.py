@@ -555,116 +555,124 @@ def export(record: Sequence[Mapping[str, Any]], *, strict: bool = False) -> list
     tile is a tsumogiri, as in riichienv's and Mortal's logs (the record's own flag says false there: the
     engine counts the dealer's first turn as played from the deal).
 
-    The record is checked first (`jongg.engine.events.check_record`): a damaged one is `InvalidRecord`, one
-    whose events are not in an order the export can follow `InvalidMjai`.
+    The record is parsed first into typed events (`jongg.engine.event_types.parse_record`: every field checked):
+    a damaged one is `InvalidRecord`, one whose events are not in an order the export can follow `InvalidMjai`.
     """
-    from jongg.engine.events import check_record
+    from jongg.engine.event_types import parse_record
 
-    return MjaiExporter(strict).run(check_record(list(record)))
+    return MjaiExporter(strict).run(parse_record(list(record)))
 
 
 class MjaiExporter:
-    """A jongg record to mjai events, as `export` makes them (without its error mapping). `run(record)` checks
-    the header and feeds every event; `feed(event)` calls the event's `on_<type>` handler (types mjai has no
-    word for have none), which appends to `out` through `emit`, with tiles written by `pai`. A subclass may
-    stream (`feed` one event at a time, read the new end of `out`) and extend `pai` or a handler:
-    `jongg.bots.mjai_process` does, for one seat's filtered events."""
+    """A jongg record to mjai events, as `export` makes them (without its error mapping). `run(events)` checks
+    the header and feeds every typed event (`jongg.engine.event_types`); `feed(event)` calls the event's
+    `on_<type>` handler (types mjai has no word for have none), which appends to `out` through `emit`, with tiles
+    written by `pai`. A subclass may stream (`feed` one event at a time, read the new end of `out`) and extend
+    `pai` or a handler: `jongg.bots.mjai_process` does, for one seat (`viewer`: the tiles hidden from it, other
+    seats' draws and dealt tiles, are written `?`)."""
 
-    def __init__(self, strict: bool) -> None:
+    def __init__(self, strict: bool, viewer: int | None = None) -> None:
         self.strict = strict
+        self.viewer = viewer
+        """The seat whose view is exported (None: everything, as the record has it)."""
         self.out: list[dict[str, Any]] = []
         self.first_dealer = 0
         self.start: dict[str, Any] | None = None
         self.pending_start: dict[str, Any] | None = None
-        self.pungs: dict[int, list[list[str]]] = {}
-        self.ends: list[dict[str, Any]] = []
+        self.pungs: dict[int, list[tuple[Tile, ...]]] = {}
+        self.ends: list[Any] = []
+        """The hand's `mahjongg`, `abortive_draw` and `exhaustive_draw` events (typed)."""
         self.accepted: list[int] = [0, 0, 0, 0]
         self.dealer = 0
-        self.drawn: list[str | None] = [None, None, None, None]
-        """Each seat's last draw (a jongg tile code) while a discard of it would be a tsumogiri."""
+        self.drawn: list[Tile | None] = [None, None, None, None]
+        """Each seat's last draw while a discard of it would be a tsumogiri."""
         self.tsumogiri = False
         """Whether the discard `follow` saw last is its seat's last draw."""
 
-    def run(self, record: Sequence[Mapping[str, Any]]) -> list[dict[str, Any]]:
-        if not record or record[0].get("type") != "match_start":
+    def run(self, record: Sequence[Any]) -> list[dict[str, Any]]:
+        from jongg.engine.event_types import MatchStart
+
+        if not record or not isinstance(record[0], MatchStart):
             raise InvalidMjai("mjai.jongg_record_starts_match_start")
-        if record[0].get("ruleset") != RULESET:
-            raise InvalidMjai(
-                "mjai.only_records_export_mjai", ruleset=RULESET, record=excerpt(record[0].get("ruleset"))
-            )
+        if record[0].ruleset != RULESET:
+            raise InvalidMjai("mjai.only_records_export_mjai", ruleset=RULESET, record=excerpt(record[0].ruleset))
         for event in record:
             self.follow(event)
             self.feed(event)
         return self.out
 
-    def feed(self, event: Mapping[str, Any]) -> None:
-        """The mjai events of one record event (as the seat it is written for sees it): its `on_<type>`."""
-        handler = getattr(self, "on_" + str(event.get("type")), None)
+    def feed(self, event: Any) -> None:
+        """The mjai events of one typed record event (one the `viewer` sees): its `on_<type>`."""
+        handler = getattr(self, "on_" + event.type, None)
         if handler is not None:
             handler(event)
 
-    def follow(self, e: Mapping[str, Any]) -> None:
-        """Follow the draws of the record (an event as the table wrote it, before any seat's view hides another
-        seat's draw): mjai's tsumogiri is a discard of the seat's last `tsumo` with no call of his between."""
-        kind = e.get("type")
+    def follow(self, e: Any) -> None:
+        """Follow the draws of the record (every event, also those hidden from the `viewer`): mjai's tsumogiri is a
+        discard of the seat's last `tsumo` with no call of his between."""
+        kind = e.type
         if kind == "hand_start":
             self.drawn = [None, None, None, None]
         elif kind == "draw":
-            self.drawn[int(e["seat"])] = str(e["tile"])
+            self.drawn[e.seat] = e.tile
         elif kind in ("chow", "pung", "kong"):
-            self.drawn[int(e["seat"])] = None
+            self.drawn[e.seat] = None
         elif kind == "discard":
-            seat = int(e["seat"])
-            self.tsumogiri, self.drawn[seat] = self.drawn[seat] == e["tile"], None
+            seat = e.seat
+            self.tsumogiri, self.drawn[seat] = self.drawn[seat] == e.tile, None
 
     def emit(self, event: dict[str, Any]) -> None:
         self.out.append(event)
 
-    def pai(self, tile: str) -> str:
-        return tile_to_mjai(tile)
+    def pai(self, tile: Tile | None) -> str:
+        """A tile in mjai's words; a tile hidden from the `viewer` (None) is `?`."""
+        return "?" if tile is None else tile_to_mjai(tile)
 
-    def on_match_start(self, e: Mapping[str, Any]) -> None:
-        self.first_dealer = int(e.get("dealer", 0))
-        names = e.get("players")
+    def hidden(self, seat: int) -> bool:
+        """Whether `seat`'s draws and dealt tiles are hidden from the `viewer`."""
+        return self.viewer is not None and seat != self.viewer
+
+    def on_match_start(self, e: Any) -> None:
+        self.first_dealer = e.dealer
         start: dict[str, Any] = {"type": "start_game"}
-        if isinstance(names, list):
-            seating = e.get("seating") or [0, 1, 2, 3]
-            start["names"] = [str(names[seating[s]]) for s in range(4)]
+        if e.players is not None:
+            start["names"] = [e.players[e.seating[s]] for s in range(4)]
         self.emit(start)
 
-    def on_hand_start(self, e: Mapping[str, Any]) -> None:
-        self.dealer = int(e["dealer"])
+    def on_hand_start(self, e: Any) -> None:
+        self.dealer = e.dealer
         self.pungs = {s: [] for s in range(4)}
         self.ends = []
         self.accepted = [0, 0, 0, 0]
         self.pending_start = {
             "type": "start_kyoku",
-            "bakaze": BAKAZE[int(e["round"]) % 4],
+            "bakaze": BAKAZE[e.round % 4],
             "kyoku": (self.dealer - self.first_dealer) % 4 + 1,
-            "honba": int(e.get("honba", e.get("streak", 0))),
-            "kyotaku": int(e.get("sticks", 0)),
+            "honba": e.honba,
+            "kyotaku": e.sticks,
             "oya": self.dealer,
-            "scores": [int(s) for s in e["scores"]],
+            "scores": list(e.scores),
         }
 
-    def on_deal(self, e: Mapping[str, Any]) -> None:
+    def on_deal(self, e: Any) -> None:
         if self.pending_start is None:
             raise InvalidMjai("mjai.record_deals_tiles_outside")
         self.pending_start["tehais"] = [
-            [self.pai(t) for t in tiles if not (self.strict and is_bonus(Tile.from_str(t)))] for tiles in e["tiles"]
+            [self.pai(None if self.hidden(seat) else t) for t in tiles if not (self.strict and is_bonus(t))]
+            for seat, tiles in enumerate(e.tiles)
         ]
 
-    def on_dora(self, e: Mapping[str, Any]) -> None:
+    def on_dora(self, e: Any) -> None:
         if self.pending_start is not None:
             start = self.pending_start
             if "tehais" not in start:
                 raise InvalidMjai("mjai.record_turns_over_first")
-            start["dora_marker"] = self.pai(e["indicator"])
+            start["dora_marker"] = self.pai(e.indicator)
             order = ("type", "bakaze", "dora_marker", "honba", "kyoku", "kyotaku", "oya", "scores", "tehais")
             self.emit({k: start[k] for k in order})
             self.pending_start = None
             return
-        dora = {"type": "dora", "dora_marker": self.pai(e["indicator"])}
+        dora = {"type": "dora", "dora_marker": self.pai(e.indicator)}
         # A kan dora revealed after the discard that follows an open or added kan (option kan_dora "delayed")
         # counts for a ron on that discard. riichienv writes it before that discard (and its replay expects it
         # there), so it goes before the `dahai` (and its `reach`): the same effect in mjai's order.
@@ -675,118 +683,114 @@ class MjaiExporter:
                 at -= 1
         self.out.insert(at, dora)
 
-    def on_draw(self, e: Mapping[str, Any]) -> None:
-        if self.strict and is_bonus(Tile.from_str(e["tile"])):
+    def on_draw(self, e: Any) -> None:
+        hidden = self.hidden(e.seat)
+        if self.strict and not hidden and is_bonus(e.tile):
             return
-        self.emit({"type": "tsumo", "actor": int(e["seat"]), "pai": self.pai(e["tile"])})
+        self.emit({"type": "tsumo", "actor": e.seat, "pai": self.pai(None if hidden else e.tile)})
 
-    def on_bonus(self, e: Mapping[str, Any]) -> None:
+    def on_bonus(self, e: Any) -> None:
         if not self.strict:
-            self.emit({"type": "hana", "actor": int(e["seat"]), "pai": self.pai(e["tile"])})
+            self.emit({"type": "hana", "actor": e.seat, "pai": self.pai(e.tile)})
 
-    def on_riichi(self, e: Mapping[str, Any]) -> None:
-        self.emit({"type": "reach", "actor": int(e["seat"])})
+    def on_riichi(self, e: Any) -> None:
+        self.emit({"type": "reach", "actor": e.seat})
 
-    def on_riichi_accepted(self, e: Mapping[str, Any]) -> None:
-        seat = int(e["seat"])
+    def on_riichi_accepted(self, e: Any) -> None:
+        seat = e.seat
         self.accepted[seat] += 1
         self.emit({"type": "reach_accepted", "actor": seat})
 
-    def on_discard(self, e: Mapping[str, Any]) -> None:
-        self.emit({"type": "dahai", "actor": int(e["seat"]), "pai": self.pai(e["tile"]), "tsumogiri": self.tsumogiri})
+    def on_discard(self, e: Any) -> None:
+        self.emit({"type": "dahai", "actor": e.seat, "pai": self.pai(e.tile), "tsumogiri": self.tsumogiri})
 
-    def _call(self, kind: str, e: Mapping[str, Any]) -> None:
+    def _call(self, kind: str, e: Any) -> None:
         self.emit(
             {
                 "type": kind,
-                "actor": int(e["seat"]),
-                "target": int(e["from"]),
-                "pai": self.pai(e["tile"]),
-                "consumed": [self.pai(t) for t in e["consumed"]],
+                "actor": e.seat,
+                "target": e.from_seat,
+                "pai": self.pai(e.tile),
+                "consumed": [self.pai(t) for t in e.consumed],
             }
         )
 
-    def on_chow(self, e: Mapping[str, Any]) -> None:
+    def on_chow(self, e: Any) -> None:
         self._call("chi", e)
 
-    def on_pung(self, e: Mapping[str, Any]) -> None:
-        self.pungs.setdefault(int(e["seat"]), []).append([e["tile"], *e["consumed"]])
+    def on_pung(self, e: Any) -> None:
+        self.pungs.setdefault(e.seat, []).append((e.tile, *e.consumed))
         self._call("pon", e)
 
-    def on_kong(self, e: Mapping[str, Any]) -> None:
+    def on_kong(self, e: Any) -> None:
         self._call("daiminkan", e)
 
-    def on_concealed_kong(self, e: Mapping[str, Any]) -> None:
-        consumed = [self.pai(t) for t in e["tiles"]]
+    def on_concealed_kong(self, e: Any) -> None:
+        consumed = [self.pai(t) for t in e.tiles]
         # `pai` is not mjai's, but riichienv reads the kan's tile from it (a plain tile where there is one).
         pai = min(consumed, key=lambda t: t.endswith("r"))
-        self.emit({"type": "ankan", "actor": int(e["seat"]), "pai": pai, "consumed": consumed})
+        self.emit({"type": "ankan", "actor": e.seat, "pai": pai, "consumed": consumed})
 
-    def on_added_kong(self, e: Mapping[str, Any]) -> None:
-        seat = int(e["seat"])
-        kind = Tile.from_str(e["tile"]).kind
-        pung = next((p for p in self.pungs.get(seat, []) if Tile.from_str(p[0]).kind == kind), None)
-        event: dict[str, Any] = {"type": "kakan", "actor": seat, "pai": self.pai(e["tile"])}
+    def on_added_kong(self, e: Any) -> None:
+        seat = e.seat
+        kind = e.tile.kind
+        pung = next((p for p in self.pungs.get(seat, []) if p[0].kind == kind), None)
+        event: dict[str, Any] = {"type": "kakan", "actor": seat, "pai": self.pai(e.tile)}
         if pung is not None:
             event["consumed"] = [self.pai(t) for t in pung]
         self.emit(event)
 
-    def on_mahjongg(self, e: Mapping[str, Any]) -> None:
-        self.ends.append(dict(e))
+    def on_mahjongg(self, e: Any) -> None:
+        self.ends.append(e)
 
-    def on_abortive_draw(self, e: Mapping[str, Any]) -> None:
-        self.ends.append(dict(e))
+    def on_abortive_draw(self, e: Any) -> None:
+        self.ends.append(e)
 
-    def on_exhaustive_draw(self, e: Mapping[str, Any]) -> None:
-        self.ends.append(dict(e))
+    def on_exhaustive_draw(self, e: Any) -> None:
+        self.ends.append(e)
 
-    def on_hand_end(self, e: Mapping[str, Any]) -> None:
-        net = [int(n) for n in e["net"]]
+    def on_hand_end(self, e: Any) -> None:
+        net = list(e.net)
         # mjai deltas leave out the sticks paid at reach_accepted.
         total = [net[s] + STICK * self.accepted[s] for s in range(4)]
-        wins = [x for x in self.ends if x["type"] == "mahjongg"]
-        ura = [self.pai(t) for t in e.get("ura") or []]
+        wins = [x for x in self.ends if x.type == "mahjongg"]
+        ura = [self.pai(t) for t in e.ura]
         if wins:
-            shares = self._shares(e, [int(w["seat"]) for w in wins], total)
+            shares = self._shares(e, [w.seat for w in wins], total)
             for win, share in zip(wins, shares, strict=True):
-                seat = int(win["seat"])
-                source = win.get("from")
-                hora: dict[str, Any] = {
-                    "type": "hora",
-                    "actor": seat,
-                    "target": seat if source is None else int(source),
-                }
-                if win["tile"] is not None:  # old suukantsu's fourth kong wins without a tile
-                    hora["pai"] = self.pai(win["tile"])
+                seat = win.seat
+                source = win.from_seat
+                hora: dict[str, Any] = {"type": "hora", "actor": seat, "target": seat if source is None else source}
+                if win.tile is not None:  # old suukantsu's fourth kong wins without a tile
+                    hora["pai"] = self.pai(win.tile)
                 self.emit({**hora, "deltas": share, "ura_markers": ura})
         else:
-            end = self.ends[0] if self.ends else {"type": "exhaustive_draw"}
-            reason = ABORT_REASONS.get(str(end.get("reason")), "exhaustive_draw")
-            self.emit({"type": "ryukyoku", "reason": reason, "deltas": total})
+            reason = self.ends[0].reason if self.ends else "wall empty"
+            self.emit({"type": "ryukyoku", "reason": ABORT_REASONS.get(reason, "exhaustive_draw"), "deltas": total})
         self.emit({"type": "end_kyoku"})
 
-    def _shares(self, e: Mapping[str, Any], winners: list[int], total: list[int]) -> list[list[int]]:
+    def _shares(self, e: Any, winners: list[int], total: list[int]) -> list[list[int]]:
         """Each winner's deltas: his transfers (`contract.md` settlement), else the whole hand for one winner."""
         if len(winners) == 1:
             return [total]
         winds = [(s - self.dealer) % 4 for s in range(4)]
         seat_of = {"ESWN"[winds[s]]: s for s in range(4)}
         shares = [[0, 0, 0, 0] for _ in winners]
-        for t in e.get("transfers") or []:
-            to = seat_of.get(str(t.get("to")))
+        for t in e.transfers:  # checked: "from" and "to" a wind or "table", "amount" an integer
+            to = seat_of.get(t["to"])
             if to not in winners:
                 continue
             share = shares[winners.index(to)]
-            share[to] += int(t["amount"])
-            payer = seat_of.get(str(t.get("from")))
+            share[to] += t["amount"]
+            payer = seat_of.get(t["from"])
             if payer is not None:
-                share[payer] -= int(t["amount"])
+                share[payer] -= t["amount"]
         # Anything left over (sticks paid this hand) stays with the first winner's share.
         for s in range(4):
             shares[0][s] += total[s] - sum(share[s] for share in shares)
         return shares
 
-    def on_match_end(self, e: Mapping[str, Any]) -> None:
+    def on_match_end(self, e: Any) -> None:
         self.emit({"type": "end_game"})
 
 

@@ -26,6 +26,7 @@ from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass, field
 from typing import Any
 
+from jongg.engine.event_types import Dora, Draw, HandEnd, RiichiAccepted
 from jongg.errors import JonggError, Phrase, excerpt
 from jongg.interop.mjai import (
     DICE,
@@ -264,8 +265,8 @@ class HandDriver:
                 "mjai.log_has_seat_before",
                 seat=seat,
                 what=what,
-                got=got["seat"],
-                got2=got["tile"],
+                got=got.seat,
+                got2=got.tile,
                 line=self.at,
             )
         action = self.find(seat, match)
@@ -302,8 +303,8 @@ class HandDriver:
             answers[seat] = action
         self.table.step(answers)
 
-    def engine_draws(self) -> list[dict[str, Any]]:
-        return [e for e in self.table.events if e["type"] == "draw"]
+    def engine_draws(self) -> list[Draw]:
+        return [e for e in self.table.log if isinstance(e, Draw)]
 
     # -- the log -----------------------------------------------------------------------------------------
     def run(self) -> None:
@@ -368,10 +369,10 @@ class HandDriver:
             )
         got = draws[self.draws_seen]
         self.draws_seen += 1
-        if got["seat"] != seat or got["tile"] != tile:
+        if got.seat != seat or str(got.tile) != tile:
             raise self.diverge(
-                Phrase("mjai.engine_drew_other", seat=seat, tile=tile, got_seat=got["seat"], got_tile=got["tile"]),
-                {k: v for k, v in got.items() if k != "seq"},
+                Phrase("mjai.engine_drew_other", seat=seat, tile=tile, got_seat=got.seat, got_tile=got.tile),
+                got.to_json(),
             )
 
     def discard(self, e: dict[str, Any]) -> None:
@@ -437,7 +438,7 @@ class HandDriver:
 
     # -- the end -----------------------------------------------------------------------------------------
     def compare(self) -> None:
-        ends = [e for e in self.table.events if e["type"] == "hand_end"]
+        ends = [e for e in self.table.log if isinstance(e, HandEnd)]
         if not ends or self.asked():
             raise self.diverge(
                 Phrase("mjai.engine_goes_on"),
@@ -445,13 +446,13 @@ class HandDriver:
             )
         end = ends[-1]
         accepted = [0, 0, 0, 0]
-        for e in self.table.events:
-            if e["type"] == "riichi_accepted":
-                accepted[e["seat"]] += 1
-        engine = [int(n) + STICK * accepted[s] for s, n in enumerate(end["net"])]
+        for e in self.table.log:
+            if isinstance(e, RiichiAccepted):
+                accepted[e.seat] += 1
+        engine = [n + STICK * accepted[s] for s, n in enumerate(end.net)]
         self.report.engine_deltas = engine
         self.report.logged_deltas = self.logged
-        engine_dora = [e["indicator"] for e in self.table.events if e["type"] == "dora"]
+        engine_dora = [str(e.indicator) for e in self.table.log if isinstance(e, Dora)]
         if engine_dora != self.logged_dora:
             self.report.notes.append(Phrase("mjai.dora_differ", logged=self.logged_dora, engine=engine_dora))
         if accepted != self.accepted:
@@ -464,9 +465,9 @@ class HandDriver:
         if not self.report.deltas_agree:
             detail: dict[str, Any] = {
                 "deltas": engine,
-                "net": end["net"],
-                "transfers": end.get("transfers"),
-                "results": _summaries(end.get("results")),
+                "net": list(end.net),
+                "transfers": list(end.transfers),
+                "results": _summaries(end.results),
             }
             raise self.diverge(Phrase("mjai.deltas_differ", logged=self.logged, engine=engine), detail)
 

@@ -24,6 +24,7 @@ from textual.timer import Timer
 from textual.widgets import Button, Static
 
 from jongg.engine import Action, Discard, Riichi, SeatView
+from jongg.engine import event_types as ev
 from jongg.i18n import text
 from jongg.play.hints import hint, hint_text
 from jongg.play.render import action_label, compose, event_line, final_report, hand_report, player_panel, status_line
@@ -46,7 +47,6 @@ ORDER = {
     "pass": 9,
 }
 LOG_LINES = 4
-ROBBABLE = ("added_kong", "concealed_kong")
 
 CSS = """
 Screen { layout: vertical; }
@@ -122,10 +122,10 @@ class PlayApp(App[None]):
         self.riichi_at: int | None = None
         """The decision at which the person chose riichi and is choosing its discard."""
         self.log_lines: list[Text] = []
-        events = session.table.events
-        start = next((n for n in range(len(events) - 1, -1, -1) if events[n]["type"] == "hand_start"), len(events))
+        events, log = session.table.events, session.table.log
+        start = next((n for n in range(len(log) - 1, -1, -1) if isinstance(log[n], ev.HandStart)), len(log))
         self.hand_start: dict[str, Any] = dict(events[start]) if start < len(events) else {}
-        self.indicators = [str(e["indicator"]) for e in events[start:] if e["type"] == "dora"]
+        self.indicators = [str(e.indicator) for e in log[start:] if isinstance(e, ev.Dora)]
         """The dora indicators turned over in this hand (for its score screen)."""
         self.reports: list[ReportScreen] = []
         self.draw_reason: str | None = None
@@ -321,9 +321,9 @@ class PlayApp(App[None]):
                 )
                 name = Text(names[seat], style="bold")
                 return compose("play.claim", self.lang, name=name, tile=self.ts.tile(tile), claims=claims)
-            kong = next(e for e in reversed(self.session.table.events) if e["type"] in ROBBABLE)
-            tile = Tile.from_str(kong["tile"] if "tile" in kong else kong["tiles"][0])
-            name = Text(names[kong["seat"]], style="bold")
+            kong = next(e for e in reversed(self.session.table.log) if isinstance(e, ev.AddedKong | ev.ConcealedKong))
+            tile = kong.tile if isinstance(kong, ev.AddedKong) else kong.tiles[0]
+            name = Text(names[kong.seat], style="bold")
             key = "play.rob.riichi" if self.riichi_words else "play.rob"
             return compose(key, self.lang, name=name, tile=self.ts.tile(tile))
         if self.choosing_riichi(asked):

@@ -1,7 +1,8 @@
 """`jongg replay`: step through a record with the same table, score screens and placings as `jongg play`.
 
-The table at a point is the record up to that event, replayed by the engine's reducer (`jongg.engine.replay`);
-nothing is shuffled again. All hands are open, or (`seat`) the table is shown as that seat saw it.
+The record is parsed once into typed events (its stops, hands and dora indicators are read from them); the table at
+a point is the record up to that event, replayed by the engine's reducer (`jongg.engine.replay`); nothing is
+shuffled again. All hands are open, or (`seat`) the table is shown as that seat saw it.
 """
 
 from __future__ import annotations
@@ -17,6 +18,8 @@ from textual.containers import VerticalScroll
 from textual.widgets import Static
 
 from jongg.engine import Table, replay
+from jongg.engine import event_types as ev
+from jongg.engine.event_types import parse_record
 from jongg.i18n import text
 from jongg.play.render import event_line, final_report, hand_report, player_panel, status_line
 from jongg.play.tiles import TileStyle
@@ -54,21 +57,22 @@ CSS = """
 
 
 class Record:
-    """A record and the points a replay stops at."""
+    """A record, its events parsed once (`event_types.parse_record`), and the points a replay stops at."""
 
     def __init__(self, events: Sequence[dict[str, Any]]) -> None:
         self.events = list(events)
-        header = self.events[0]
-        self.players = [str(n) for n in header.get("players") or ["East", "South", "West", "North"]]
-        first = next((n for n, e in enumerate(self.events) if e.get("type") == "deal"), 0)
-        self.stops = [n for n, e in enumerate(self.events) if n >= first and e.get("type") in SHOWN]
+        self.log = parse_record(self.events)
+        header = self.log[0]
+        assert isinstance(header, ev.MatchStart)  # parse_record's first event
+        self.players = list(header.players or ("East", "South", "West", "North"))
+        first = next((n for n, e in enumerate(self.log) if e.type == "deal"), 0)
+        self.stops = [n for n, e in enumerate(self.log) if n >= first and e.type in SHOWN]
         self.hands: dict[int, int] = {}
         """Hand number -> the index in `stops` of its deal."""
         number = 0
         for index, at in enumerate(self.stops):
-            event = self.events[at]
-            if event["type"] == "deal":
-                number = next(e["hand"] for e in reversed(self.events[:at]) if e["type"] == "hand_start")
+            if self.log[at].type == "deal":
+                number = next(e.hand for e in reversed(self.log[:at]) if isinstance(e, ev.HandStart))
                 self.hands[number] = index
 
     def table_at(self, at: int) -> Table:
@@ -77,11 +81,11 @@ class Record:
     def indicators(self, at: int) -> list[str]:
         """The dora indicators turned over in the hand of event `at` up to it."""
         found: list[str] = []
-        for event in reversed(self.events[:at]):
-            if event["type"] == "hand_start":
+        for event in reversed(self.log[:at]):
+            if isinstance(event, ev.HandStart):
                 break
-            if event["type"] == "dora":
-                found.insert(0, str(event["indicator"]))
+            if isinstance(event, ev.Dora):
+                found.insert(0, str(event.indicator))
         return found
 
     def hand_start_before(self, at: int) -> dict[str, Any]:

@@ -14,6 +14,7 @@ from typing import Any
 
 from jongg.bots import Bot
 from jongg.engine import Action, SeatView, Table
+from jongg.engine.event_types import Draw
 from jongg.errors import IllegalAction
 from jongg.host.lineup import Lineup
 from jongg.host.seats import BOT, bot_for, mixed_seed
@@ -134,12 +135,12 @@ class Session:
         return self.table.pending().get(self.seat)
 
     def drawn(self, seat: int | None = None) -> Tile | None:
-        """The tile `seat` (the person) has just drawn and not yet played, from the events."""
+        """The tile `seat` (the person) has just drawn and not yet played, from the table's typed events."""
         me = self.seat if seat is None else seat
-        for event in reversed(self.table.events):
-            kind = event["type"]
-            if kind == "draw":
-                return Tile.from_str(event["tile"]) if event["seat"] == me else None
+        for event in reversed(self.table.log):
+            kind = event.type
+            if isinstance(event, Draw):
+                return event.tile if event.seat == me else None
             if kind == "play_start":
                 view = self.table.snapshot(me)
                 return view.last_draw if view.turn == me else None

@@ -89,27 +89,30 @@ class DangerRule:
     """Rule ids of the finished hands that make the supplier of a dangerous claimed tile liable."""
 
 
-EventHandler = Callable[[Any, dict[str, Any]], None]
-"""The reducer's function for an event type: (the engine's `TableState`, the event) -> None."""
-ShowRule = Callable[[dict[str, Any], "int | None"], "dict[str, Any] | None"]
-"""Who sees an event: (event, seat or None for a spectator) -> the event as that seat sees it, or None."""
+EventHandler = Callable[[Any, Any], None]
+"""The reducer's function for an event type: (the engine's `TableState`, the typed event) -> None."""
+ShowRule = Callable[[Any, dict[str, Any], "int | None"], "dict[str, Any] | None"]
+"""Who sees an event: (the typed event, its JSON form, seat or None for a spectator) -> the JSON as that seat sees
+it, or None."""
 
 
 @dataclass(frozen=True, slots=True)
 class EventType:
     """An event type of a rule set's own (`engine.md`: "each rule set may add its own"): how it changes the
-    table, who sees it, and its fields for checking records. The engine consults `Flow.events` for any type it
-    does not know itself; a type named in no `Flow.events` is refused by the reducer and shown to nobody."""
+    table, who sees it, and its fields. The engine makes its typed class from the fields once
+    (`jongg.engine.event_types.rule_set_event_class`: a frozen dataclass, one attribute per field, tiles as
+    `Tile`), checks it in records like its own events, and consults `Flow.events` for any type it does not know
+    itself; a type named in no `Flow.events` is refused by the reducer and shown to nobody."""
 
     apply: EventHandler
-    """The reducer's function: the only code that changes the table's state for this event."""
+    """The reducer's function (state, typed event): the only code that changes the table's state for this event."""
     visibility: str | ShowRule
     """Who sees it: `public` (everybody), `own` (only the seat the event names), `own_tile` (everybody, the
-    `tile` field only the seat it names), or a function (event, seat) -> the event as shown or None."""
+    `tile` field only the seat it names), or a function (event, its JSON, seat) -> the JSON as shown or None."""
     fields: Mapping[str, tuple[str, bool]]
-    """Its fields as records are checked (`jongg.engine.events`): name -> (kind, required), `type` and `seq`
-    aside. Kinds: `seat`, `count`, `points`, `flag`, `text`, `tile`, `tiles`, `seats`; a `?` after the kind
-    also allows null (`seat?`)."""
+    """Its fields, in the order its JSON form writes them: name -> (kind, required), `type` and `seq` aside.
+    Kinds: `seat`, `count`, `points`, `flag`, `text`, `tile`, `tiles`, `seats`; a `?` after the kind also allows
+    null (`seat?`)."""
 
 
 @dataclass(frozen=True)
@@ -240,7 +243,8 @@ class Flow:
 
     def after_window(self, hand: Any, seat: int, emit: Callable[[dict[str, Any]], None]) -> None:
         """A claim window on `seat`'s tile closed and nobody won on it (`hand`: the engine's `HandState`): emit
-        the events this brings about, before any claim is carried out. With `riichi`, a riichi discard not won
+        the events this brings about, before any claim is carried out, each as its JSON form without `seq` (the
+        table parses it into its typed event, as a record's, and applies it). With `riichi`, a riichi discard not won
         on is accepted (its stick is paid), and where `four-riichi` is an abortive draw the fourth accepted
         riichi ends the hand (the table then stops: the hand is over)."""
         if not self.riichi:
@@ -252,10 +256,11 @@ class Flow:
         if "four-riichi" in self.abortive_draws and all(s.riichi_accepted for s in hand.seats):
             emit({"type": "abortive_draw", "reason": "four-riichi"})
 
-    def after_hand(self, match: Any, event: Mapping[str, Any], options: Any) -> None:
-        """Move the match (`jongg.engine.match.MatchState`) on after a `hand_end` event: the deal, the round,
-        seat rotation and the end (DMJL: four rounds, or a score below zero where chips are played)."""
-        match.pass_on(event["passes"], event["east_won"], self.rotates_seats(options))
+    def after_hand(self, match: Any, event: Any, options: Any) -> None:
+        """Move the match (`jongg.engine.match.MatchState`) on after a `hand_end` event (the engine's typed
+        `HandEnd`): the deal, the round, seat rotation and the end (DMJL: four rounds, or a score below zero where
+        chips are played)."""
+        match.pass_on(event.passes, event.east_won, self.rotates_seats(options))
         on_bust = self.ends_match_on_bust(options)
         if on_bust:
             match.note_bust()

@@ -298,7 +298,7 @@ class Room:
             return {}
         seatings = host.table.state.hand_seatings
         for stream in self.streams.values():
-            stream.extend(host.table.events, seatings, host.table.flow)
+            stream.extend(host.table.log, host.table.events, seatings, host.table.flow)
         return self.streams
 
     async def _bring_up_to_date(self) -> None:

@@ -12,6 +12,7 @@ from __future__ import annotations
 from collections.abc import Sequence
 from typing import Any
 
+from jongg.engine.event_types import Event as TypedEvent
 from jongg.engine.view import filter_event
 from jongg.rules.flow import Flow
 
@@ -31,16 +32,19 @@ class PlayerStream:
         self.hands = 0
         """How many hand_start events it has taken in."""
 
-    def extend(self, table_events: list[Event], hand_seatings: Sequence[Sequence[int]], flow: Flow) -> list[Event]:
-        """Take in the table's events not yet read (`hand_seatings`: the table's, one seating per hand begun);
-        the new events of this stream."""
+    def extend(
+        self, log: Sequence[TypedEvent], table_events: list[Event], hand_seatings: Sequence[Sequence[int]], flow: Flow
+    ) -> list[Event]:
+        """Take in the table's events not yet read (`log`: the typed ones, `table_events` their JSON;
+        `hand_seatings`: the table's, one seating per hand begun); the new events of this stream."""
         start = len(self.events)
-        for event in table_events[self.read :]:
-            if event["type"] == "hand_start":
+        for at in range(self.read, len(table_events)):
+            event = log[at]
+            if event.type == "hand_start":
                 if self.player is not None:
                     self.seat = list(hand_seatings[self.hands]).index(self.player)
                 self.hands += 1
-            shown = filter_event(event, self.seat, flow)
+            shown = filter_event(event, self.seat, flow, table_events[at])
             if shown is not None:
                 self.events.append({**shown, "seq": len(self.events)})
         self.read = len(table_events)

@@ -23,7 +23,7 @@ Read from top to bottom:
 
 from __future__ import annotations
 
-from collections.abc import Mapping, Sequence
+from collections.abc import Sequence
 from dataclasses import dataclass
 from typing import Any
 
@@ -78,7 +78,7 @@ class RiichiFlow(Flow):
         return True
 
     # -- the match ---------------------------------------------------------------------------------------
-    def after_hand(self, match: Any, event: Mapping[str, Any], options: Any) -> None:
+    def after_hand(self, match: Any, event: Any, options: Any) -> None:
         """Honba and sticks, the deal, and the end (`riichi-hana.md` "Base Riichi").
 
         **Decisions**: the West extension as the spec says (East-only games extend into South the same way);
@@ -88,14 +88,14 @@ class RiichiFlow(Flow):
         last_round = 0 if options.length == "east" else 1
         was_last = (match.round == last_round and match.passes == 3) or match.round > last_round
         before = match.round
-        match.honba, match.sticks = event["honba"], event["sticks"]
+        match.honba, match.sticks = event.honba, event.sticks
         chips = match.extra.setdefault("chips", dict.fromkeys(match.players, 0))
-        for seat, won in enumerate(event.get("chips", ())):
+        for seat, won in enumerate(event.chips):
             chips[match.seating[seat]] += won
-        match.pass_on(event["passes"], False, False)
+        match.pass_on(event.passes, False, False)
         match.finished = self.end_reason(match, options, before)
         target = int(options.return_points)
-        if match.finished is None and was_last and not event["passes"]:
+        if match.finished is None and was_last and not event.passes:
             totals, east = match.totals, match.seating[match.dealer]
             if totals[east] >= target and all(totals[east] > totals[p] for p in match.players if p != east):
                 match.finished = "the dealer stopped while leading"
