@@ -262,14 +262,3 @@ def test_version_and_completion() -> None:
     help_text = runner.invoke(app, ["--help"]).output
     assert "--install-completion" in help_text and "--show-completion" in help_text
     assert text("version", "de", version="1") == "jongg 1"
-
-
-def test_match_end_reasons_are_said_in_german() -> None:
-    """The flows' reasons for the end of a match (plain text in the record) are put into words by the screens of
-    play and the scoresheet alike (`i18n.end_reason`)."""
-    from jongg.engine.match import FOUR_ROUNDS
-    from jongg.i18n import end_reason
-
-    assert end_reason(FOUR_ROUNDS, "de") == "vier Runden gespielt"
-    assert end_reason("bust: 2 below zero", "de") == "ein Punktestand unter null"
-    assert end_reason("something new", "de") == "something new"

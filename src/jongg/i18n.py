@@ -24,14 +24,6 @@ from jongg.errors import InvalidOption, excerpt, render, shown
 LANGUAGES: Final = ("en", "de")
 
 
-def end_reason(reason: str, lang: str) -> str:
-    """Why a hand or the match ended, in words (Riichi's "bust: 2 below zero" and "0 reached 30000 in the
-    extension" name player indices: they are said without them); a reason not known here as it is."""
-    key = "bust" if reason.startswith("bust") else "extension" if reason.endswith("in the extension") else reason
-    key = f"play.reason.{key}"
-    return text(key, lang) if key in MESSAGES else reason
-
-
 def check_lang(value: object) -> str:
     """`value` if it is a language we speak, else `InvalidOption` naming the choices."""
     if value not in LANGUAGES:

@@ -24,10 +24,10 @@ from rich.console import Console
 from rich.table import Table
 from rich.text import Text
 
-from jongg.cli.score import asked_lang, error_text
+from jongg.cli.score import asked_lang, error_text, library_text
 from jongg.contract import ScoreResult
 from jongg.errors import JonggError
-from jongg.i18n import MESSAGES, UNITS, end_reason, limit_word, text, unit_word, wind_name
+from jongg.i18n import MESSAGES, UNITS, limit_word, text, unit_word, wind_name
 from jongg.scoresheet.entries import (
     RIICHI_FLAGS,
     WIN_FLAGS,
@@ -545,7 +545,7 @@ def list_(db: DbOption = None) -> None:
             ", ".join(v.info.players),
             v.info.created,
             str(v.state.hand - 1),
-            end_reason(v.finished, lang) if v.finished else text("sheet.list.in_progress", lang),
+            library_text(v.finished, lang) if v.finished else text("sheet.list.in_progress", lang),
         )
     _say(out, table)
 
@@ -610,7 +610,7 @@ def _print_status(view: MatchView, lang: str) -> None:
         out.print(line)
         _print_time(view, lang)
         return
-    out.print(Text.assemble((text("sheet.over", lang), "bold"), f": {end_reason(state.finished, lang)}."))
+    out.print(Text.assemble((text("sheet.over", lang), "bold"), f": {library_text(state.finished, lang)}."))
     result = Table(title=text("sheet.final", lang), title_justify="left")
     for column in ("place", "player", "total", "score"):
         header = text(f"sheet.{column}" if column in ("player", "total") else f"sheet.final.{column}", lang)

@@ -17,7 +17,7 @@ from rich.text import Text
 
 from jongg.contract import WINDS
 from jongg.engine import Action, SeatView
-from jongg.i18n import MESSAGES, amount, end_reason, limit_word, text, wind_name
+from jongg.i18n import MESSAGES, amount, limit_word, text, wind_name
 from jongg.play.tiles import SUIT_STYLE, TileStyle, suit_index
 from jongg.tiles import Tile
 
@@ -49,6 +49,14 @@ def wind_of(seat: int, dealer: int) -> str:
 
 def seat_of(wind: str, dealer: int) -> int:
     return (dealer + WINDS.index(wind)) % 4
+
+
+def reason_text(reason: str, lang: str) -> str:
+    """Why a hand or the match ended, in words (Riichi's "bust: 2 below zero" and "0 reached 30000 in the
+    extension" name player indices: they are said without them)."""
+    key = "bust" if reason.startswith("bust") else "extension" if reason.endswith("in the extension") else reason
+    key = f"play.reason.{key}"
+    return text(key, lang) if key in MESSAGES else reason
 
 
 # -- actions ------------------------------------------------------------------------------------------------------
@@ -236,7 +244,7 @@ def hand_report(
     parts: list[RenderableType] = []
     if not winners:
         title = text("play.end.draw", lang, n=number)
-        parts.append(Text(title + (f" ({end_reason(reason, lang)})" if reason else ""), style="bold"))
+        parts.append(Text(title + (f" ({reason_text(reason, lang)})" if reason else ""), style="bold"))
     else:
         who = " & ".join(names[w] for w in winners)
         parts.append(Text(text("play.end.won", lang, n=number, name=who), style="bold green"))
@@ -335,7 +343,7 @@ def totals_table(net: Sequence[int], scores: Sequence[int], names: Sequence[str]
 def final_report(end: Mapping[str, Any], players: Sequence[str], lang: str, note: str | None = None) -> RenderableType:
     """The placings of a `match_end` event; `players` are the names by player index; `note` says how the result
     is counted (Riichi: uma and oka)."""
-    title = Text(text("play.final.title", lang, reason=end_reason(str(end.get("reason", "")), lang)), "bold")
+    title = Text(text("play.final.title", lang, reason=reason_text(str(end.get("reason", "")), lang)), "bold")
     table = Table(box=None, padding=(0, 2))
     for column, justify in (("play.final.place", "right"), ("play.end.player", "left"), ("play.end.total", "right")):
         table.add_column(text(column, lang), justify=justify)  # type: ignore[arg-type]
@@ -388,9 +396,9 @@ def event_line(
     if kind == "dora" and tile is not None:
         return compose("play.log.dora", lang, tile=shown)
     if kind in ("exhaustive_draw", "abortive_draw"):
-        return compose("play.log.draw_hand", lang, reason=end_reason(str(event.get("reason", "")), lang))
+        return compose("play.log.draw_hand", lang, reason=reason_text(str(event.get("reason", "")), lang))
     if kind == "match_end":
-        return compose("play.log.match_end", lang, reason=end_reason(str(event.get("reason", "")), lang))
+        return compose("play.log.match_end", lang, reason=reason_text(str(event.get("reason", "")), lang))
     return None
 
 
