@@ -262,3 +262,13 @@ def test_version_and_completion() -> None:
     help_text = runner.invoke(app, ["--help"]).output
     assert "--install-completion" in help_text and "--show-completion" in help_text
     assert text("version", "de", version="1") == "jongg 1"
+
+
+def test_the_scoresheet_says_why_a_dmjl_match_ended_in_german() -> None:
+    """With the regular expressions gone, the flows' plain reasons are put into German by their own keys."""
+    from jongg.cli.sheet import _finished_text
+    from jongg.engine.match import FOUR_ROUNDS
+
+    assert _finished_text(FOUR_ROUNDS, "de") == "vier Runden gespielt"
+    assert _finished_text("bust: Ann and Ben below zero", "de") == "Bankrott: Ann and Ben unter null"
+    assert _finished_text("bust: Ann and Ben below zero", "en") == "bust: Ann and Ben below zero"

@@ -473,6 +473,7 @@ MESSAGES: Final[dict[str, tuple[str, str]]] = {
         "der Geber hört in Führung auf",
     ),
     "play.reason.bust": ("a score below zero", "ein Punktestand unter null"),
+    "sheet.bust": ("bust: {names} below zero", "Bankrott: {names} unter null"),
     "play.reason.extension": (
         "the return points reached in the extension",
         "die Rückgabepunkte in der Verlängerung erreicht",

@@ -26,7 +26,8 @@ from rich.text import Text
 
 from jongg.cli.score import asked_lang, error_text, library_text
 from jongg.contract import ScoreResult
-from jongg.errors import JonggError
+from jongg.engine.match import FOUR_ROUNDS
+from jongg.errors import JonggError, Phrase
 from jongg.i18n import MESSAGES, UNITS, limit_word, text, unit_word, wind_name
 from jongg.scoresheet.entries import (
     RIICHI_FLAGS,
@@ -545,7 +546,7 @@ def list_(db: DbOption = None) -> None:
             ", ".join(v.info.players),
             v.info.created,
             str(v.state.hand - 1),
-            library_text(v.finished, lang) if v.finished else text("sheet.list.in_progress", lang),
+            _finished_text(v.finished, lang) if v.finished else text("sheet.list.in_progress", lang),
         )
     _say(out, table)
 
@@ -610,7 +611,7 @@ def _print_status(view: MatchView, lang: str) -> None:
         out.print(line)
         _print_time(view, lang)
         return
-    out.print(Text.assemble((text("sheet.over", lang), "bold"), f": {library_text(state.finished, lang)}."))
+    out.print(Text.assemble((text("sheet.over", lang), "bold"), f": {_finished_text(state.finished, lang)}."))
     result = Table(title=text("sheet.final", lang), title_justify="left")
     for column in ("place", "player", "total", "score"):
         header = text(f"sheet.{column}" if column in ("player", "total") else f"sheet.final.{column}", lang)
@@ -708,6 +709,19 @@ def _print_payments(payments: Sequence[Payment], lang: str) -> None:
     for p in payments:
         table.add_row(p.from_, "→", p.to, str(p.amount), _payment_reason(p.reason, lang))
     out.print(table)
+
+
+def _finished_text(reason: str, lang: str) -> str:
+    """Why a match ended, in `lang`: a phrase by its id; the DMJL flows' "four rounds played" and "bust: NAMES
+    below zero" (the text a record keeps) by their own keys, the names kept."""
+    if lang != "de" or isinstance(reason, Phrase):
+        return library_text(reason, lang)
+    if reason == FOUR_ROUNDS:
+        return text("play.reason.four rounds played", lang)
+    prefix, suffix = "bust: ", " below zero"
+    if reason.startswith(prefix) and reason.endswith(suffix):
+        return text("sheet.bust", lang, names=reason[len(prefix) : -len(suffix)])
+    return reason
 
 
 def _payment_reason(reason: str, lang: str) -> str:
