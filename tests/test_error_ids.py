@@ -234,3 +234,11 @@ def test_verify_problems_and_unknown_rule_set_in_german(tmp_path: Path) -> None:
     assert german.exit_code == 2 and "kein JSON" in german.output and "Expecting" not in german.output
     unknown = runner.invoke(app, ["--lang", "de", "rules", "nosuch"])
     assert unknown.exit_code == 2 and "UnknownRuleset: unbekanntes Regelwerk 'nosuch'" in unknown.output
+
+
+def test_a_number_too_long_to_quote_is_said_in_german_too() -> None:
+    from jongg.errors import IllegalAction, excerpt
+
+    error = IllegalAction("engine.seat_number_not", seat=excerpt(10**50))
+    assert "a number of 51 digits" in str(error)
+    assert "eine Zahl mit 51 Ziffern" in error.text("de")

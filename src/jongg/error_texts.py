@@ -13,6 +13,10 @@ from __future__ import annotations
 from typing import Final
 
 ERRORS: Final[dict[str, tuple[str, str]]] = {
+    "errors.number_of_digits": ("a number of {digits} digits", "eine Zahl mit {digits} Ziffern"),
+    "sheet.column_not_text": ("{value} is not text", "{value} ist kein Text"),
+    "sheet.column_nested_too_deeply": ("JSON nested too deeply", "JSON zu tief verschachtelt"),
+    "bots.after_its_reach": ("{decision}, after its reach", "{decision}, nach seinem Riichi"),
     # server
     "server.too_many_tables": (
         "this server holds at most {tables} tables",

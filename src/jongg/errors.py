@@ -37,7 +37,7 @@ def _int_text(value: int) -> str:
     digits = int((size.bit_length() - 1) * 0.30102999566398)  # log10(2): a lower bound of the digit count - 1
     while size >= 10**digits:
         digits += 1
-    return f"a number of {digits} digits"
+    return Phrase("errors.number_of_digits", digits=digits)  # a str: its English, its German when shown so
 
 
 class _ShortRepr(reprlib.Repr):

@@ -478,7 +478,7 @@ class MjaiProcessBot:
             if not riichis:
                 raise self._illegal(answer, decision, legal)
             reach = {"type": "reach", "actor": self.seat}
-            dahai = self._ask([reach], decision + ", after its reach")
+            dahai = self._ask([reach], Phrase("bots.after_its_reach", decision=decision))
             assert dahai is not None
             tile = _tile(dahai.get("pai")) if dahai.get("type") == "dahai" else None
             found = next((a for a in riichis if a.tile == tile), None)

@@ -28,7 +28,7 @@ from datetime import UTC, datetime
 from pathlib import Path
 from typing import Any
 
-from jongg.errors import Phrase
+from jongg.errors import Phrase, excerpt
 from jongg.scoresheet.entries import Entry, check_player_names, entry_from_json
 from jongg.scoresheet.errors import InvalidEntry, NoMatch, NotASheet
 
@@ -337,9 +337,9 @@ def _match(row: tuple[Any, ...]) -> MatchInfo:
 
 
 def _text(value: object) -> str:
-    """A text column read as bytes: UTF-8, or `ValueError`."""
+    """A text column read as bytes: UTF-8, or a `ValueError` (`NotASheet`, or the decoder's)."""
     if not isinstance(value, bytes):
-        raise ValueError(f"{value!r} is not text")
+        raise NotASheet("sheet.column_not_text", value=excerpt(value))
     return value.decode("utf-8")
 
 
@@ -348,7 +348,7 @@ def _json(value: object) -> object:
     try:
         return json.loads(_text(value))
     except RecursionError:
-        raise ValueError("JSON nested too deeply") from None
+        raise NotASheet("sheet.column_nested_too_deeply") from None
 
 
 SQLITE_FAILURES = (sqlite3.Error, UnicodeDecodeError)
