@@ -4,6 +4,8 @@ the protocol's refusals, per-player streams, reconnection, and a whole match aga
 from __future__ import annotations
 
 import json
+import sqlite3
+import time
 from pathlib import Path
 from typing import Any
 
@@ -177,3 +179,26 @@ def test_reconnecting_gets_exactly_the_missed_events(client: TestClient) -> None
         got = [e for m in again if m["type"] == "events" for e in m["events"]]
         assert [e["seq"] for e in got] == list(range(keep, keep + len(got)))
         assert got[:3] == held[keep:]
+
+
+def test_a_match_over_but_not_yet_exported_is_exported_when_the_server_starts_again(tmp_path: Path) -> None:
+    """A server killed after the last step was committed, before its record was written (or before the table was
+    marked finished), writes the record when it starts again."""
+    four_bots = {**PERSON_AND_BOTS, "seats": [{"kind": "bot", "bot": "random"}] * 4}
+    with TestClient(create_app(tmp_path, bot_delay=0)) as first:
+        made = first.post("/api/tables", json=four_bots).json()
+        for _ in range(600):
+            if first.get(f"/api/tables/{made['id']}").json()["status"] == "finished":
+                break
+            time.sleep(0.05)
+        else:
+            raise AssertionError("four bots did not finish a match in 30 s")
+    exported = tmp_path / "games" / f"{made['id']}.jsonl"
+    whole = exported.read_bytes()
+    for status in ("playing", "finished"):  # killed before the export; an ended table killed before it
+        exported.unlink()
+        with sqlite3.connect(tmp_path / "server.sqlite3") as db:
+            db.execute("UPDATE tables SET status = ? WHERE id = ?", (status, made["id"]))
+        with TestClient(create_app(tmp_path, bot_delay=0)) as again:
+            assert again.get(f"/api/tables/{made['id']}").json()["status"] == "finished"
+        assert exported.read_bytes() == whole

@@ -52,9 +52,13 @@ class Server:
         return found
 
     async def resume_all(self) -> None:
-        """After a start: every table being played goes on (its deadlines start again)."""
-        for entry in self.store.tables(PLAYING):
-            await self.room(entry.id).resume()
+        """After a start: every table being played goes on (its deadlines start again); a table ended by its
+        host while the server was killed is exported."""
+        for entry in self.store.tables():
+            if entry.status == PLAYING:
+                await self.room(entry.id).resume()
+            elif entry.status == FINISHED and self.store.event_count(entry.id):
+                self.store.export(entry.id)
 
 
 def create_app(
@@ -157,7 +161,7 @@ def create_app(
             if len(room.clients) >= server.limits.connections_per_table:
                 raise TooMany("server.too_many_connections")
             is_host, player = (False, None) if hello.token is None else server.store.who(room.table_id, hello.token)
-            client = Client(websocket.send_json, player, is_host)
+            client = Client(websocket.send_text, player, is_host)
             await room.attach(client, hello.after)
             while True:
                 text = await websocket.receive_text()

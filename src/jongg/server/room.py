@@ -28,9 +28,10 @@ from jongg.host.resume import from_events
 from jongg.host.seats import mixed_seed
 from jongg.server.protocol import Act, End, Pause, Resume, Start
 from jongg.server.store import FINISHED, PLAYING, WAITING, NotAllowed, ServerStore, TableEntry, TableEvents
-from jongg.server.streams import PlayerStream
+from jongg.server.streams import PlayerStream, to_text
 
-Send = Callable[[dict[str, Any]], Awaitable[None]]
+Send = Callable[[str], Awaitable[None]]
+"""Sends one text frame."""
 GRACE: Final = 30.0
 """Seconds a person may be gone before the standard bot plays for him."""
 BOT_DELAY: Final = 0.5
@@ -81,6 +82,7 @@ class Room:
         """After a restart of the server: a table being played goes on where its last whole step left it."""
         async with self.lock:
             self._open()
+            self._finish_if_done()
             self._set_timer()
         self._drive()
 
@@ -142,7 +144,7 @@ class Room:
                 self.away.discard(client.player)
             self._open()
             own = self._extend().get(client.player)
-            resync = own is not None and after >= len(own.events)
+            resync = own is not None and after >= len(own)
             client.sent = -1 if resync else after
             await self._send(
                 client,
@@ -202,9 +204,9 @@ class Room:
             if self.host is not None:
                 self.host.restart_deadlines(self.clock())  # after a pause, every asked seat has its full time
         else:
-            self.store.set_status(self.table_id, FINISHED)
             if self.host is not None:
                 self.store.export(self.table_id)
+            self.store.set_status(self.table_id, FINISHED)
         await self._tell_table()
 
     def _act(self, client: Client, message: Act) -> None:
@@ -217,7 +219,7 @@ class Room:
             raise IllegalAction("server.paused")
         seat = host.seat_of(client.player)
         view = host.waiting().get(seat)
-        expected = len(self.streams[client.player].events)
+        expected = len(self.streams[client.player])
         if view is None:
             raise IllegalAction("server.not_asked")
         if message.decision != expected:
@@ -262,9 +264,11 @@ class Room:
         return bool(moved)
 
     def _finish_if_done(self) -> None:
+        """A match over is exported, then marked finished: a server killed between the two finishes it when it
+        starts again (`resume`)."""
         if self.host is not None and self.host.done and self.entry.status != FINISHED:
-            self.store.set_status(self.table_id, FINISHED)
             self.store.export(self.table_id)
+            self.store.set_status(self.table_id, FINISHED)
 
     async def _away(self, player: int) -> None:
         async with self.lock:
@@ -312,26 +316,29 @@ class Room:
             stream = streams.get(client.player)
             if stream is None:
                 continue
-            new = stream.after(client.sent)
-            if new:
-                client.sent = new[-1]["seq"]
-                await self._send(client, {"type": "events", "events": new})
+            frame = stream.frame_after(client.sent)
+            if frame is not None:
+                client.sent = len(stream) - 1
+                await self._send_text(client, frame)
             if client.player is None:
                 continue
             view = waiting.get(host.seat_of(client.player))
-            decision = len(stream.events)
+            decision = len(stream)
             if view is not None and client.asked != decision:
                 client.asked = decision
                 await self._send(client, self._decision(view, decision))
         self._set_timer()
 
     async def _send(self, client: Client, message: dict[str, Any]) -> None:
+        await self._send_text(client, to_text(message))
+
+    async def _send_text(self, client: Client, frame: str) -> None:
         """Send one frame; a client whose socket is gone is dropped (its handler detaches it too), never an
         error for the change that was being told: the bots and the other clients go on."""
         if client not in self.clients:
             return
         try:
-            await client.send(message)
+            await client.send(frame)
         except Exception:  # the socket closed under us (WebSocketDisconnect, RuntimeError, OSError)
             if client in self.clients:
                 self.clients.remove(client)
@@ -350,7 +357,7 @@ class Room:
         if host is None or (player is not None and player not in self.streams):
             return None
         shown = host.snapshot(None if player is None else host.seat_of(player)).to_json()
-        shown["decision"] = len(self.streams[player].events)
+        shown["decision"] = len(self.streams[player])
         shown["legal_actions"] = []  # a decision comes in a frame of its own
         return shown
 

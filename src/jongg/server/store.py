@@ -102,6 +102,8 @@ class ServerStore:
         self.db.execute("PRAGMA journal_mode=WAL")
         self.db.execute("PRAGMA synchronous=NORMAL")  # WAL: a commit survives a killed process
         self.db.executescript(SCHEMA)
+        self._entries: dict[str, TableEntry] = {}
+        """The tables read, kept until this store changes them (it is the file's only writer)."""
 
     def close(self) -> None:
         self.db.close()
@@ -144,6 +146,12 @@ class ServerStore:
         return table_id, Links(host, seats)
 
     def entry(self, table_id: object) -> TableEntry:
+        found = self._entries.get(str(table_id))
+        if found is None:
+            found = self._entries[str(table_id)] = self._read_entry(table_id)
+        return found
+
+    def _read_entry(self, table_id: object) -> TableEntry:
         row = self.db.execute("SELECT settings, status FROM tables WHERE id = ?", (str(table_id),)).fetchone()
         if row is None:
             raise NoTable("server.no_table", table=excerpt(table_id))
@@ -159,9 +167,11 @@ class ServerStore:
 
     def set_status(self, table_id: str, status: str) -> None:
         self.db.execute("UPDATE tables SET status = ? WHERE id = ?", (status, table_id))
+        self._entries.pop(table_id, None)
 
     def set_settings(self, table_id: str, settings: TableSettings) -> None:
         self.db.execute("UPDATE tables SET settings = ? WHERE id = ?", (json.dumps(settings.to_json()), table_id))
+        self._entries.pop(table_id, None)
 
     # -- seats ------------------------------------------------------------------------------------------------
     def who(self, table_id: str, token: object) -> tuple[bool, int | None]:
@@ -175,6 +185,7 @@ class ServerStore:
         for player, (stored,) in enumerate(self._seats(table_id, "token_hash")):
             if same_token(token, stored):
                 self.db.execute("UPDATE seats SET claimed = 1 WHERE table_id = ? AND player = ?", (table_id, player))
+                self._entries.pop(table_id, None)
                 return False, player
         raise NotAllowed("server.link_opens_nothing")
 
@@ -192,6 +203,7 @@ class ServerStore:
                 "UPDATE seats SET token_hash = ?, claimed = 1 WHERE table_id = ? AND player = ? AND claimed = 0",
                 (token_hash(token), table_id, player),
             ).rowcount
+        self._entries.pop(table_id, None)
         if changed != 1:
             raise NotAllowed("server.seat_not_free", player=player)
         return token
@@ -204,6 +216,10 @@ class ServerStore:
     def events(self, table_id: str) -> list[dict[str, Any]]:
         rows = self.db.execute("SELECT event FROM events WHERE table_id = ? ORDER BY n", (table_id,))
         return [json.loads(r[0]) for r in rows]
+
+    def event_count(self, table_id: str) -> int:
+        row = self.db.execute("SELECT COUNT(*) FROM events WHERE table_id = ?", (table_id,)).fetchone()
+        return int(row[0])
 
     def cut(self, table_id: str, kept: int) -> None:
         """Forget the events after the first `kept` (a step not whole cannot be in the file, but a prefix the
@@ -228,8 +244,7 @@ class TableEvents:
 
     def __init__(self, store: ServerStore, table_id: str) -> None:
         self.store, self.table_id = store, table_id
-        row = store.db.execute("SELECT COUNT(*) FROM events WHERE table_id = ?", (table_id,)).fetchone()
-        self.count = int(row[0])
+        self.count = store.event_count(table_id)
 
     def append(self, events: Iterable[dict[str, Any]]) -> None:
         rows = [
