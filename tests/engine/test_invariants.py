@@ -8,16 +8,15 @@ seat may not know, checked against a knowledge set computed here from the omnisc
 
 from __future__ import annotations
 
-import json
 import os
 import random
-import re
 from collections import Counter
 from typing import Any
 
 import pytest
 from engine_random import play
 from fuzzing import blocks, first_seed, match_seeds, matches
+from knowledge import PRIVATE, knowledge, tiles_mentioned
 
 from jongg.bots import RandomBot, StandardBot
 from jongg.engine import Table, replay
@@ -120,42 +119,6 @@ def _check_every(n: int) -> Any:
             check_step(table)
 
     return check
-
-
-TILE_TEXT = re.compile(r'"([0-9][mpszfg])"')
-
-
-def tiles_mentioned(value: Any) -> Counter[str]:
-    """Every tile string anywhere inside a JSON value (of a list: its items' tiles together)."""
-    return Counter(TILE_TEXT.findall(json.dumps(value)))
-
-
-PRIVATE = {
-    "hand_start": None,
-    "deal": None,
-    "draw": "seat",
-    "call": "seat",
-    "keep_kongs": "seat",
-    "before_play": "seat",
-}
-"""The events that hold something not everybody may see (here, independently of the engine's visibility table):
-the wall, the dealt tiles, a draw, a claim answer, a question asked of one seat. Every other event shows only
-what lies open on the table."""
-
-
-def knowledge(events: list[dict[str, Any]], seat: int | None) -> Counter[str]:
-    """What `seat` may learn from the private `events`: its own dealt tiles, draws and answers; never the wall.
-    Its draws and answers are serialised together, one `tiles_mentioned` of their list (not one per event)."""
-    dealt: list[str] = []
-    own = []
-    for event in events:
-        if event["type"] == "hand_start":
-            continue
-        if event["type"] == "deal":
-            dealt.extend(event["tiles"][seat] if seat is not None else [])
-        elif event["seat"] == seat:
-            own.append(event)
-    return Counter(dealt) + tiles_mentioned(own)
 
 
 def assert_no_leak(table: Table) -> None:

@@ -3,7 +3,7 @@ concealed tiles or a wall tile not yet revealed, and a spectator's frames hold n
 
 Each match is a table of four person seats, each answered by its own client with its first legal action, and a
 spectator; every frame each of them is sent is kept and checked against a knowledge model computed here from the
-match's omniscient record (`tests/engine/test_invariants.py`'s `knowledge`, `tiles_mentioned`, `PRIVATE`), hand
+match's omniscient record (`tests/knowledge.py`, shared with `tests/engine/test_invariants.py`), hand
 by hand: a seat may know its own dealt tiles, draws and answers of the hand, and what every seat sees.
 
 The app runs in process (Starlette's test client; its frames are the JSON a real server sends). `make test`
@@ -14,7 +14,6 @@ from __future__ import annotations
 
 import json
 import os
-import re
 import threading
 from collections import Counter
 from pathlib import Path
@@ -22,6 +21,7 @@ from typing import Any
 
 import pytest
 from fuzzing import blocks, match_seeds, scale
+from knowledge import PRIVATE, knowledge, tiles_mentioned
 from starlette.testclient import TestClient
 
 from jongg.engine import verify
@@ -31,39 +31,6 @@ from jongg.server.app import create_app
 MATCHES = int(os.environ.get("JONGG_SERVER_FRAME_MATCHES", "0")) or (200 if scale() > 1 else 2)
 """Matches: 2 under `make test` (a match of four client-driven seats takes 5-15 s here), 200 under `make fuzz`."""
 Message = dict[str, Any]
-
-# The knowledge model of `tests/engine/test_invariants.py` (its module imports a helper of tests/engine, which is
-# not on this directory's path): the same three definitions.
-TILE_TEXT = re.compile(r'"([0-9][mpszfg])"')
-PRIVATE = {
-    "hand_start": None,
-    "deal": None,
-    "draw": "seat",
-    "call": "seat",
-    "keep_kongs": "seat",
-    "before_play": "seat",
-}
-"""The events that hold something not everybody may see: the wall, the dealt tiles, a draw, a claim answer, a
-question asked of one seat. Every other event shows only what lies open on the table."""
-
-
-def tiles_mentioned(value: Any) -> Counter[str]:
-    """Every tile string anywhere inside a JSON value."""
-    return Counter(TILE_TEXT.findall(json.dumps(value)))
-
-
-def knowledge(events: list[Message], seat: int | None) -> Counter[str]:
-    """What `seat` may learn from the private `events`: its own dealt tiles, draws and answers; never the wall."""
-    dealt: list[str] = []
-    own = []
-    for event in events:
-        if event["type"] == "hand_start":
-            continue
-        if event["type"] == "deal":
-            dealt.extend(event["tiles"][seat] if seat is not None else [])
-        elif event["seat"] == seat:
-            own.append(event)
-    return Counter(dealt) + tiles_mentioned(own)
 
 
 def play_table(client: TestClient, seed: int) -> tuple[str, dict[int | None, list[str]]]:
