@@ -15,6 +15,7 @@ from starlette.testclient import TestClient
 from jongg.engine import replay, verify
 from jongg.engine.events import read_record_file
 from jongg.server.app import create_app
+from jongg.server.limits import Limits
 
 PERSON_AND_BOTS = {
     "ruleset": "dmjl-hk-easy",
@@ -202,3 +203,24 @@ def test_a_match_over_but_not_yet_exported_is_exported_when_the_server_starts_ag
         with TestClient(create_app(tmp_path, bot_delay=0)) as again:
             assert again.get(f"/api/tables/{made['id']}").json()["status"] == "finished"
         assert exported.read_bytes() == whole
+
+
+def test_the_table_limit_counts_the_tables_not_finished(tmp_path: Path) -> None:
+    """A server holds at most `Limits.tables` tables waiting or being played; finished ones free their place and
+    their rooms (a server that ran 500 matches still makes tables)."""
+    four_bots = {**PERSON_AND_BOTS, "seats": [{"kind": "bot", "bot": "random"}] * 4}
+    with TestClient(create_app(tmp_path, bot_delay=0, limits=Limits(tables=2))) as client:
+        waiting = client.post("/api/tables", json=PERSON_AND_BOTS).json()
+        played = client.post("/api/tables", json=four_bots).json()
+        refused = client.post("/api/tables", json=four_bots)
+        assert refused.status_code == 400 and refused.json()["error"] == "TooMany"
+        for _ in range(600):
+            if client.get(f"/api/tables/{played['id']}").json()["status"] == "finished":
+                break
+            time.sleep(0.05)
+        else:
+            raise AssertionError("four bots did not finish a match in 30 s")
+        made = client.post("/api/tables", json=PERSON_AND_BOTS)
+        assert made.status_code == 201
+        rooms = client.app.state.server.rooms  # type: ignore[attr-defined]
+        assert set(rooms) == {waiting["id"], made.json()["id"]}

@@ -51,6 +51,12 @@ class Server:
             found = self.rooms[table_id] = Room(table_id, self.store, grace=self.grace, bot_delay=self.bot_delay)
         return found
 
+    def sweep(self) -> None:
+        """Forget the rooms of finished tables nobody is connected to (a room is made again when asked for)."""
+        for table_id, room in list(self.rooms.items()):
+            if not room.clients and room.entry.status == FINISHED:
+                del self.rooms[table_id]
+
     async def resume_all(self) -> None:
         """After a start: every table being played goes on (its deadlines start again); a table ended by its
         host while the server was killed is exported."""
@@ -106,7 +112,8 @@ def create_app(
             return JSONResponse(
                 [e.to_json() for e in server.store.tables() if e.settings.public and e.status != FINISHED]
             )
-        if len(server.rooms) >= server.limits.tables:
+        server.sweep()
+        if server.store.open_count() >= server.limits.tables:
             raise TooMany("server.too_many_tables", tables=server.limits.tables)
         settings = TableSettings.from_json(await _body(request))
         table_id, links = server.store.create(settings)

@@ -165,6 +165,11 @@ class ServerStore:
         entries = [self.entry(table_id) for table_id in ids]
         return [e for e in entries if status is None or e.status == status]
 
+    def open_count(self) -> int:
+        """How many tables are waiting or being played (a finished one holds nothing of the server's)."""
+        row = self.db.execute("SELECT COUNT(*) FROM tables WHERE status != ?", (FINISHED,)).fetchone()
+        return int(row[0])
+
     def set_status(self, table_id: str, status: str) -> None:
         self.db.execute("UPDATE tables SET status = ? WHERE id = ?", (status, table_id))
         self._entries.pop(table_id, None)
