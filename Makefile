@@ -6,7 +6,7 @@ BIN    := $(VENV)/bin
 # `xdist_group` (Ray, the terminal) whole to one worker. `make test XDIST=` runs in one process.
 XDIST ?= -n auto --dist loadgroup
 
-.PHONY: run test fuzz bench tables clean
+.PHONY: run test fuzz bench tables clean browser
 
 $(BIN)/python:
 	$(PYTHON) -m venv $(VENV)
@@ -29,7 +29,12 @@ run: $(VENV)/.installed
 		$(BIN)/jongg simulate --ruleset dmjl-hk-easy --games 1 --seed 1 --workers 1; \
 	fi
 
-test: $(VENV)/.installed-dev
+# The browser tests drive Debian's chromium (Playwright cannot download its own browser here): installed when missing.
+browser:
+	@command -v chromium >/dev/null || { echo "installing Debian's chromium for the browser tests"; \
+		apt-get install -y -q chromium >/dev/null 2>&1 || { apt-get update -q >/dev/null && apt-get install -y -q chromium >/dev/null; }; }
+
+test: $(VENV)/.installed-dev browser
 	$(BIN)/ruff check src tests benchmarks tools
 	$(BIN)/ruff format --check src tests benchmarks tools
 	$(BIN)/mypy --strict src
@@ -37,7 +42,7 @@ test: $(VENV)/.installed-dev
 
 # The random searches at length: Hypothesis' tests with random examples, ten times as many, and the seeded match
 # searches ten times as long from a random first seed (the header names it: JONGG_FUZZ_SEED=N repeats the run).
-fuzz: $(VENV)/.installed-dev
+fuzz: $(VENV)/.installed-dev browser
 	JONGG_HYPOTHESIS_PROFILE=fuzz $(BIN)/pytest $(XDIST) -m "hypothesis or fuzz"
 
 bench: $(VENV)/.installed-dev

@@ -13,6 +13,7 @@ from __future__ import annotations
 from typing import Final
 
 ERRORS: Final[dict[str, tuple[str, str]]] = {
+    "server.views_type": ("views must be true or false", "views muss true oder false sein"),
     "errors.number_of_digits": ("a number of {digits} digits", "eine Zahl mit {digits} Ziffern"),
     "sheet.column_not_text": ("{value} is not text", "{value} ist kein Text"),
     "sheet.column_nested_too_deeply": ("JSON nested too deeply", "JSON zu tief verschachtelt"),

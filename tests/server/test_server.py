@@ -224,3 +224,34 @@ def test_the_table_limit_counts_the_tables_not_finished(tmp_path: Path) -> None:
         assert made.status_code == 201
         rooms = client.app.state.server.rooms  # type: ignore[attr-defined]
         assert set(rooms) == {waiting["id"], made.json()["id"]}
+
+
+def test_a_client_that_asks_for_views_gets_one_after_each_change(client: TestClient) -> None:
+    made = client.post("/api/tables", json=PERSON_AND_BOTS).json()
+    with client.websocket_connect(f"/ws/{made['id']}") as ws:
+        ws.send_json({"type": "hello", "token": seat_token(made), "after": -1, "views": "yes"})
+        assert ws.receive_json()["error"] == "BadMessage"
+    with client.websocket_connect(f"/ws/{made['id']}") as watcher, client.websocket_connect(f"/ws/{made['id']}") as ws:
+        watcher.send_json({"type": "hello", "token": None, "after": -1, "views": True})
+        until(watcher, "welcome")
+        ws.send_json({"type": "hello", "token": seat_token(made), "after": -1})
+        decision = until(ws, "decision")
+        ws.send_json({"type": "act", "decision": decision["decision"], "action": decision["view"]["legal_actions"][0]})
+        seen: list[dict[str, Any]] = []
+        for _ in range(200):  # views until one shows the person's discard
+            view = until(watcher, "view", seen)["view"]
+            events = [e for m in seen if m["type"] == "events" for e in m["events"]]
+            assert view["decision"] == len(events) and view["concealed"] == [] and view["legal_actions"] == []
+            if any(p["discards"] for p in view["players"]):
+                break
+        else:
+            raise AssertionError("no view showed a discard")
+
+
+def test_the_pages_and_their_scripts_are_served_with_a_content_security_policy(client: TestClient) -> None:
+    for path, kind in (("/", "text/html"), ("/table/anything", "text/html"), ("/static/js/table.js", "javascript")):
+        answer = client.get(path)
+        assert answer.status_code == 200 and kind in answer.headers["content-type"], path
+        assert "default-src 'self'" in answer.headers["content-security-policy"]
+    assert client.get("/static/../store.py").status_code == 404
+    assert client.get("/static/js/nothing.js").status_code == 404

@@ -15,8 +15,9 @@ from typing import Any, Final
 from starlette.applications import Starlette
 from starlette.middleware import Middleware
 from starlette.requests import Request
-from starlette.responses import JSONResponse, Response
-from starlette.routing import Route, WebSocketRoute
+from starlette.responses import FileResponse, JSONResponse, Response
+from starlette.routing import Mount, Route, WebSocketRoute
+from starlette.staticfiles import StaticFiles
 from starlette.types import ASGIApp, Receive, Scope, Send
 from starlette.websockets import WebSocket, WebSocketDisconnect
 
@@ -32,6 +33,8 @@ from jongg.server.settings import TableSettings
 from jongg.server.store import FINISHED, PLAYING, NoTable, NotAllowed, ServerStore
 
 MAX_BODY: Final = 16_384
+STATIC: Final = Path(__file__).resolve().parent / "static"
+"""The browser client: HTML, CSS and JavaScript modules, served as they are (no build step, no CDN)."""
 CSP: Final = "default-src 'self'; connect-src 'self'; img-src 'self' data:; object-src 'none'; frame-ancestors 'none'"
 
 
@@ -168,7 +171,7 @@ def create_app(
             if len(room.clients) >= server.limits.connections_per_table:
                 raise TooMany("server.too_many_connections")
             is_host, player = (False, None) if hello.token is None else server.store.who(room.table_id, hello.token)
-            client = Client(websocket.send_text, player, is_host)
+            client = Client(websocket.send_text, player, is_host, views=hello.views)
             await room.attach(client, hello.after)
             while True:
                 text = await websocket.receive_text()
@@ -194,7 +197,17 @@ def create_app(
             if room is not None and client is not None:
                 await room.detach(client)
 
+    async def lobby_page(request: Request) -> FileResponse:
+        return FileResponse(STATIC / "index.html")
+
+    async def table_page(request: Request) -> FileResponse:
+        """A table's page; its link's token is after `#`, which a browser never sends to the server."""
+        return FileResponse(STATIC / "table.html")
+
     routes = [
+        Route("/", lobby_page),
+        Route("/table/{table_id}", table_page),
+        Mount("/static", StaticFiles(directory=STATIC), name="static"),
         Route("/api/health", health),
         Route("/api/rulesets", rulesets),
         Route("/api/score", library, methods=["POST"]),

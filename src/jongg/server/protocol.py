@@ -34,6 +34,9 @@ class Hello:
 
     token: str | None
     after: int
+    views: bool = False
+    """Send the client its whole view after every change (a page that draws the table; a program may follow
+    the events instead)."""
 
 
 @dataclass(frozen=True, slots=True)
@@ -71,7 +74,7 @@ class Ping:
 
 Message = Hello | Act | Start | Pause | Resume | End | Ping
 FIELDS: Final[dict[str, frozenset[str]]] = {
-    "hello": frozenset({"token", "after"}),
+    "hello": frozenset({"token", "after", "views"}),
     "act": frozenset({"decision", "action"}),
     "start": frozenset(),
     "pause": frozenset(),
@@ -106,7 +109,10 @@ def parse_message(text: object) -> Message:
         token = value.get("token")
         if token is not None and not isinstance(token, str):
             raise BadMessage("server.token_type")
-        return Hello(token, _seq(value.get("after", -1), "after"))
+        views = value.get("views", False)
+        if type(views) is not bool:
+            raise BadMessage("server.views_type")
+        return Hello(token, _seq(value.get("after", -1), "after"), views)
     if kind == "act":
         if "decision" not in value or "action" not in value:
             raise BadMessage("server.act_fields")

@@ -52,6 +52,8 @@ class Client:
     """The seq of the last event of its stream it was sent."""
     asked: int = -1
     """The decision id it was last sent (not to send it twice)."""
+    views: bool = False
+    """Whether it wants its whole view after every change (`Hello.views`)."""
 
 
 @dataclass
@@ -320,13 +322,13 @@ class Room:
             if frame is not None:
                 client.sent = len(stream) - 1
                 await self._send_text(client, frame)
-            if client.player is None:
-                continue
-            view = waiting.get(host.seat_of(client.player))
+            view = None if client.player is None else waiting.get(host.seat_of(client.player))
             decision = len(stream)
             if view is not None and client.asked != decision:
                 client.asked = decision
                 await self._send(client, self._decision(view, decision))
+            elif frame is not None and client.views:
+                await self._send(client, {"type": "view", "view": self._view(client.player)})
         self._set_timer()
 
     async def _send(self, client: Client, message: dict[str, Any]) -> None:

@@ -23,7 +23,7 @@ DEFAULT_TURN: Final = 20.0
 """Seconds to discard, by default (casual play)."""
 DEFAULT_CLAIM: Final = 8.0
 """Seconds to answer a claim window, by default."""
-MAX_NAME: Final = 24
+MAX_NAME: Final = 32
 MAX_SECONDS: Final = 3600.0
 MAX_SEED: Final = 2**63
 FIELDS: Final = frozenset({"ruleset", "options", "seats", "seed", "public", "turn_seconds", "claim_seconds"})

@@ -1,0 +1,85 @@
+// Texts of the pages in English and German; the language is the one chosen last, else the browser's.
+const TEXTS = {
+  en: {
+    "lang.switch": "Deutsch",
+    "lobby.new": "New table", "lobby.ruleset": "Rule set", "lobby.name": "Your name",
+    "lobby.others": "The other seats", "lobby.seat": "Seat {n}", "lobby.public": "Listed in the lobby (others may join)",
+    "lobby.create": "Create table", "lobby.open": "Open tables", "lobby.none": "No open table.",
+    "lobby.join": "Take seat {n}", "lobby.watch": "Watch", "lobby.links": "Send these links to the other people:",
+    "lobby.kind.standard": "Bot (standard)", "lobby.kind.random": "Bot (random)", "lobby.kind.human": "Person",
+    "table.log": "This hand", "table.continue": "Continue", "table.pass": "Pass",
+    "table.your_turn": "Your turn: click a tile to discard it.", "table.claim": "Claim {tile}?",
+    "table.wait": "Waiting for the others…", "table.watching": "Watching",
+    "table.status": "{ruleset} · round of the {wind}, hand {hand} · wall {live}",
+    "table.connecting": "connecting…", "table.open": "connected", "table.reconnecting": "reconnecting…",
+    "table.bot": "bot", "table.away": "away", "table.seconds": "{s} s",
+    "table.hand_end": "End of hand {hand}", "table.draw": "Draw: nobody won.",
+    "table.won": "{name} wins with {total}.", "table.total": "Total", "table.no_items": "No scoring element", "table.payments": "Payments",
+    "table.match_end": "End of the match", "table.placings": "Placings",
+    "action.discard": "Discard {tile}", "action.pung": "Pung {tile}", "action.chow": "Chow {tiles}",
+    "action.kong": "Kong {tile}", "action.concealed_kong": "Concealed kong {tile}", "action.added_kong": "Add {tile} to the pung",
+    "action.mahjongg": "Mah-Jongg!", "action.riichi": "Riichi, discarding {tile}", "action.bonus": "Expose {tile}",
+    "action.pass": "Pass", "action.keep_kongs": "Keep the kongs concealed",
+    "event.discard": "{who} discards {tile}", "event.pung": "{who} pungs {tile}", "event.chow": "{who} chows {tile}",
+    "event.kong": "{who} kongs {tile}", "event.concealed_kong": "{who} declares a concealed kong",
+    "event.added_kong": "{who} adds {tile} to a pung", "event.mahjongg": "{who}: Mah-Jongg with {tile}!",
+    "event.bonus": "{who} exposes {tile}", "event.riichi": "{who} declares riichi",
+    "event.hand_start": "Hand {hand} begins", "event.exhaustive_draw": "The wall is empty: a draw",
+    "event.abortive_draw": "The hand is aborted", "event.match_end": "The match is over",
+    "you": "you",
+  },
+  de: {
+    "lang.switch": "English",
+    "lobby.new": "Neuer Tisch", "lobby.ruleset": "Regelwerk", "lobby.name": "Dein Name",
+    "lobby.others": "Die anderen Plätze", "lobby.seat": "Platz {n}", "lobby.public": "In der Lobby zeigen (andere dürfen sich setzen)",
+    "lobby.create": "Tisch anlegen", "lobby.open": "Offene Tische", "lobby.none": "Kein offener Tisch.",
+    "lobby.join": "Platz {n} nehmen", "lobby.watch": "Zuschauen", "lobby.links": "Schicke diese Links den anderen Personen:",
+    "lobby.kind.standard": "Bot (Standard)", "lobby.kind.random": "Bot (Zufall)", "lobby.kind.human": "Person",
+    "table.log": "Dieses Spiel", "table.continue": "Weiter", "table.pass": "Passen",
+    "table.your_turn": "Du bist dran: klicke einen Ziegel an, um ihn abzuwerfen.", "table.claim": "{tile} nehmen?",
+    "table.wait": "Warten auf die anderen …", "table.watching": "Zuschauer",
+    "table.status": "{ruleset} · Runde {wind}, Spiel {hand} · Mauer {live}",
+    "table.connecting": "verbinde …", "table.open": "verbunden", "table.reconnecting": "verbinde neu …",
+    "table.bot": "Bot", "table.away": "weg", "table.seconds": "{s} s",
+    "table.hand_end": "Ende von Spiel {hand}", "table.draw": "Remis: niemand hat gewonnen.",
+    "table.won": "{name} gewinnt mit {total}.", "table.total": "Summe", "table.no_items": "Keine Wertung", "table.payments": "Zahlungen",
+    "table.match_end": "Ende der Partie", "table.placings": "Platzierungen",
+    "action.discard": "{tile} abwerfen", "action.pung": "Pong {tile}", "action.chow": "Chow {tiles}",
+    "action.kong": "Kong {tile}", "action.concealed_kong": "Verdeckter Kong {tile}", "action.added_kong": "{tile} zum Pong legen",
+    "action.mahjongg": "Mah-Jongg!", "action.riichi": "Riichi, Abwurf {tile}", "action.bonus": "{tile} auslegen",
+    "action.pass": "Passen", "action.keep_kongs": "Die Kongs verdeckt halten",
+    "event.discard": "{who} wirft {tile} ab", "event.pung": "{who} nimmt {tile} zum Pong", "event.chow": "{who} nimmt {tile} zum Chow",
+    "event.kong": "{who} nimmt {tile} zum Kong", "event.concealed_kong": "{who} meldet einen verdeckten Kong",
+    "event.added_kong": "{who} legt {tile} zum Pong", "event.mahjongg": "{who}: Mah-Jongg mit {tile}!",
+    "event.bonus": "{who} legt {tile} aus", "event.riichi": "{who} sagt Riichi an",
+    "event.hand_start": "Spiel {hand} beginnt", "event.exhaustive_draw": "Die Mauer ist leer: Remis",
+    "event.abortive_draw": "Das Spiel wird abgebrochen", "event.match_end": "Die Partie ist zu Ende",
+    "you": "du",
+  },
+};
+
+export function language() {
+  const chosen = localStorage.getItem("jongg.lang");
+  if (chosen === "en" || chosen === "de") return chosen;
+  return (navigator.language || "en").toLowerCase().startsWith("de") ? "de" : "en";
+}
+
+export function t(key, params = {}) {
+  const text = TEXTS[language()][key] ?? TEXTS.en[key] ?? key;
+  return text.replace(/\{(\w+)\}/g, (_, name) => String(params[name] ?? ""));
+}
+
+/** Fill every element with a data-t key; the language button switches and calls `redraw`. */
+export function translatePage(redraw) {
+  document.documentElement.lang = language();
+  for (const element of document.querySelectorAll("[data-t]")) element.textContent = t(element.dataset.t);
+  const button = document.getElementById("lang");
+  if (button && !button.dataset.bound) {
+    button.dataset.bound = "1";
+    button.addEventListener("click", () => {
+      localStorage.setItem("jongg.lang", language() === "de" ? "en" : "de");
+      translatePage(redraw);
+      if (redraw) redraw();
+    });
+  }
+}

@@ -1,0 +1,123 @@
+"""The browser client in a real headless browser: Playwright driving Debian's chromium against a real `python -m
+jongg.server` process on loopback. The page is used as a player uses it: the lobby's form, clicks on tiles and
+buttons; what is checked is what the page shows.
+
+`make test` installs chromium when it is missing (`Makefile`); under `CI` a missing browser is a failure, else
+these tests are skipped with the reason.
+"""
+
+from __future__ import annotations
+
+import os
+import shutil
+import time
+from collections.abc import Iterator
+from pathlib import Path
+from typing import Any
+
+import pytest
+from playwright.sync_api import TimeoutError as PlaywrightTimeout
+from playwright.sync_api import sync_playwright
+from serve_client import ServerProcess
+
+pytestmark = pytest.mark.xdist_group("browser")
+CHROMIUM = shutil.which("chromium") or "/usr/bin/chromium"
+ARGS = [
+    "--no-sandbox",
+    "--disable-gpu",
+    "--disable-quic",
+    "--no-first-run",
+    "--disable-background-networking",
+    "--disable-component-update",
+    "--disable-sync",
+]
+"""Headless chromium as root on a machine without a network beyond loopback (its own services stay off)."""
+
+
+@pytest.fixture(scope="module")
+def browser() -> Iterator[Any]:
+    if not Path(CHROMIUM).exists():
+        if os.environ.get("CI"):
+            pytest.fail(f"no chromium at {CHROMIUM}: `make test` installs it (apt-get install chromium)")
+        pytest.skip(f"no chromium at {CHROMIUM}")
+
+    with sync_playwright() as playwright:
+        launched = playwright.chromium.launch(executable_path=CHROMIUM, args=ARGS)
+        yield launched
+        launched.close()
+
+
+@pytest.fixture(scope="module")
+def server(tmp_path_factory: pytest.TempPathFactory) -> Iterator[ServerProcess]:
+    proc = ServerProcess(tmp_path_factory.mktemp("browser") / "data", grace=60.0, bot_delay=0.02)
+    proc.start()
+    yield proc
+    proc.stop()
+
+
+def new_page(browser: Any, server: ServerProcess, lang: str = "en") -> Any:
+    context = browser.new_context(viewport={"width": 1280, "height": 900}, locale="de-DE" if lang == "de" else "en-US")
+    page = context.new_page()
+    page.errors = []
+    page.on("pageerror", lambda error: page.errors.append(str(error)))
+    page.on("dialog", lambda dialog: page.errors.append(f"a dialog opened: {dialog.message}") or dialog.dismiss())
+    return page
+
+
+def create_table_with_three_bots(page: Any, server: ServerProcess, name: str) -> None:
+    page.goto(server.url + "/")
+    page.wait_for_selector("#ruleset option", state="attached")
+    page.fill("#name", name)
+    page.select_option("#ruleset", "dmjl-hk-easy")
+    page.click("#create-table")
+    page.wait_for_url("**/table/**", timeout=10_000)
+
+
+def play_until_report(page: Any, seconds: float = 60.0) -> None:
+    """Click as a player would (an offered action, else the first tile that may be discarded) until the
+    end-of-hand dialog is open."""
+    end = time.monotonic() + seconds
+    while time.monotonic() < end:
+        if page.locator("#report[open]").count():
+            return
+        actions = page.locator("#actions button")
+        tiles = page.locator("#hand button.playable")
+        target = actions.first if actions.count() else tiles.first if tiles.count() else None
+        if target is None:
+            page.wait_for_timeout(30)
+            continue
+        try:
+            target.click(timeout=1000)
+        except PlaywrightTimeout:  # the element went (the page was drawn anew) or the dialog opened over it
+            continue
+    raise AssertionError(f"no end of hand in {seconds} s")
+
+
+def test_a_table_with_three_bots_is_played_by_clicks_to_an_itemised_score(browser: Any, server: ServerProcess) -> None:
+    page = new_page(browser, server)
+    create_table_with_three_bots(page, server, "Ann")
+    page.wait_for_selector('#connection[data-state="open"]', timeout=10_000)
+    for _ in range(8):  # hands until one is won (a draw's dialog has no score)
+        play_until_report(page)
+        body = page.inner_text("#report-body")
+        assert body.startswith("End of hand")
+        if page.locator("#report-body table.items tr").count():
+            break
+        page.click("#report-close")
+    else:
+        raise AssertionError("eight hands without a winner")
+    rows = page.locator("#report-body table.items tr")
+    assert rows.count() >= 2 and rows.last.inner_text().startswith("Total"), page.inner_html("#report-body")
+    assert "wins with" in body and "Payments:" in body
+    page.screenshot(path=str(Path(os.environ.get("JONGG_SCREENSHOTS", "/tmp")) / "browser-end-of-hand.png"))
+    assert page.errors == []
+
+
+def test_a_hostile_name_is_shown_as_text(browser: Any, server: ServerProcess) -> None:
+    hostile = "<img src=x onerror=alert(1)>"
+    page = new_page(browser, server)
+    create_table_with_three_bots(page, server, hostile)
+    page.wait_for_selector("#my-melds .who")
+    assert hostile in page.inner_text("#my-melds .who")
+    assert page.locator("main img").count() == 0
+    assert page.errors == []
