@@ -121,3 +121,39 @@ def test_a_hostile_name_is_shown_as_text(browser: Any, server: ServerProcess) ->
     assert hostile in page.inner_text("#my-melds .who")
     assert page.locator("main img").count() == 0
     assert page.errors == []
+
+
+def test_the_page_recovers_when_the_server_is_killed_and_started_again(
+    browser: Any, tmp_path_factory: pytest.TempPathFactory
+) -> None:
+    proc = ServerProcess(tmp_path_factory.mktemp("restart") / "data", grace=60.0, bot_delay=0.02)
+    proc.start()
+    try:
+        page = new_page(browser, proc)
+        create_table_with_three_bots(page, proc, "Ann")
+        page.wait_for_selector("#hand button.playable", timeout=10_000)
+        proc.kill()
+        page.wait_for_selector('#connection[data-state="reconnecting"]', timeout=10_000)
+        proc.start()
+        page.wait_for_selector('#connection[data-state="open"]', timeout=15_000)
+        page.wait_for_selector("#hand button.playable", timeout=10_000)  # asked again, the same decision
+        play_until_report(page)
+        assert page.inner_text("#report-body").startswith("End of hand")
+        assert page.errors == []
+    finally:
+        proc.stop()
+
+
+def test_the_german_pages_show_no_english_text(browser: Any, server: ServerProcess) -> None:
+    page = new_page(browser, server, lang="de")
+    page.goto(server.url + "/")
+    page.wait_for_selector("#ruleset option", state="attached")
+    texts = page.evaluate("import('/static/js/i18n.js').then((m) => m.TEXTS)")
+    english = {v for k, v in texts["en"].items() if texts["de"][k] != v and "{" not in v and len(v) > 3}
+    lobby = page.inner_text("body")
+    assert "Neuer Tisch" in lobby and not [e for e in english if e in lobby]
+    create_table_with_three_bots(page, server, "Ann")
+    play_until_report(page)
+    table = page.inner_text("body")
+    assert "Ende von Spiel" in table and not [e for e in english if e in table]
+    assert page.errors == []

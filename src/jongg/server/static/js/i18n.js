@@ -1,5 +1,5 @@
 // Texts of the pages in English and German; the language is the one chosen last, else the browser's.
-const TEXTS = {
+export const TEXTS = {
   en: {
     "lang.switch": "Deutsch",
     "lobby.new": "New table", "lobby.ruleset": "Rule set", "lobby.name": "Your name",
