@@ -130,6 +130,24 @@ def test_score_in_german() -> None:
         assert not re.search(rf"\b{english}\b", result.output), english
 
 
+@pytest.mark.parametrize(
+    ("ruleset", "option", "english", "german"),
+    [
+        ("dmjl-hk-easy", "fan_minimum=99", "(a whole number from 0 to 10)", "(eine ganze Zahl von 0 bis 10)"),
+        ("dmjl-hk-easy", "seat_rotation=3", "(true or false)", "(true oder false)"),
+        ("dmjl-hk-easy", "chips=x", "(null or a whole number from 1 to ", "(null oder eine ganze Zahl von 1 bis "),
+        ("riichi-hana", "flowers=5", "(one of 0, 4, 8)", "(einer der Werte 0, 4, 8)"),
+    ],
+)
+def test_a_bad_option_value_says_what_is_allowed_in_words(ruleset: str, option: str, english: str, german: str) -> None:
+    """An option's allowed values read as words in either language (was "a int >= 0 <= 10", "a bool")."""
+    args = ["score", EXAMPLE, "--ruleset", ruleset, "-o", option]
+    result = runner.invoke(app, args)
+    assert result.exit_code == 2 and english in result.output, result.output
+    result = runner.invoke(app, [*args, "--lang", "de"])
+    assert result.exit_code == 2 and german in result.output and "Option" in result.output, result.output
+
+
 def test_language_before_the_command() -> None:
     result = runner.invoke(app, ["--lang", "de", "score", EXAMPLE, "--round", "S", "--discard", "N"])
     assert "gesamt 272" in result.output

@@ -125,6 +125,10 @@ NOT_AN_INTEGER = "Die Eingabe muss eine ganze Zahl sein, der Text lässt sich ni
             ["--lang", "de", "simulate", "--games", "x"],
             "Ungültiger Wert für '--games': " + NOT_AN_INTEGER,
         ),
+        (
+            ["--lang", "de", "play", "--delay", "-1"],
+            "Ungültiger Wert für '--delay': Die Eingabe muss mindestens 0 sein",
+        ),
     ],
 )
 def test_parser_messages_in_german(monkeypatch: pytest.MonkeyPatch, args: list[str], message: str) -> None:

@@ -246,6 +246,29 @@ def test_resume_with_only_damaged_games_says_so(
     assert "no unfinished" in none.lower() or "keine" in none.lower()
 
 
+def test_games_never_cuts_an_id_and_is_plain_in_a_pipe(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    """The id is what `jongg replay ID` takes: whole at 80 columns in a terminal (the other columns wrap), and
+    into a pipe one plain line per game, its fields tab-separated, however long."""
+    monkeypatch.setenv("JONGG_DATA", str(tmp_path))
+    monkeypatch.setenv("COLUMNS", "80")
+    finished = saved_game(tmp_path, 2, None)
+    long = finished.with_name("a-game-with-a-long-id-kept-whole-in-it.jsonl")
+    long.write_bytes(finished.read_bytes())
+
+    piped = run("games")
+    assert piped.exit_code == 0, piped.output
+    rows = [line.split("\t") for line in piped.stdout.splitlines()]
+    assert sorted(row[0] for row in rows[1:]) == sorted([long.stem, finished.stem]), piped.stdout
+    assert all(len(row) == 5 for row in rows) and "Ann" in rows[1][3] and "─" not in piped.stdout
+
+    monkeypatch.setattr(commands, "_tty_out", lambda: True)
+    shown = run("games")
+    assert shown.exit_code == 0 and "─" in shown.stdout, shown.output
+    assert max(len(line) for line in shown.stdout.splitlines()[1:]) <= 80  # the table: below its title
+    for stem in (long.stem, finished.stem):
+        assert stem in shown.stdout, shown.stdout
+
+
 # -- mjai ----------------------------------------------------------------------------------------------------------
 def dealer_discards_his_drawn_tile() -> list[dict[str, Any]]:
     table = Table("riichi-hana", {"flowers": 0}, seed=5)

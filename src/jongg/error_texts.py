@@ -1262,6 +1262,10 @@ ERRORS: Final[dict[str, tuple[str, str]]] = {
         "unknown option {name} for {ruleset}; known: {fields}",
         "unbekannte Option {name} für {ruleset}; bekannt: {fields}",
     ),
+    "rules.allowed_one_of": ("one of {values}", "einer der Werte {values}"),
+    "rules.allowed_whole_number": ("a whole number from {lo} to {hi}", "eine ganze Zahl von {lo} bis {hi}"),
+    "rules.allowed_true_or_false": ("true or false", "true oder false"),
+    "rules.allowed_text": ("a text", "ein Text"),
     "rules.option_not_allowed": (
         "option {name!r} of {ruleset}: {value} is not allowed ({allowed})",
         "Option {name!r} von {ruleset}: {value} ist nicht erlaubt ({allowed})",

@@ -12,7 +12,7 @@ from dataclasses import dataclass
 from typing import Final
 
 from jongg.errors import InvalidMeld, WrongTileCount
-from jongg.tiles import KIND_MASK, NUM_KINDS, RED, Tile, is_bonus
+from jongg.tiles import KIND_MASK, NUM_KINDS, RED, Tile, is_bonus, tile_order
 
 SOURCES: Final = ("<", "^", ">")
 """Claim-source markers: from the left (previous) player, the one opposite, the one to the right."""
@@ -30,11 +30,6 @@ class MeldKind(enum.Enum):
 
 
 _KONG: Final = MeldKind.KONG  # a member read through its enum class costs some 70 ns
-
-
-def _tile_order(tile: Tile) -> tuple[int, int]:
-    """Kind order; a red five sorts before the plain fives of its suit."""
-    return (tile & KIND_MASK, 0 if tile & RED else 1)
 
 
 @dataclass(frozen=True, slots=True)
@@ -56,7 +51,7 @@ class Meld:
         foul: bool = False,
     ) -> Meld:
         """Build a meld from its tiles, telling its kind and refusing anything that is not a valid set."""
-        ordered = tuple(sorted(tiles, key=_tile_order))
+        ordered = tuple(sorted(tiles, key=tile_order))
         kinds = [t & KIND_MASK for t in ordered]
         if source is not None and source not in SOURCES:
             raise InvalidMeld("hand.unknown_claim_source", source=source)
@@ -114,7 +109,7 @@ class Meld:
 def tiles_to_str(tiles: Iterable[Tile]) -> str:
     """Canonical compact form: `234m067p`: suits in order m p s z f g, digits ascending, red five first."""
     groups: dict[str, list[str]] = {}
-    for tile in sorted(tiles, key=_tile_order):
+    for tile in sorted(tiles, key=tile_order):
         text = str(tile)
         groups.setdefault(text[1], []).append(text[0])
     return "".join("".join(digits) + letter for letter, digits in groups.items())

@@ -69,6 +69,12 @@ def is_bonus(tile: int) -> bool:
     return (tile & KIND_MASK) >= NUM_KINDS
 
 
+def tile_order(tile: int) -> tuple[int, int]:
+    """The display order of tiles: by kind, a red five just before the plain fives of its suit (a plain `sorted`
+    puts it after the honours, as its int carries the `RED` bit)."""
+    return (tile & KIND_MASK, 0 if tile & RED else 1)
+
+
 class Tile(int):
     """One tile: an int (its kind, plus `RED` for a red five) that prints in the notation.
 

@@ -318,3 +318,31 @@ def test_a_whole_match_against_the_standard_bots() -> None:
 
     asyncio.run(run())
     assert session.done and {"hand", "final", "discard", "riichi", "pass"} <= seen, seen
+
+
+def test_a_red_five_sorts_among_its_suits_fives_in_play_and_in_replay() -> None:
+    """East holds 4m, the red 0m, 5m, 6m and honours: the red five is shown before the plain five of its suit,
+    not after the honours (its int has the red bit), both at the table and in the replay of the same hand."""
+    from jongg.play.review import ReplayApp
+
+    session = riichi_session({"flowers": 0}, hands={0: "123p456s4056m115z"}, live="7z")
+    app = PlayApp(session, delay=0, ascii=True)
+
+    async def run() -> None:
+        async with app.run_test(size=SIZE) as pilot:
+            await settle(pilot, asked(app, "turn"))
+            view = session.person_asked()
+            assert view is not None
+            shown = [str(t) for t, _ in hand_order(view, session.drawn())]
+            assert shown == ["4m", "0m", "5m", "6m", "1p", "2p", "3p", "4s", "5s", "6s", "1z", "1z", "5z", "7z"]
+
+    asyncio.run(run())
+    replay = ReplayApp(session.table.record(), ascii=True)
+
+    async def review() -> None:
+        async with replay.run_test(size=SIZE) as pilot:
+            await pilot.press("right", "right", "right")
+            await pilot.pause()
+            assert "4m0m5m6m1p" in screen_text(replay).replace(" ", "")
+
+    asyncio.run(review())

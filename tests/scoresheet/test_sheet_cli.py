@@ -81,6 +81,19 @@ def test_hand_prints_score_payments_and_what_is_next(classical: Sheet) -> None:
     assert "Payments" in out and "Next: hand 2" in out and "East: Ann (won 1 in a row)" in out
 
 
+def test_a_limit_hand_names_its_limit_once(classical: Sheet, db: Path) -> None:
+    """Thirteen Orphans self-drawn: its value is the limit itself, so the summary says "limit" once (not "limit
+    limit"), and its row shows the value without repeating the word as the unit; in German too."""
+    hand = ["hand", "-w", "Ann", "--hand", "19m19p19s1234567z +1m", "--self-draw", "-v", "Ben=2,Cid=4,Dan=8"]
+    out = classical(*hand).output
+    assert "limit limit" not in out and "limit, limit_hand thirteen-orphans; total 500" in out, out
+    assert "│ limit │ limit │" not in out
+    classical("undo")
+    german = runner.invoke(app, ["--lang", "de", "sheet", *hand, "--db", str(db)]).output
+    assert "Limit Limit" not in german and "Limit, Limit-Hand thirteen-orphans; gesamt 500" in german, german
+    assert "│ Limit │ Limit" not in german
+
+
 def test_names_are_matched_ignoring_case_and_by_unique_prefix(classical: Sheet) -> None:
     result = classical("hand", "-w", "d", "-d", "ANN", "-v", "a=2,b=46,c=12,dan=192")
     assert "Dan wins on Ann's discard" in result.output

@@ -670,9 +670,8 @@ def _print_score(name: str, wind: str, result: ScoreResult, lang: str, rule_lang
     table.add_column(text("sheet.value", lang), justify="right")
     table.add_column(text("sheet.unit", lang))
     for item in result.items:
-        table.add_row(
-            item.de if rule_lang == "de" else item.en, str(_limit(item.value, lang)), _unit(item.value, item.unit, lang)
-        )
+        value, unit = str(_limit(item.value, lang)), _unit(item.value, item.unit, lang)
+        table.add_row(item.de if rule_lang == "de" else item.en, value, "" if unit == value else unit)
     out.print(table)
     summary = {
         k: getattr(result, k)
@@ -680,9 +679,17 @@ def _print_score(name: str, wind: str, result: ScoreResult, lang: str, rule_lang
         if getattr(result, k) is not None
     }
     out.print(
-        ", ".join(f"{_label(k, lang)} {_limit(v, lang) if k == 'limit' else v}" for k, v in summary.items())
+        ", ".join(_summary_part(k, v, lang) for k, v in summary.items())
         + text("sheet.score_total", lang, total=result.total)
     )
+
+
+def _summary_part(key: str, value: object, lang: str) -> str:
+    """`points 64`, `limit 2x yakuman`; a limit whose value is the limit itself (Classical, HKE) says the word
+    once, not "limit limit"."""
+    label = _label(key, lang)
+    shown = str(_limit(value, lang) if key == "limit" else value)
+    return label if key == "limit" and shown.casefold() == label.casefold() else f"{label} {shown}"
 
 
 def _label(key: str, lang: str) -> str:

@@ -32,7 +32,7 @@ from jongg.play.session import Session
 from jongg.play.tiles import TileStyle
 from jongg.play.widgets import QuitScreen, ReportScreen, TileButton
 from jongg.rules import find_ruleset
-from jongg.tiles import Tile
+from jongg.tiles import Tile, tile_order
 
 TILE_KEYS = "abcdefghijklmn"
 ORDER = {
@@ -81,8 +81,9 @@ def discards(view: SeatView, riichi: bool = False) -> dict[Tile, Action]:
 
 
 def hand_order(view: SeatView, drawn: Tile | None) -> list[tuple[Tile, bool]]:
-    """The concealed tiles as shown: sorted, then the drawn tile apart; (tile, is the drawn one)."""
-    tiles = list(view.concealed)
+    """The concealed tiles as shown: sorted (a red five among its suit's fives), then the drawn tile apart;
+    (tile, is the drawn one)."""
+    tiles = sorted(view.concealed, key=tile_order)
     if drawn is not None and drawn in tiles:
         tiles.remove(drawn)
         return [*((t, False) for t in tiles), (drawn, True)]
@@ -327,7 +328,7 @@ class PlayApp(App[None]):
             key = "play.rob.riichi" if self.riichi_words else "play.rob"
             return compose(key, self.lang, name=name, tile=self.ts.tile(tile))
         if self.choosing_riichi(asked):
-            tiles = self.ts.tiles(sorted(discards(asked, riichi=True)))
+            tiles = self.ts.tiles(sorted(discards(asked, riichi=True), key=tile_order))
             return compose("play.riichi_choose", self.lang, tiles=tiles)
         return compose("play.your_turn", self.lang)
 

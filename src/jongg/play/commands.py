@@ -119,31 +119,44 @@ def _resumable(lang: str) -> Any:
 
 
 def games(lang: str) -> int:
-    """List the saved games, newest first."""
+    """List the saved games, newest first: a table in a terminal, plain tab-separated lines into a pipe (so
+    that a script gets every id whole, as `jongg replay ID` needs it)."""
     found = store.list_games()
     console = _console()
     if not found:
         console.print(Text(text("games.none", lang, folder=store.games_dir())))
         return 0
+    heads = [text(key, lang) for key in ("games.id", "games.date", "games.ruleset", "games.players", "games.result")]
+    rows = [_game_row(game, lang) for game in found]
+    if not _tty_out():
+        sys.stdout.write("".join("\t".join(cells) + "\n" for cells in [heads, *rows]))
+        return 0
     table = RichTable(title=text("games.title", lang, folder=store.games_dir()), title_justify="left")
-    for key in ("games.id", "games.date", "games.ruleset", "games.players", "games.result"):
-        table.add_column(text(key, lang))
-    for game in found:
-        if game.damaged is not None:
-            result = text("games.damaged", lang, why=error_text(game.damaged, lang))
-        elif game.finished:
-            result = ", ".join(f"{place}. {name} {total}" for place, name, total in game.placings)
+    for n, head in enumerate(heads):
+        if n == 0:  # the id is never cut: the other columns wrap instead
+            table.add_column(head, no_wrap=True, min_width=max(len(cells[0]) for cells in rows))
         else:
-            result = text("games.unfinished", lang)
-        table.add_row(
-            Text(game.id),
-            Text(game.started[:16].replace("T", " ")),
-            Text(game.ruleset),
-            Text(", ".join(game.players)),
-            Text(result),
-        )
+            table.add_column(head, overflow="fold")
+    for cells in rows:
+        table.add_row(*(Text(cell) for cell in cells))
     console.print(table)
     return 0
+
+
+def _game_row(game: store.GameSummary, lang: str) -> list[str]:
+    """One saved game's cells: id, date, rule set, players, result."""
+    if game.damaged is not None:
+        result = text("games.damaged", lang, why=error_text(game.damaged, lang))
+    elif game.finished:
+        result = ", ".join(f"{place}. {name} {total}" for place, name, total in game.placings)
+    else:
+        result = text("games.unfinished", lang)
+    return [game.id, game.started[:16].replace("T", " "), game.ruleset, ", ".join(game.players), result]
+
+
+def _tty_out() -> bool:
+    """Whether stdout is a terminal (else `jongg games` writes plain lines for a script)."""
+    return sys.stdout.isatty()
 
 
 def replay(ref: str, *, seat: int | None, lang: str, ascii: bool) -> int:

@@ -19,7 +19,7 @@ from jongg.contract import WINDS
 from jongg.engine import Action, SeatView
 from jongg.i18n import MESSAGES, amount, limit_word, text, wind_name
 from jongg.play.tiles import SUIT_STYLE, TileStyle, suit_index
-from jongg.tiles import Tile
+from jongg.tiles import Tile, tile_order
 
 VALUE_UNITS = ("points", "doubles", "fan", "han", "fu", "limit")
 _FIELD = re.compile(r"{(\w+)}")
@@ -74,7 +74,8 @@ def action_label(action: Action, ts: TileStyle, lang: str, phase: str = "", riic
     if kind == "pass":
         return compose("play.action.keep" if phase == "before_play" else "play.action.pass", lang)
     if kind in ("chow", "pung", "kong") and tile is not None:
-        return compose(riichi_key(f"play.action.{kind}", riichi), lang, tiles=ts.tiles(sorted((*consumed, tile))))
+        meld = ts.tiles(sorted((*consumed, tile), key=tile_order))
+        return compose(riichi_key(f"play.action.{kind}", riichi), lang, tiles=meld)
     if kind == "concealed_kong":
         return compose(riichi_key("play.action.concealed_kong", riichi), lang, tiles=ts.tiles(consumed))
     if kind == "mahjongg" and riichi and tile is not None:
@@ -128,7 +129,8 @@ def _indicators(view: SeatView) -> tuple[Tile, ...]:
 def meld_text(meld: Any, ts: TileStyle) -> Text:
     """An exposed meld in brackets, a declared concealed kong in parentheses."""
     left, right = ("(", ")") if getattr(meld, "concealed", False) else ("[", "]")
-    return Text.assemble(Text(left, style="dim"), ts.tiles(meld.tiles, sep=""), Text(right, style="dim"))
+    tiles = ts.tiles(sorted(meld.tiles, key=tile_order), sep="")
+    return Text.assemble(Text(left, style="dim"), tiles, Text(right, style="dim"))
 
 
 def player_panel(

@@ -25,6 +25,7 @@ from jongg.play.render import event_line, final_report, hand_report, player_pane
 from jongg.play.tiles import TileStyle
 from jongg.play.widgets import JumpScreen
 from jongg.rules import find_ruleset
+from jongg.tiles import tile_order
 
 SHOWN = frozenset(
     (
@@ -204,7 +205,8 @@ class ReplayApp(App[None]):
             self.query_one("#table", Static).update(final_report(event, players, self.lang))
             return
         for seat in range(4):
-            open_tiles = table.snapshot(seat).concealed if self.seat is None or seat == self.seat else None
+            shown = self.seat is None or seat == self.seat
+            open_tiles = sorted(table.snapshot(seat).concealed, key=tile_order) if shown else None
             mine = self.seat == seat
             parts.append(
                 player_panel(

@@ -11,7 +11,7 @@ from typing import Any, ClassVar, Generic, TypeVar
 
 from jongg.analysis import Forms
 from jongg.contract import MAX_POINTS, ScoreRequest, ScoreResult, Settlement, SettleRequest
-from jongg.errors import InvalidOption, excerpt
+from jongg.errors import InvalidOption, Phrase, excerpt
 from jongg.rules.flow import Flow
 
 Ctx = TypeVar("Ctx")
@@ -101,18 +101,28 @@ def build_options(cls: type[OptionsT], given: Mapping[str, Any], ruleset: str) -
                 "rules.unknown_option_known", name=excerpt(name), ruleset=ruleset, fields=", ".join(fields)
             )
         if not _allowed(spec, value):
-            meta = spec.metadata
-            allowed = (
-                f"one of {list(meta['choices'])}"
-                if meta["choices"]
-                else f"{'null or ' if spec.default is None else ''}a {meta['kind'].__name__}"
-                + (f" >= {meta['lo']}" if meta["lo"] is not None else "")
-                + (f" <= {meta['hi']}" if meta["hi"] is not None else "")
-            )
             raise InvalidOption(
-                "rules.option_not_allowed", name=name, ruleset=ruleset, value=excerpt(value), allowed=allowed
+                "rules.option_not_allowed",
+                name=name,
+                ruleset=ruleset,
+                value=excerpt(value),
+                allowed=_allowed_words(spec),
             )
     return cls(**given)
+
+
+def _allowed_words(spec: dataclasses.Field[Any]) -> Phrase:
+    """What an option takes, in words of either language ("a whole number from 0 to 10", not "a int >= 0
+    <= 10"), for the message that refuses a value."""
+    meta = spec.metadata
+    kind = meta["kind"]
+    if meta["choices"]:
+        words = Phrase("rules.allowed_one_of", values=", ".join(str(c) for c in meta["choices"]))
+    elif kind is int:
+        words = Phrase("rules.allowed_whole_number", lo=meta["lo"], hi=meta["hi"])
+    else:
+        words = Phrase("rules.allowed_true_or_false" if kind is bool else "rules.allowed_text")
+    return Phrase("engine.null_or", inner=words) if spec.default is None and not meta["choices"] else words
 
 
 def describe_options(cls: type[Any]) -> list[tuple[str, Any, str]]:
