@@ -157,3 +157,51 @@ def test_the_german_pages_show_no_english_text(browser: Any, server: ServerProce
     table = page.inner_text("body")
     assert "Ende von Spiel" in table and not [e for e in english if e in table]
     assert page.errors == []
+
+
+def test_the_calculator_scores_the_readmes_example(browser: Any, server: ServerProcess) -> None:
+    """README: `jongg score '111m666m55m77m [234m] +7m' --seat E --round S --discard N`; the page's total is the
+    library's for the same request."""
+    from jongg.scoring import score
+
+    request = {
+        "ruleset": "dmjl-classical",
+        "hand": "111m666m55m77m [234m] +7m",
+        "seat_wind": "E",
+        "round_wind": "S",
+        "win": {"by": "discard", "from": "N"},
+    }
+    expected = score(request)
+    page = new_page(browser, server)
+    page.goto(server.url + "/score")
+    page.wait_for_selector("#ruleset option", state="attached")
+    page.select_option("#ruleset", "dmjl-classical")
+    page.fill("#hand", request["hand"])
+    page.select_option("#seat_wind", "E")
+    page.select_option("#round_wind", "S")
+    page.select_option("#by", "discard")
+    page.select_option("#from", "N")
+    page.click("#score")
+    page.wait_for_selector("#result table.items")
+    rows = page.locator("#result table.items tr")
+    assert rows.last.inner_text().split() == ["Total", str(expected["total"])]
+    assert rows.count() == len(expected["items"]) + 1
+    assert f"Mah-Jongg: {expected['total']}" in page.inner_text("#result")
+    page.fill("#hand", "111m666m55m77m [234m] +7")  # a typo: the notation's own message, not a crash
+    page.click("#score")
+    page.wait_for_selector("#result .error")
+    assert page.errors == []
+
+
+def test_the_analyser_ranks_the_discards(browser: Any, server: ServerProcess) -> None:
+    page = new_page(browser, server, lang="de")
+    page.goto(server.url + "/analyse")
+    page.wait_for_selector("#ruleset option", state="attached")
+    page.select_option("#ruleset", "dmjl-hk-easy")
+    page.fill("#hand", "123m456p789s1122z3z")
+    page.click("#analyse")
+    page.wait_for_selector("#result table.discards")
+    assert page.inner_text("#result").startswith("Shanten: 0")
+    first = page.locator("#result table.discards tbody tr").first
+    assert first.locator(".tile").first.get_attribute("aria-label") == "West"
+    assert page.errors == []

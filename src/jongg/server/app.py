@@ -204,8 +204,16 @@ def create_app(
         """A table's page; its link's token is after `#`, which a browser never sends to the server."""
         return FileResponse(STATIC / "table.html")
 
+    async def score_page(request: Request) -> FileResponse:
+        return FileResponse(STATIC / "score.html")
+
+    async def analyse_page(request: Request) -> FileResponse:
+        return FileResponse(STATIC / "analyse.html")
+
     routes = [
         Route("/", lobby_page),
+        Route("/score", score_page),
+        Route("/analyse", analyse_page),
         Route("/table/{table_id}", table_page),
         Mount("/static", StaticFiles(directory=STATIC), name="static"),
         Route("/api/health", health),

@@ -1,17 +1,9 @@
 // The lobby: make a table (rule set, your name, the other seats), or take a free seat of an open table.
+import { api } from "./api.js";
 import { language, t, translatePage } from "./i18n.js";
 
 const KINDS = ["standard", "random", "human"];
 let rulesets = [];
-
-async function api(path, body) {
-  const answer = await fetch(path, body === undefined ? {} : {
-    method: "POST", headers: { "content-type": "application/json" }, body: JSON.stringify(body),
-  });
-  const data = await answer.json();
-  if (!answer.ok) throw new Error(data.message || data.error);
-  return data;
-}
 
 function showError(error) {
   const box = document.getElementById("error");

@@ -2,6 +2,7 @@
 // words, the end of each hand with its itemised score. The page draws what the server sends; it decides nothing.
 import { t, translatePage } from "./i18n.js";
 import { TableConnection } from "./net.js";
+import { resultTable } from "./result.js";
 import { sortTiles, tileElement, tileName } from "./tiles.js";
 
 const WIND_TILES = { E: "1z", S: "2z", W: "3z", N: "4z" };
@@ -169,10 +170,11 @@ function report(event) {
   body.replaceChildren(heading);
   if (event.type === "match_end") {
     heading.textContent = t("table.match_end");
-    const list = document.createElement("ol");
-    for (const [player, score] of (event.placings || []).map((p) => [p.player ?? p, p.score])) {
+    const list = document.createElement("ul");
+    list.className = "placings";
+    for (const placing of event.placings || []) {
       const item = document.createElement("li");
-      item.textContent = `${state.players[player] ?? player}${score === undefined ? "" : ` · ${score}`}`;
+      item.textContent = `${placing.place}. ${state.players[placing.player] ?? placing.player} · ${placing.total}`;
       list.append(item);
     }
     body.append(list);
@@ -187,24 +189,7 @@ function report(event) {
     for (const [seat, result] of results) {
       const p = document.createElement("p");
       p.textContent = t("table.won", { name: nameOf(Number(seat)), total: result.total });
-      const items = document.createElement("table");
-      items.className = "items";
-      for (const item of result.items || []) {
-        const row = items.insertRow();
-        row.insertCell().textContent = item[document.documentElement.lang] || item.en || item.rule;
-        row.insertCell().textContent = ["points", "fan", "han", "doubles"]
-          .filter((k) => item[k] !== undefined && item[k] !== null).map((k) => `${item[k]} ${k}`).join(", ");
-      }
-      const counts = ["points", "doubles", "fan", "han", "fu"]
-        .filter((k) => result[k] !== undefined && result[k] !== null).map((k) => `${result[k]} ${k}`);
-      if (!(result.items || []).length || result.limit) {
-        const row = items.insertRow();
-        row.insertCell().textContent = result.limit ? String(result.limit) : t("table.no_items");
-        row.insertCell().textContent = counts.join(", ");
-      }
-      const total = items.insertRow();
-      total.insertCell().textContent = t("table.total");
-      total.insertCell().textContent = String(result.total);
+      const items = resultTable(result);
       body.append(p, items);
     }
     if (event.transfers?.length) {
