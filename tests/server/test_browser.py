@@ -8,6 +8,7 @@ these tests are skipped with the reason.
 
 from __future__ import annotations
 
+import contextlib
 import os
 import shutil
 import time
@@ -205,3 +206,40 @@ def test_the_analyser_ranks_the_discards(browser: Any, server: ServerProcess) ->
     first = page.locator("#result table.discards tbody tr").first
     assert first.locator(".tile").first.get_attribute("aria-label") == "West"
     assert page.errors == []
+
+
+def test_two_people_at_one_table_and_one_comes_back(browser: Any, server: ServerProcess) -> None:
+    """Ann makes a table with Ben and two bots and sends Ben his link; Ben closes his page and opens the link
+    again; the hand goes on to its end for both."""
+    ann = new_page(browser, server)
+    ann.goto(server.url + "/")
+    ann.wait_for_selector("#ruleset option", state="attached")
+    ann.fill("#name", "Ann")
+    ann.select_option("#ruleset", "dmjl-hk-easy")
+    ann.select_option("#seat2", "human")
+    ann.click("#create-table")
+    links = ann.locator("#links a")
+    links.first.wait_for()
+    own, ben_link = links.nth(0).get_attribute("href"), links.nth(1).get_attribute("href")
+    ann.goto(own)
+    ben = new_page(browser, server)
+    ben.goto(ben_link)
+    ben.wait_for_selector('#connection[data-state="open"]', timeout=10_000)
+    ben.context.close()  # Ben goes
+    ben = new_page(browser, server)
+    ben.goto(ben_link)  # and comes back with his link
+    ben.wait_for_selector('#connection[data-state="open"]', timeout=10_000)
+    end = time.monotonic() + 90
+    while time.monotonic() < end and not all(p.locator("#report[open]").count() for p in (ann, ben)):
+        for page in (ann, ben):
+            if page.locator("#report[open]").count():
+                continue
+            target = page.locator("#actions button, #hand button.playable").first
+            if target.count():
+                with contextlib.suppress(PlaywrightTimeout):
+                    target.click(timeout=500)
+        ann.wait_for_timeout(20)
+    assert ann.locator("#report[open]").count() and ben.locator("#report[open]").count(), "no end of hand for both"
+    shown = [p.inner_text("#report-body").replace(" (you)", "") for p in (ann, ben)]
+    assert shown[0].startswith("End of hand") and shown[0] == shown[1]  # the same hand's end, for both
+    assert ann.errors == [] and ben.errors == []

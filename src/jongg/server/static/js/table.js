@@ -194,8 +194,10 @@ function report(event) {
     }
     if (event.transfers?.length) {
       const p = document.createElement("p");
+      // the view is still the ending hand's (its frame follows the events): its winds name the players
+      const byWind = Object.fromEntries((state.view?.players || []).map((player, seat) => [player.wind, nameOf(seat)]));
       p.textContent = `${t("table.payments")}: ` +
-        event.transfers.map((x) => `${x.from} → ${x.to} ${x.amount}`).join(", ");
+        event.transfers.map((x) => `${byWind[x.from] ?? x.from} → ${byWind[x.to] ?? x.to} ${x.amount}`).join(", ");
       body.append(p);
     }
   }

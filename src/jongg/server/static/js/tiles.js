@@ -1,7 +1,7 @@
 // Tiles in the notation of jongg (`5m`, `0p` a red five, `1z` East, `1f` a flower): names, order, elements.
 import { language } from "./i18n.js";
 
-const SUITS = { en: { m: "Characters", p: "Circles", s: "Bamboo" }, de: { m: "Zahl", p: "Kreis", s: "Bambus" } };
+const SUITS = { en: { m: "Characters", p: "Dots", s: "Bamboo" }, de: { m: "Zahl", p: "Kreis", s: "Bambus" } };
 const HONOURS = {
   en: ["East", "South", "West", "North", "White Dragon", "Green Dragon", "Red Dragon"],
   de: ["Ost", "Süd", "West", "Nord", "Weißer Drache", "Grüner Drache", "Roter Drache"],
