@@ -243,3 +243,27 @@ def test_two_people_at_one_table_and_one_comes_back(browser: Any, server: Server
     shown = [p.inner_text("#report-body").replace(" (you)", "") for p in (ann, ben)]
     assert shown[0].startswith("End of hand") and shown[0] == shown[1]  # the same hand's end, for both
     assert ann.errors == [] and ben.errors == []
+
+
+def test_the_host_link_starts_with_a_bot_for_the_free_seat_and_pauses(browser: Any, server: ServerProcess) -> None:
+    ann = new_page(browser, server)
+    ann.goto(server.url + "/")
+    ann.wait_for_selector("#ruleset option", state="attached")
+    ann.fill("#name", "Ann")
+    ann.select_option("#seat2", "human")
+    ann.click("#create-table")
+    ann.locator("#links a.host-link").wait_for()
+    host_link = ann.locator("#links a.host-link").get_attribute("href")
+    ann.goto(ann.locator("#links a").first.get_attribute("href"))
+    ann.wait_for_selector('#connection[data-state="open"]', timeout=10_000)
+    assert ann.locator("#host").is_hidden() and ann.locator("#hand .tile").count() == 0  # Ben's seat is free
+    host = new_page(browser, server)
+    host.goto(host_link)
+    host.wait_for_selector("#host button[data-host=start]", state="visible", timeout=10_000)
+    host.click("#host button[data-host=start]")
+    ann.wait_for_selector("#hand .tile", timeout=10_000)  # dealt: the match began, a bot in Ben's seat
+    host.click("#host button[data-host=pause]")
+    ann.wait_for_function("document.getElementById('status').textContent.includes('paused')", timeout=10_000)
+    host.click("#host button[data-host=resume]")
+    ann.wait_for_function("!document.getElementById('status').textContent.includes('paused')", timeout=10_000)
+    assert ann.errors == [] and host.errors == []

@@ -95,6 +95,11 @@ async function create(event) {
       anchor.textContent = link;
       links.append(document.createElement("br"), anchor);
     }
+    const host = document.createElement("a");
+    host.href = made.host;
+    host.className = "host-link";
+    host.textContent = made.host;
+    links.append(document.createElement("br"), t("lobby.host"), document.createElement("br"), host);
   } catch (error) { showError(error); }
 }
 

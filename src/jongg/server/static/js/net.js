@@ -40,8 +40,10 @@ export class TableConnection {
   }
 
   act(decision, action) {
-    if (this.socket?.readyState === WebSocket.OPEN) {
-      this.socket.send(JSON.stringify({ type: "act", decision, action }));
-    }
+    this.send({ type: "act", decision, action });
+  }
+
+  send(message) {
+    if (this.socket?.readyState === WebSocket.OPEN) this.socket.send(JSON.stringify(message));
   }
 }

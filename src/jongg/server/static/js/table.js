@@ -69,6 +69,7 @@ function playerBox(view, seat) {
   const marks = [];
   if (state.bots[state.seating[seat]] && state.players.length) marks.push(t("table.bot"));
   if (!state.connected[state.seating[seat]] && !state.bots[state.seating[seat]]) marks.push(t("table.away"));
+  if (player.riichi !== null && player.riichi !== undefined) marks.push(t("table.in_riichi"));
   who.textContent = `${windName(player.wind)} · ${nameOf(seat)} · ${player.score}` +
     (marks.length ? ` · ${marks.join(", ")}` : "");
   box.append(who, meldsRow(player.melds));
@@ -90,6 +91,11 @@ function draw() {
     ruleset: state.rulesetNames[ruleset]?.[document.documentElement.lang] ?? ruleset,
     wind: windName(view.round_wind), hand: view.hand, live: view.live_wall,
   });
+  if (view.indicators?.length || view.honba || view.sticks) {  // Riichi: dora indicators, honba, sticks
+    status.append(` · ${t("table.riichi_status", { honba: view.honba, sticks: view.sticks })} `);
+    for (const code of view.indicators || []) status.append(tileElement(code, { small: true }));
+  }
+  if (state.table?.paused) status.append(` · ${t("table.paused")}`);
   const me = view.seat;
   const order = me === null || me === undefined ? [0, 1, 2, 3] : [1, 2, 3].map((k) => (me + k) % 4);
   document.getElementById("players").replaceChildren(...order.map((seat) => playerBox(view, seat)));
@@ -234,6 +240,7 @@ const connection = new TableConnection(state.tableId, state.token, {
     element.textContent = ` ${t(`table.${kind}`)}`;
   },
   welcome(message) {
+    document.getElementById("host").hidden = !message.host;
     state.table = message.table;
     state.players = (message.table.seats || []).map((s, n) => s.name || `${n + 1}`);
     state.bots = message.table.bots_now || state.bots;
@@ -287,5 +294,8 @@ fetch("/api/rulesets").then((answer) => answer.json()).then((rulesets) => {
   for (const r of rulesets) state.rulesetNames[r.id] = r.name;
   draw();
 }).catch(() => {});
+for (const button of document.querySelectorAll("#host button")) {
+  button.addEventListener("click", () => connection.send({ type: button.dataset.host }));
+}
 setInterval(() => { if (state.decision && state.seconds !== null) drawActions(); }, 1000);
 translatePage(draw);
