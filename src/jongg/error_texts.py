@@ -13,6 +13,14 @@ from __future__ import annotations
 from typing import Final
 
 ERRORS: Final[dict[str, tuple[str, str]]] = {
+    "server.replay_at": (
+        "at: an event number from 0 to {last}, not {value}",
+        "at: eine Ereignisnummer von 0 bis {last}, nicht {value}",
+    ),
+    "server.replay_seat": (
+        "seat: 0, 1, 2, 3 or all, not {value}",
+        "seat: 0, 1, 2, 3 oder all, nicht {value}",
+    ),
     "server.views_type": ("views must be true or false", "views muss true oder false sein"),
     "errors.number_of_digits": ("a number of {digits} digits", "eine Zahl mit {digits} Ziffern"),
     "sheet.column_not_text": ("{value} is not text", "{value} ist kein Text"),

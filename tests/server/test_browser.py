@@ -19,8 +19,8 @@ from typing import Any
 
 import pytest
 from playwright.sync_api import TimeoutError as PlaywrightTimeout
-from playwright.sync_api import sync_playwright
-from serve_client import ServerProcess
+from playwright.sync_api import expect, sync_playwright
+from serve_client import ServerProcess, create_table, get, table_settings
 
 pytestmark = pytest.mark.xdist_group("browser")
 CHROMIUM = shutil.which("chromium") or "/usr/bin/chromium"
@@ -51,7 +51,7 @@ def browser() -> Iterator[Any]:
 
 @pytest.fixture(scope="module")
 def server(tmp_path_factory: pytest.TempPathFactory) -> Iterator[ServerProcess]:
-    proc = ServerProcess(tmp_path_factory.mktemp("browser") / "data", grace=60.0, bot_delay=0.02)
+    proc = ServerProcess(tmp_path_factory.mktemp("browser") / "data", grace=60.0, bot_delay=0.0)
     proc.start()
     yield proc
     proc.stop()
@@ -156,7 +156,9 @@ def test_the_german_pages_show_no_english_text(browser: Any, server: ServerProce
     page.goto(server.url + "/")
     page.wait_for_selector("#ruleset option", state="attached")
     texts = page.evaluate("import('/static/js/i18n.js').then((m) => m.TEXTS)")
-    english = {v for k, v in texts["en"].items() if texts["de"][k] != v and "{" not in v and len(v) > 3}
+    german = "\n".join(texts["de"].values())
+    english = {v for v in texts["en"].values() if "{" not in v and len(v) > 3 and not english_in(german, {v})}
+    # (an English text that is also German, "Hand" in "Hand werten", says nothing)
     lobby = page.inner_text("body")
     assert "Neuer Tisch" in lobby and not english_in(lobby, english)
     create_table_with_three_bots(page, server, "Ann")
@@ -270,7 +272,41 @@ def test_the_host_link_starts_with_a_bot_for_the_free_seat_and_pauses(browser: A
     host.click("#host button[data-host=start]")
     ann.wait_for_selector("#hand .tile", timeout=10_000)  # dealt: the match began, a bot in Ben's seat
     host.click("#host button[data-host=pause]")
-    ann.wait_for_function("document.getElementById('status').textContent.includes('paused')", timeout=10_000)
+    expect(ann.locator("#status")).to_contain_text("paused", timeout=10_000)
     host.click("#host button[data-host=resume]")
-    ann.wait_for_function("!document.getElementById('status').textContent.includes('paused')", timeout=10_000)
+    expect(ann.locator("#status")).not_to_contain_text("paused", timeout=10_000)
     assert ann.errors == [] and host.errors == []
+
+
+def test_the_replay_viewer_steps_through_a_finished_game(browser: Any, server: ServerProcess) -> None:
+    made = create_table(server.url, {**table_settings("dmjl-hk-easy", 0, seed=5, bot="random"), "public": False})
+    end = time.monotonic() + 60
+    while get(f"{server.url}/api/tables/{made['id']}")["status"] != "finished":
+        assert time.monotonic() < end, "four bots did not finish a match in 60 s"
+        time.sleep(0.1)
+    first = get(f"{server.url}/api/games/{made['id']}/view?at=0")
+    hands, last = first["hands"], first["count"] - 1
+    page = new_page(browser, server)
+    page.goto(server.url + "/replay")
+    page.click(f"#game-list a[href='/replay/{made['id']}']")
+    page.wait_for_selector("#board .player")
+    assert page.inner_text("#where") == f"Event {hands[0]} of {last}"
+    page.select_option("#hand-select", index=1)  # the second hand's start
+    expect(page.locator("#where")).to_have_text(f"Event {hands[1]} of {last}")
+    for n in range(1, 13):
+        page.click("#next")
+        expect(page.locator("#where")).to_have_text(f"Event {hands[1] + n} of {last}")
+    boxes = page.locator("#board .player")
+    assert boxes.count() == 4 and all(boxes.nth(s).locator(".tile").count() >= 13 for s in range(4))  # hands open
+    page.select_option("#seat-select", value="1")
+    end = time.monotonic() + 10
+    while time.monotonic() < end:  # seat 1's own hand stays, the others' are hidden again
+        counts = [boxes.nth(s).locator(".tile").count() for s in range(4)]
+        if counts[1] >= 13 and all(counts[s] < 13 for s in (0, 2, 3)):
+            break
+        page.wait_for_timeout(50)
+    else:
+        raise AssertionError(f"tiles shown per seat: {counts}")
+    href = page.get_attribute("#download", "href")
+    assert href == f"/api/games/{made['id']}/record"
+    assert page.errors == []

@@ -255,3 +255,33 @@ def test_the_pages_and_their_scripts_are_served_with_a_content_security_policy(c
         assert "default-src 'self'" in answer.headers["content-security-policy"]
     assert client.get("/static/../store.py").status_code == 404
     assert client.get("/static/js/nothing.js").status_code == 404
+
+
+def test_a_finished_game_is_listed_and_shown_at_any_event(tmp_path: Path) -> None:
+    four_bots = {**PERSON_AND_BOTS, "seats": [{"kind": "bot", "bot": "random"}] * 4}
+    with TestClient(create_app(tmp_path, bot_delay=0)) as client:
+        waiting = client.post("/api/tables", json=PERSON_AND_BOTS).json()
+        assert client.get(f"/api/games/{waiting['id']}/view").status_code == 403  # not finished: nothing shown
+        made = client.post("/api/tables", json=four_bots).json()
+        for _ in range(600):
+            if client.get(f"/api/tables/{made['id']}").json()["status"] == "finished":
+                break
+            time.sleep(0.05)
+        else:
+            raise AssertionError("four bots did not finish a match in 30 s")
+        assert [g["id"] for g in client.get("/api/games").json()] == [made["id"]]
+        record = read_record_file(tmp_path / "games" / f"{made['id']}.jsonl")
+        at = next(n for n, e in enumerate(record) if e["type"] == "discard")
+        everybody = client.get(f"/api/games/{made['id']}/view?at={at}").json()
+        assert everybody["event"] == record[at] and everybody["count"] == len(record)
+        assert everybody["hands"] == [n for n, e in enumerate(record) if e["type"] == "hand_start"]
+        replayed = replay(record[: at + 1])
+        assert everybody["concealed"] == [replayed.snapshot(s).to_json()["concealed"] for s in range(4)]
+        for n in [0, *range(1, len(record), 97), len(record) - 1]:  # every event can be shown
+            shown = client.get(f"/api/games/{made['id']}/view?at={n}&seat={n % 4}").json()
+            assert shown["at"] == max(n, everybody["hands"][0]) and len(shown["view"]["players"]) == 4
+        one = client.get(f"/api/games/{made['id']}/view?at={at}&seat=2").json()
+        assert one["concealed"] is None and one["view"]["concealed"] == everybody["concealed"][2]
+        for query in ("at=-1", f"at={len(record)}", "at=1e3", "at=9999999", "seat=5", "seat=<b>"):
+            answer = client.get(f"/api/games/{made['id']}/view?{query}")
+            assert answer.status_code == 400 and answer.json()["error"] == "InvalidRequest", query

@@ -28,6 +28,7 @@ from jongg.rules import RULESETS
 from jongg.rules.base import describe_options
 from jongg.server.limits import Limits, RateLimit, TooMany
 from jongg.server.protocol import Act, BadMessage, End, Hello, Pause, Ping, Resume, Start, parse_message
+from jongg.server.replays import Replays
 from jongg.server.room import BOT_DELAY, GRACE, Client, Room
 from jongg.server.settings import TableSettings
 from jongg.server.store import FINISHED, PLAYING, NoTable, NotAllowed, ServerStore
@@ -46,6 +47,7 @@ class Server:
         self.grace, self.bot_delay, self.limits = grace, bot_delay, limits
         self.store = ServerStore(base)
         self.rooms: dict[str, Room] = {}
+        self.replays = Replays(self.store)
 
     def room(self, table_id: str) -> Room:
         found = self.rooms.get(table_id)
@@ -155,6 +157,24 @@ def create_app(
         path = server.store.export(table_id)
         return Response(path.read_bytes(), media_type="application/x-ndjson")
 
+    async def games(request: Request) -> JSONResponse:
+        """The finished games, newest first: what the replay viewer lists."""
+        return JSONResponse(
+            [
+                {"id": e.id, "ruleset": e.settings.ruleset, "players": [s.name for s in e.settings.seats]}
+                for e in server.store.tables(FINISHED)
+                if server.store.event_count(e.id)
+            ]
+        )
+
+    async def game_view(request: Request) -> JSONResponse:
+        query = request.query_params
+        shown = server.replays.view(request.path_params["table_id"], query.get("at", "0"), query.get("seat", "all"))
+        return JSONResponse(shown)
+
+    async def replay_page(request: Request) -> FileResponse:
+        return FileResponse(STATIC / "replay.html")
+
     async def play(websocket: WebSocket) -> None:
         if not server.limits.origin_ok(websocket.headers.get("origin"), websocket.headers.get("host")):
             await websocket.close(code=4403)
@@ -224,7 +244,11 @@ def create_app(
         Route("/api/tables", tables, methods=["GET", "POST"]),
         Route("/api/tables/{table_id}", table),
         Route("/api/tables/{table_id}/join", join, methods=["POST"]),
+        Route("/api/games", games),
         Route("/api/games/{table_id}/record", record),
+        Route("/api/games/{table_id}/view", game_view),
+        Route("/replay/{table_id}", replay_page),
+        Route("/replay", replay_page),
         WebSocketRoute("/ws/{table_id}", play),
     ]
     app = Starlette(

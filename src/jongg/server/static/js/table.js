@@ -2,11 +2,11 @@
 // words, the end of each hand with its itemised score. The page draws what the server sends; it decides nothing.
 import { t, translatePage } from "./i18n.js";
 import { TableConnection } from "./net.js";
+import * as board from "./board.js";
+import { windName } from "./board.js";
 import { resultTable } from "./result.js";
 import { sortTiles, tileElement, tileName } from "./tiles.js";
 
-const WIND_TILES = { E: "1z", S: "2z", W: "3z", N: "4z" };
-const windName = (wind) => (WIND_TILES[wind] ? tileName(WIND_TILES[wind]) : String(wind));
 const state = {
   tableId: decodeURIComponent(location.pathname.split("/").pop()),
   token: location.hash.length > 1 ? location.hash.slice(1) : null,
@@ -36,46 +36,13 @@ function describeEvent(event) {
 }
 
 // -- drawing ------------------------------------------------------------------------------------------------
-function tilesRow(codes, { small = true, claimed = [] } = {}) {
-  const row = document.createElement("div");
-  row.className = "tiles";
-  codes.forEach((code, n) => {
-    const element = tileElement(code, { small });
-    if (claimed[n]) element.classList.add("claimed");
-    row.append(element);
-  });
-  return row;
-}
-
-function meldsRow(melds) {
-  const row = document.createElement("div");
-  row.className = "tiles melds";
-  for (const meld of melds || []) {
-    const group = document.createElement("span");
-    group.className = "meld";
-    for (const code of meld.tiles || []) group.append(tileElement(code, { small: true }));
-    row.append(group);
-  }
-  return row;
-}
-
 function playerBox(view, seat) {
   const player = view.players[seat];
-  const box = document.createElement("article");
-  box.className = `player${view.turn === seat ? " turn" : ""}`;
-  box.dataset.seat = String(seat);
-  const who = document.createElement("div");
-  who.className = "who";
   const marks = [];
   if (state.bots[state.seating[seat]] && state.players.length) marks.push(t("table.bot"));
   if (!state.connected[state.seating[seat]] && !state.bots[state.seating[seat]]) marks.push(t("table.away"));
   if (player.riichi !== null && player.riichi !== undefined) marks.push(t("table.in_riichi"));
-  who.textContent = `${windName(player.wind)} · ${nameOf(seat)} · ${player.score}` +
-    (marks.length ? ` · ${marks.join(", ")}` : "");
-  box.append(who, meldsRow(player.melds));
-  if (player.bonus?.length) box.append(tilesRow(player.bonus));
-  box.append(tilesRow(player.discards.map(([code]) => code), { claimed: player.discards.map(([, c]) => c) }));
-  return box;
+  return board.playerBox(player, { name: nameOf(seat), marks, turn: view.turn === seat, seat });
 }
 
 function draw() {
