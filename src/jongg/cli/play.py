@@ -8,6 +8,9 @@ import typer
 
 from jongg.cli.options import LangOption, chosen_lang
 
+MAX_DELAY = 10
+"""The longest pause between the bots' moves: beyond it (or `inf`) the bots would seem never to move."""
+
 
 def play(
     ctx: typer.Context,
@@ -18,7 +21,7 @@ def play(
     ascii: Annotated[bool, typer.Option("--ascii", help="Tiles as codes (1m, 7z, 1f) instead of glyphs.")] = False,
     resume: Annotated[bool, typer.Option("--resume", help="Go on with the newest unfinished match.")] = False,
     name: Annotated[str | None, typer.Option(help="Your name in the match and its record.")] = None,
-    delay: Annotated[float, typer.Option(help="Seconds between the bots' moves.", min=0)] = 0.4,
+    delay: Annotated[float, typer.Option(help="Seconds between the bots' moves.", min=0, max=MAX_DELAY)] = 0.4,
     lang: LangOption = None,
 ) -> None:
     """Play a match against three standard bots in the terminal (full screen)."""
