@@ -382,3 +382,33 @@ def test_play_with_a_seed_too_long_for_the_wall_is_refused_in_one_line(
     monkeypatch.setenv("JONGG_DATA", str(tmp_path))
     one_line_error(run("play", "--seed", "9" * 60), "InvalidOption", "at most 49 characters")
     assert not (tmp_path / "games").exists() or not any((tmp_path / "games").iterdir())
+
+
+def test_replay_of_an_unfinished_game_shows_only_the_persons_hand(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch, terminal: None
+) -> None:
+    """An unfinished match can be resumed: its replay shows the person's own view (the header's `play.person`),
+    never the bots' hands, and refuses another seat; a finished one is shown open, or as any seat."""
+    from jongg.play.review import ReplayApp
+
+    monkeypatch.setenv("JONGG_DATA", str(tmp_path))
+    shown: list[ReplayApp] = []
+    monkeypatch.setattr(ReplayApp, "run", lambda self, *a, **k: shown.append(self))
+    open_game = saved_game(tmp_path, 1, 12)
+    header = json.loads(open_game.read_text(encoding="utf-8").splitlines()[0])
+    mine = header["play"]["seat"]
+
+    for args in ([], ["--seat", str(mine)]):
+        assert run("replay", open_game.stem, *args).exit_code == 0
+        assert shown[-1].person == header["play"]["person"] == 0 and shown[-1].seat is None
+    other = (mine + 1) % 4
+    line = one_line_error(run("replay", open_game.stem, "--seat", str(other)), "HiddenHands", open_game.stem)
+    assert f"your own seat ({mine}), not seat {other}" in line and "--resume" in line
+    german = run("--lang", "de", "replay", open_game.stem, "--seat", str(other))
+    assert german.exit_code == 2 and "nicht beendet" in german.stderr, german.stderr
+
+    finished = saved_game(tmp_path, 2, None)
+    assert run("replay", finished.stem).exit_code == 0
+    assert shown[-1].person is None and shown[-1].seat is None
+    assert run("replay", finished.stem, "--seat", str(other)).exit_code == 0
+    assert shown[-1].person is None and shown[-1].seat == other

@@ -1074,6 +1074,12 @@ ERRORS: Final[dict[str, tuple[str, str]]] = {
         "{path} is a match of bots: nobody's seat to resume (`jongg replay` shows it)",
         "{path} ist ein Spiel von Bots: kein Platz zum Fortsetzen (`jongg replay` zeigt es)",
     ),
+    "play.replay_hidden_hands": (
+        "the match {ref} is not finished: its replay shows only your own seat ({seat}), not seat {asked}, "
+        "as you may still go on with it (`jongg play --resume {ref}`)",
+        "das Spiel {ref} ist nicht beendet: seine Wiederholung zeigt nur deinen eigenen Platz ({seat}), nicht "
+        "Platz {asked}, da du es noch fortsetzen kannst (`jongg play --resume {ref}`)",
+    ),
     # riichi
     "riichi.riichi_pao_without_daisangen": (
         "riichi.pao without daisangen or daisuushii in the hand",

@@ -710,7 +710,7 @@ HELP_DE: Final[dict[str, str]] = {
     "Seconds between the bots' moves.": "Sekunden zwischen den Zügen der Bots.",
     "List the saved matches ($JONGG_DATA/games): date, rule set, players, result.": "Listet die gespeicherten Spiele ($JONGG_DATA/games): Datum, Regelwerk, Spieler, Ergebnis.",
     "A record file, or the id of a saved game (see jongg games).": "Eine Spielberichtsdatei oder die Kennung eines gespeicherten Spiels (siehe jongg games).",
-    "Show the table as this seat (0-3) saw it.": "Zeigt den Tisch, wie dieser Platz (0-3) ihn sah.",
+    "Show the table as this seat (0-3) saw it; a match you may still resume: only your own.": "Zeigt den Tisch, wie dieser Platz (0-3) ihn sah; ein Spiel, das du noch fortsetzen kannst: nur deinen eigenen.",
     "Step through a record in the terminal: forward, back, jump to a hand.": "Geht einen Spielbericht im Terminal durch: vor, zurück, zu einer Hand springen.",
     "Mah-Jongg rules engine (DMJL, Riichi).": "Mah-Jongg-Regelwerk (DMJL, Riichi).",
     "Show the version and exit.": "Zeigt die Version und endet.",

@@ -55,7 +55,10 @@ def replay_command(
     record: Annotated[
         str, typer.Argument(help="A record file, or the id of a saved game (see jongg games).", metavar="RECORD")
     ],
-    seat: Annotated[int | None, typer.Option(help="Show the table as this seat (0-3) saw it.")] = None,
+    seat: Annotated[
+        int | None,
+        typer.Option(help="Show the table as this seat (0-3) saw it; a match you may still resume: only your own."),
+    ] = None,
     ascii: Annotated[bool, typer.Option("--ascii", help="Tiles as codes (1m, 7z, 1f) instead of glyphs.")] = False,
     lang: LangOption = None,
 ) -> None:

@@ -159,8 +159,13 @@ def _tty_out() -> bool:
     return sys.stdout.isatty()
 
 
+class HiddenHands(JonggError):
+    """`jongg replay --seat N` of another seat than the person's, in a match he may still resume."""
+
+
 def replay(ref: str, *, seat: int | None, lang: str, ascii: bool) -> int:
-    """Step through a saved game, a record file, or one record of a gzip file of them (`FILE#N`)."""
+    """Step through a saved game, a record file, or one record of a gzip file of them (`FILE#N`). An unfinished
+    `jongg play` match shows only the person's view, so that nobody peeks at the bots' hands and then resumes."""
     from jongg.play.review import ReplayApp
 
     if seat is not None and seat not in range(4):
@@ -170,13 +175,28 @@ def replay(ref: str, *, seat: int | None, lang: str, ascii: bool) -> int:
     try:
         events, number, count = store.load_record(ref)  # read and checked
         replay_record(events)  # every point the replay stops at replays: the whole record does
+        person = _open_person(events)
+        if person is not None and seat is not None and seat != person[1]:
+            raise HiddenHands("play.replay_hidden_hands", ref=ref, seat=person[1], asked=seat)
     except (JonggError, OSError) as error:
         return _fail(f"{type(error).__name__}: {error_text(error, lang)}")
     if not _terminal():
         return _fail(text("play.no_terminal", lang))
     which = text("replay.record", lang, n=number, total=count) if count > 1 else None
-    ReplayApp(events, seat=seat, lang=lang, ascii=ascii or not supports_glyphs(), which=which).run()
+    shown = {"seat": seat} if person is None else {"person": person[0]}
+    ReplayApp(events, **shown, lang=lang, ascii=ascii or not supports_glyphs(), which=which).run()
     return 0
+
+
+def _open_person(events: list[dict[str, Any]]) -> tuple[int, int] | None:
+    """The person's player index and first seat when the record is a `jongg play` match not yet finished (he
+    may resume it, so its replay shows his hand only); None for a finished match or any other record."""
+    header = events[0]
+    play = header.get("play")
+    if events[-1]["type"] == "match_end" or not isinstance(play, dict):
+        return None
+    person = int(play["person"])
+    return person, list(header["seating"]).index(person)
 
 
 __all__ = ["games", "locale_lang", "parse_options", "play", "replay"]
