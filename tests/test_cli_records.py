@@ -412,3 +412,28 @@ def test_replay_of_an_unfinished_game_shows_only_the_persons_hand(
     assert shown[-1].person is None and shown[-1].seat is None
     assert run("replay", finished.stem, "--seat", str(other)).exit_code == 0
     assert shown[-1].person is None and shown[-1].seat == other
+
+
+def test_resume_takes_the_id_of_the_match_to_go_on_with(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch, terminal: None
+) -> None:
+    """`jongg play --resume` goes on with the newest unfinished match, `jongg play --resume ID` with that one; an
+    unknown id, a finished match or an id without --resume is refused in one line."""
+    from jongg.host.store import unfinished
+
+    monkeypatch.setenv("JONGG_DATA", str(tmp_path))
+    games = [saved_game(tmp_path, seed, 12) for seed in (1, 3)]
+    newest = next(unfinished()).id
+    older = next(path.stem for path in games if path.stem != newest)
+
+    assert newest in run("play", "--resume").stdout
+    chosen = run("play", "--resume", older, "--delay", "0")
+    assert chosen.exit_code == 0 and older in chosen.stdout and newest not in chosen.stdout, chosen.output
+    assert older in run("play", "--resume", older[:17]).stdout  # the unique start of an id, as jongg replay takes
+
+    one_line_error(run("play", "--resume", "nope"), "GameNotFound", "'nope'")
+    finished = saved_game(tmp_path, 2, None).stem
+    one_line_error(run("play", "--resume", finished), "GameFinished", finished, f"jongg replay {finished}")
+    german = run("--lang", "de", "play", "--resume", finished)
+    assert german.exit_code == 2 and "beendet" in german.stderr, german.stderr
+    one_line_error(run("play", older), "NeedsResume", f"jongg play --resume {older}")

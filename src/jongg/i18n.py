@@ -705,7 +705,8 @@ HELP_DE: Final[dict[str, str]] = {
     "Seed of the match (default: 32 random bytes).": "Seed des Spiels (Vorgabe: 32 zufällige Bytes).",
     "Show shanten, waits and the standard bot's choice.": "Zeigt Shanten, Warteziegel und die Wahl des Standard-Bots.",
     "Tiles as codes (1m, 7z, 1f) instead of glyphs.": "Ziegel als Kürzel (1m, 7z, 1f) statt als Zeichen.",
-    "Go on with the newest unfinished match.": "Setzt das neueste unbeendete Spiel fort.",
+    "Go on with a match: ID, or the newest unfinished.": "Setzt ein Spiel fort: ID oder das neueste unbeendete.",
+    "With --resume: the id of the match to go on with (default: the newest).": "Mit --resume: die Kennung des Spiels, das fortgesetzt wird (Vorgabe: das neueste).",
     "Your name in the match and its record.": "Dein Name im Spiel und in seinem Spielbericht.",
     "Seconds between the bots' moves.": "Sekunden zwischen den Zügen der Bots.",
     "List the saved matches ($JONGG_DATA/games): date, rule set, players, result.": "Listet die gespeicherten Spiele ($JONGG_DATA/games): Datum, Regelwerk, Spieler, Ergebnis.",
@@ -767,6 +768,7 @@ HELP_DE: Final[dict[str, str]] = {
     "[OPTIONS]": "[OPTIONEN]",
     # the arguments' placeholders in usage lines
     "HAND": "HAND",
+    "[ID]": "[ID]",
     "LOG": "LOG",
     "PENALTY": "STRAFE",
     "RECORD": "BERICHT",

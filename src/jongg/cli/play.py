@@ -14,12 +14,16 @@ MAX_DELAY = 10
 
 def play(
     ctx: typer.Context,
+    game: Annotated[
+        str | None,
+        typer.Argument(help="With --resume: the id of the match to go on with (default: the newest).", metavar="[ID]"),
+    ] = None,
     ruleset: Annotated[str, typer.Option("--ruleset", "-r", help="Rule set id.")] = "dmjl-hk-easy",
     option: Annotated[list[str] | None, typer.Option("--option", "-o", help="Rule-set option KEY=VALUE.")] = None,
     seed: Annotated[int | None, typer.Option(help="Seed of the match (default: 32 random bytes).")] = None,
     hints: Annotated[bool, typer.Option("--hints", help="Show shanten, waits and the standard bot's choice.")] = False,
     ascii: Annotated[bool, typer.Option("--ascii", help="Tiles as codes (1m, 7z, 1f) instead of glyphs.")] = False,
-    resume: Annotated[bool, typer.Option("--resume", help="Go on with the newest unfinished match.")] = False,
+    resume: Annotated[bool, typer.Option("--resume", help="Go on with a match: ID, or the newest unfinished.")] = False,
     name: Annotated[str | None, typer.Option(help="Your name in the match and its record.")] = None,
     delay: Annotated[float, typer.Option(help="Seconds between the bots' moves.", min=0, max=MAX_DELAY)] = 0.4,
     lang: LangOption = None,
@@ -36,6 +40,7 @@ def play(
         hints=hints,
         ascii=ascii,
         resume=resume,
+        game=game,
         name=name,
         delay=delay,
     )

@@ -63,12 +63,15 @@ def play(
     resume: bool,
     name: str | None,
     delay: float,
+    game: str | None = None,
 ) -> int:
-    """Play a match (or resume the newest unfinished one); the exit code."""
+    """Play a match (or resume the unfinished one `game` names, else the newest); the exit code."""
     from jongg.play.app import PlayApp
     from jongg.play.session import Session
 
     try:
+        if game is not None and not resume:
+            raise NeedsResume("play.game_without_resume", ref=game)
         if not resume:  # a bad rule set or option is named before anything else happens
             from jongg.rules import find_ruleset
 
@@ -78,7 +81,9 @@ def play(
     if not _terminal():
         return _fail(text("play.no_terminal", lang))
     try:
-        if resume:
+        if resume and game is not None:
+            session = _resume_chosen(game)
+        elif resume:
             found = _resumable(lang)
             if found is None:
                 return _fail(text("play.resume.none", lang, folder=store.games_dir()))
@@ -102,6 +107,25 @@ def play(
 def _terminal() -> bool:
     """Whether both ends are a terminal (the full-screen apps need one)."""
     return sys.stdin.isatty() and sys.stdout.isatty()
+
+
+class GameFinished(JonggError):
+    """`jongg play --resume ID` of a match that has ended."""
+
+
+class NeedsResume(JonggError):
+    """`jongg play ID`: a saved match is named only to go on with it, so without --resume it is a slip."""
+
+
+def _resume_chosen(ref: str) -> Any:
+    """The session of the saved game `ref` names (its id, the unique start of one, or its file), which must be
+    unfinished: a finished one would only replay to its end."""
+    from jongg.play.session import Session
+
+    path = store.find_game(ref)
+    if store.summary(path).finished:
+        raise GameFinished("play.resume_finished", ref=ref)
+    return Session.resume(path)
 
 
 def _resumable(lang: str) -> Any:
