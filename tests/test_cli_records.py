@@ -437,3 +437,41 @@ def test_resume_takes_the_id_of_the_match_to_go_on_with(
     german = run("--lang", "de", "play", "--resume", finished)
     assert german.exit_code == 2 and "beendet" in german.stderr, german.stderr
     one_line_error(run("play", older), "NeedsResume", f"jongg play --resume {older}")
+
+
+def test_a_data_directory_that_cannot_be_written_is_named_and_no_save_plays_on(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch, terminal: None
+) -> None:
+    """A data directory where no game file can be made (under a regular file, which stops root too; read-only,
+    where that stops the user) is refused in one line naming it and `--no-save`; `--no-save` plays and writes
+    nothing, also when resuming."""
+    blocked = tmp_path / "file.txt"
+    blocked.write_text("not a folder", encoding="utf-8")
+    monkeypatch.setenv("JONGG_DATA", str(blocked))
+    line = one_line_error(run("play", "--seed", "1"), "CannotSave", str(blocked / "games"), "--no-save")
+    german = run("--lang", "de", "play", "--seed", "1")
+    assert german.exit_code == 2 and "--no-save" in german.stderr and "speichern" in german.stderr, german.stderr
+    assert "Traceback" not in line
+    played = run("play", "--seed", "1", "--no-save")
+    assert played.exit_code == 0 and played.stdout == "" and played.stderr == "", played.output
+
+    read_only = tmp_path / "read-only"
+    read_only.mkdir()
+    read_only.chmod(0o555)
+    try:
+        if not os.access(read_only, os.W_OK):  # root writes anyway: the case above stands for it
+            monkeypatch.setenv("JONGG_DATA", str(read_only))
+            one_line_error(run("play", "--seed", "1"), "CannotSave", str(read_only / "games"), "--no-save")
+            assert run("play", "--seed", "1", "--no-save").exit_code == 0
+    finally:
+        read_only.chmod(0o755)
+
+    data = tmp_path / "data"
+    monkeypatch.setenv("JONGG_DATA", str(data))
+    assert run("play", "--seed", "1", "--no-save").exit_code == 0
+    assert not (data / "games").exists()
+    path = saved_game(data, 1, 12)
+    before = path.read_bytes()
+    resumed = run("play", "--resume", path.stem, "--no-save")
+    assert resumed.exit_code == 0 and resumed.stdout == "", resumed.output
+    assert path.read_bytes() == before

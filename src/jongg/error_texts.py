@@ -1074,6 +1074,10 @@ ERRORS: Final[dict[str, tuple[str, str]]] = {
         "{path} is a match of bots: nobody's seat to resume (`jongg replay` shows it)",
         "{path} ist ein Spiel von Bots: kein Platz zum Fortsetzen (`jongg replay` zeigt es)",
     ),
+    "play.cannot_save": (
+        "cannot save the match in {folder} ({why}): `jongg play --no-save` plays without saving",
+        "das Spiel lässt sich in {folder} nicht speichern ({why}): `jongg play --no-save` spielt ohne zu speichern",
+    ),
     "play.resume_finished": (
         "the match {ref} is finished: there is nothing to resume (`jongg replay {ref}` shows it)",
         "das Spiel {ref} ist beendet: es gibt nichts fortzusetzen (`jongg replay {ref}` zeigt es)",

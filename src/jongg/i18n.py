@@ -707,6 +707,7 @@ HELP_DE: Final[dict[str, str]] = {
     "Tiles as codes (1m, 7z, 1f) instead of glyphs.": "Ziegel als Kürzel (1m, 7z, 1f) statt als Zeichen.",
     "Go on with a match: ID, or the newest unfinished.": "Setzt ein Spiel fort: ID oder das neueste unbeendete.",
     "With --resume: the id of the match to go on with (default: the newest).": "Mit --resume: die Kennung des Spiels, das fortgesetzt wird (Vorgabe: das neueste).",
+    "Play without saving the match (nothing is written).": "Spielt, ohne das Spiel zu speichern (nichts wird geschrieben).",
     "Your name in the match and its record.": "Dein Name im Spiel und in seinem Spielbericht.",
     "Seconds between the bots' moves.": "Sekunden zwischen den Zügen der Bots.",
     "List the saved matches ($JONGG_DATA/games): date, rule set, players, result.": "Listet die gespeicherten Spiele ($JONGG_DATA/games): Datum, Regelwerk, Spieler, Ergebnis.",

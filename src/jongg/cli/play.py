@@ -25,6 +25,9 @@ def play(
     ascii: Annotated[bool, typer.Option("--ascii", help="Tiles as codes (1m, 7z, 1f) instead of glyphs.")] = False,
     resume: Annotated[bool, typer.Option("--resume", help="Go on with a match: ID, or the newest unfinished.")] = False,
     name: Annotated[str | None, typer.Option(help="Your name in the match and its record.")] = None,
+    no_save: Annotated[
+        bool, typer.Option("--no-save", help="Play without saving the match (nothing is written).")
+    ] = False,
     delay: Annotated[float, typer.Option(help="Seconds between the bots' moves.", min=0, max=MAX_DELAY)] = 0.4,
     lang: LangOption = None,
 ) -> None:
@@ -41,6 +44,7 @@ def play(
         ascii=ascii,
         resume=resume,
         game=game,
+        save=not no_save,
         name=name,
         delay=delay,
     )

@@ -5,6 +5,9 @@ from __future__ import annotations
 import json
 import os
 import sys
+from collections.abc import Iterator
+from contextlib import contextmanager
+from pathlib import Path
 from typing import Any
 
 from rich.console import Console
@@ -64,8 +67,10 @@ def play(
     name: str | None,
     delay: float,
     game: str | None = None,
+    save: bool = True,
 ) -> int:
-    """Play a match (or resume the unfinished one `game` names, else the newest); the exit code."""
+    """Play a match (or resume the unfinished one `game` names, else the newest), saved as it goes unless not
+    `save`; the exit code."""
     from jongg.play.app import PlayApp
     from jongg.play.session import Session
 
@@ -82,15 +87,16 @@ def play(
         return _fail(text("play.no_terminal", lang))
     try:
         if resume and game is not None:
-            session = _resume_chosen(game)
+            session = _resume_chosen(game, save)
         elif resume:
-            found = _resumable(lang)
+            found = _resumable(lang, save)
             if found is None:
                 return _fail(text("play.resume.none", lang, folder=store.games_dir()))
             session = found
         else:
             player = name or text("play.you", lang)
-            session = Session.new(ruleset, parse_options(options), seed=seed, name=player)
+            with _writing(store.games_dir()):
+                session = Session.new(ruleset, parse_options(options), seed=seed, name=player, save=save)
     except (JonggError, OSError) as error:
         return _fail(f"{type(error).__name__}: {error_text(error, lang)}")
     app = PlayApp(session, lang=lang, ascii=ascii or not supports_glyphs(), hints=hints, delay=delay)
@@ -109,6 +115,20 @@ def _terminal() -> bool:
     return sys.stdin.isatty() and sys.stdout.isatty()
 
 
+class CannotSave(JonggError):
+    """The data directory takes no game file (read-only, under a file, full): said before the match starts, with
+    the way to play anyway (`--no-save`), instead of the system's error."""
+
+
+@contextmanager
+def _writing(folder: Path) -> Iterator[None]:
+    """Where a game file is made or opened: an `OSError` becomes `CannotSave`, naming `folder`."""
+    try:
+        yield
+    except OSError as error:
+        raise CannotSave("play.cannot_save", folder=folder, why=error.strerror or error) from error
+
+
 class GameFinished(JonggError):
     """`jongg play --resume ID` of a match that has ended."""
 
@@ -117,7 +137,7 @@ class NeedsResume(JonggError):
     """`jongg play ID`: a saved match is named only to go on with it, so without --resume it is a slip."""
 
 
-def _resume_chosen(ref: str) -> Any:
+def _resume_chosen(ref: str, save: bool) -> Any:
     """The session of the saved game `ref` names (its id, the unique start of one, or its file), which must be
     unfinished: a finished one would only replay to its end."""
     from jongg.play.session import Session
@@ -125,17 +145,21 @@ def _resume_chosen(ref: str) -> Any:
     path = store.find_game(ref)
     if store.summary(path).finished:
         raise GameFinished("play.resume_finished", ref=ref)
-    return Session.resume(path)
+    with _writing(path.parent):
+        return Session.resume(path, save=save)
 
 
-def _resumable(lang: str) -> Any:
+def _resumable(lang: str, save: bool = True) -> Any:
     """The session of the newest unfinished game that reads, checks and replays; each damaged one before it is
     named on stderr and passed over. None: there is none."""
     from jongg.play.session import Session
 
     for found in store.unfinished():
         try:
-            return Session.resume(found.path)
+            with _writing(found.path.parent):
+                return Session.resume(found.path, save=save)
+        except CannotSave:
+            raise
         except JonggError as error:
             why = f"{type(error).__name__}: {error_text(error, lang)}"
             _console(stderr=True).print(Text(text("play.resume.skipped", lang, id=found.id, why=why)))
