@@ -129,6 +129,14 @@ NOT_AN_INTEGER = "Die Eingabe muss eine ganze Zahl sein, der Text lässt sich ni
             ["--lang", "de", "play", "--delay", "-1"],
             "Ungültiger Wert für '--delay': Die Eingabe muss mindestens 0 sein",
         ),
+        (
+            ["--lang", "de", "play", "--delay", "inf"],
+            "Ungültiger Wert für '--delay': Die Eingabe muss höchstens 10 sein",
+        ),
+        (
+            ["--lang", "de", "play", "--delay", "11"],
+            "Ungültiger Wert für '--delay': Die Eingabe muss höchstens 10 sein",
+        ),
     ],
 )
 def test_parser_messages_in_german(monkeypatch: pytest.MonkeyPatch, args: list[str], message: str) -> None:

@@ -382,3 +382,96 @@ def test_play_with_a_seed_too_long_for_the_wall_is_refused_in_one_line(
     monkeypatch.setenv("JONGG_DATA", str(tmp_path))
     one_line_error(run("play", "--seed", "9" * 60), "InvalidOption", "at most 49 characters")
     assert not (tmp_path / "games").exists() or not any((tmp_path / "games").iterdir())
+
+
+def test_replay_of_an_unfinished_game_shows_only_the_persons_hand(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch, terminal: None
+) -> None:
+    """An unfinished match can be resumed: its replay shows the person's own view (the header's `play.person`),
+    never the bots' hands, and refuses another seat; a finished one is shown open, or as any seat."""
+    from jongg.play.review import ReplayApp
+
+    monkeypatch.setenv("JONGG_DATA", str(tmp_path))
+    shown: list[ReplayApp] = []
+    monkeypatch.setattr(ReplayApp, "run", lambda self, *a, **k: shown.append(self))
+    open_game = saved_game(tmp_path, 1, 12)
+    header = json.loads(open_game.read_text(encoding="utf-8").splitlines()[0])
+    mine = header["play"]["seat"]
+
+    for args in ([], ["--seat", str(mine)]):
+        assert run("replay", open_game.stem, *args).exit_code == 0
+        assert shown[-1].person == header["play"]["person"] == 0 and shown[-1].seat is None
+    other = (mine + 1) % 4
+    line = one_line_error(run("replay", open_game.stem, "--seat", str(other)), "HiddenHands", open_game.stem)
+    assert f"your own seat ({mine}), not seat {other}" in line and "--resume" in line
+    german = run("--lang", "de", "replay", open_game.stem, "--seat", str(other))
+    assert german.exit_code == 2 and "nicht beendet" in german.stderr, german.stderr
+
+    finished = saved_game(tmp_path, 2, None)
+    assert run("replay", finished.stem).exit_code == 0
+    assert shown[-1].person is None and shown[-1].seat is None
+    assert run("replay", finished.stem, "--seat", str(other)).exit_code == 0
+    assert shown[-1].person is None and shown[-1].seat == other
+
+
+def test_resume_takes_the_id_of_the_match_to_go_on_with(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch, terminal: None
+) -> None:
+    """`jongg play --resume` goes on with the newest unfinished match, `jongg play --resume ID` with that one; an
+    unknown id, a finished match or an id without --resume is refused in one line."""
+    from jongg.host.store import unfinished
+
+    monkeypatch.setenv("JONGG_DATA", str(tmp_path))
+    games = [saved_game(tmp_path, seed, 12) for seed in (1, 3)]
+    newest = next(unfinished()).id
+    older = next(path.stem for path in games if path.stem != newest)
+
+    assert newest in run("play", "--resume").stdout
+    chosen = run("play", "--resume", older, "--delay", "0")
+    assert chosen.exit_code == 0 and older in chosen.stdout and newest not in chosen.stdout, chosen.output
+    assert older in run("play", "--resume", older[:17]).stdout  # the unique start of an id, as jongg replay takes
+
+    one_line_error(run("play", "--resume", "nope"), "GameNotFound", "'nope'")
+    finished = saved_game(tmp_path, 2, None).stem
+    one_line_error(run("play", "--resume", finished), "GameFinished", finished, f"jongg replay {finished}")
+    german = run("--lang", "de", "play", "--resume", finished)
+    assert german.exit_code == 2 and "beendet" in german.stderr, german.stderr
+    one_line_error(run("play", older), "NeedsResume", f"jongg play --resume {older}")
+
+
+def test_a_data_directory_that_cannot_be_written_is_named_and_no_save_plays_on(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch, terminal: None
+) -> None:
+    """A data directory where no game file can be made (under a regular file, which stops root too; read-only,
+    where that stops the user) is refused in one line naming it and `--no-save`; `--no-save` plays and writes
+    nothing, also when resuming."""
+    blocked = tmp_path / "file.txt"
+    blocked.write_text("not a folder", encoding="utf-8")
+    monkeypatch.setenv("JONGG_DATA", str(blocked))
+    line = one_line_error(run("play", "--seed", "1"), "CannotSave", str(blocked / "games"), "--no-save")
+    german = run("--lang", "de", "play", "--seed", "1")
+    assert german.exit_code == 2 and "--no-save" in german.stderr and "speichern" in german.stderr, german.stderr
+    assert "Traceback" not in line
+    played = run("play", "--seed", "1", "--no-save")
+    assert played.exit_code == 0 and played.stdout == "" and played.stderr == "", played.output
+
+    read_only = tmp_path / "read-only"
+    read_only.mkdir()
+    read_only.chmod(0o555)
+    try:
+        if not os.access(read_only, os.W_OK):  # root writes anyway: the case above stands for it
+            monkeypatch.setenv("JONGG_DATA", str(read_only))
+            one_line_error(run("play", "--seed", "1"), "CannotSave", str(read_only / "games"), "--no-save")
+            assert run("play", "--seed", "1", "--no-save").exit_code == 0
+    finally:
+        read_only.chmod(0o755)
+
+    data = tmp_path / "data"
+    monkeypatch.setenv("JONGG_DATA", str(data))
+    assert run("play", "--seed", "1", "--no-save").exit_code == 0
+    assert not (data / "games").exists()
+    path = saved_game(data, 1, 12)
+    before = path.read_bytes()
+    resumed = run("play", "--resume", path.stem, "--no-save")
+    assert resumed.exit_code == 0 and resumed.stdout == "", resumed.output
+    assert path.read_bytes() == before

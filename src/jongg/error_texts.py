@@ -1082,6 +1082,24 @@ ERRORS: Final[dict[str, tuple[str, str]]] = {
         "{path} is a match of bots: nobody's seat to resume (`jongg replay` shows it)",
         "{path} ist ein Spiel von Bots: kein Platz zum Fortsetzen (`jongg replay` zeigt es)",
     ),
+    "play.cannot_save": (
+        "cannot save the match in {folder} ({why}): `jongg play --no-save` plays without saving",
+        "das Spiel lässt sich in {folder} nicht speichern ({why}): `jongg play --no-save` spielt ohne zu speichern",
+    ),
+    "play.resume_finished": (
+        "the match {ref} is finished: there is nothing to resume (`jongg replay {ref}` shows it)",
+        "das Spiel {ref} ist beendet: es gibt nichts fortzusetzen (`jongg replay {ref}` zeigt es)",
+    ),
+    "play.game_without_resume": (
+        "{ref} is a saved match to go on with: `jongg play --resume {ref}`",
+        "{ref} ist ein gespeichertes Spiel zum Fortsetzen: `jongg play --resume {ref}`",
+    ),
+    "play.replay_hidden_hands": (
+        "the match {ref} is not finished: its replay shows only your own seat ({seat}), not seat {asked}, "
+        "as you may still go on with it (`jongg play --resume {ref}`)",
+        "das Spiel {ref} ist nicht beendet: seine Wiederholung zeigt nur deinen eigenen Platz ({seat}), nicht "
+        "Platz {asked}, da du es noch fortsetzen kannst (`jongg play --resume {ref}`)",
+    ),
     # riichi
     "riichi.riichi_pao_without_daisangen": (
         "riichi.pao without daisangen or daisuushii in the hand",

@@ -123,3 +123,28 @@ def test_a_record_of_a_gzip_file_of_records(tmp_path: Path) -> None:
             assert "won by" in text and "Riichi" in text and "dora indicators" in text and "ura indicators" in text
 
     asyncio.run(run())
+
+
+def test_the_persons_view_follows_him_when_seats_rotate() -> None:
+    """`person`: the table as that player saw it, at every point, in whichever seat he sits then (HKE's seat
+    rotation moves him after the East round); the other hands stay hidden."""
+    session = Session.new("dmjl-hk-easy", {"seat_rotation": True}, seed=4, save=False, name="Ann")
+    play_on(session)
+    events = session.table.record()
+    app = ReplayApp(events, person=0)
+    seats = set()
+
+    async def run() -> None:
+        async with app.run_test(size=SIZE) as pilot:
+            for number, start in sorted(app.record.hands.items()):
+                app.go(start + 1)
+                await pilot.pause()
+                table = app.record.table_at(app.record.stops[app.position])
+                seat = list(table.state.match.seating).index(0)
+                seats.add(seat)
+                text = screen_text(app)
+                assert app.shown_seat(table) == seat and f"as seen from seat {seat} (Ann)" in text, number
+                assert text.count(" concealed") == 3, (number, text)
+
+    asyncio.run(run())
+    assert len(seats) > 1  # he did move

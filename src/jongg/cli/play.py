@@ -8,17 +8,27 @@ import typer
 
 from jongg.cli.options import LangOption, chosen_lang
 
+MAX_DELAY = 10
+"""The longest pause between the bots' moves: beyond it (or `inf`) the bots would seem never to move."""
+
 
 def play(
     ctx: typer.Context,
+    game: Annotated[
+        str | None,
+        typer.Argument(help="With --resume: the id of the match to go on with (default: the newest).", metavar="[ID]"),
+    ] = None,
     ruleset: Annotated[str, typer.Option("--ruleset", "-r", help="Rule set id.")] = "dmjl-hk-easy",
     option: Annotated[list[str] | None, typer.Option("--option", "-o", help="Rule-set option KEY=VALUE.")] = None,
     seed: Annotated[int | None, typer.Option(help="Seed of the match (default: 32 random bytes).")] = None,
     hints: Annotated[bool, typer.Option("--hints", help="Show shanten, waits and the standard bot's choice.")] = False,
     ascii: Annotated[bool, typer.Option("--ascii", help="Tiles as codes (1m, 7z, 1f) instead of glyphs.")] = False,
-    resume: Annotated[bool, typer.Option("--resume", help="Go on with the newest unfinished match.")] = False,
+    resume: Annotated[bool, typer.Option("--resume", help="Go on with a match: ID, or the newest unfinished.")] = False,
     name: Annotated[str | None, typer.Option(help="Your name in the match and its record.")] = None,
-    delay: Annotated[float, typer.Option(help="Seconds between the bots' moves.", min=0)] = 0.4,
+    no_save: Annotated[
+        bool, typer.Option("--no-save", help="Play without saving the match (nothing is written).")
+    ] = False,
+    delay: Annotated[float, typer.Option(help="Seconds between the bots' moves.", min=0, max=MAX_DELAY)] = 0.4,
     lang: LangOption = None,
 ) -> None:
     """Play a match against three standard bots in the terminal (full screen)."""
@@ -33,6 +43,8 @@ def play(
         hints=hints,
         ascii=ascii,
         resume=resume,
+        game=game,
+        save=not no_save,
         name=name,
         delay=delay,
     )
@@ -52,7 +64,10 @@ def replay_command(
     record: Annotated[
         str, typer.Argument(help="A record file, or the id of a saved game (see jongg games).", metavar="RECORD")
     ],
-    seat: Annotated[int | None, typer.Option(help="Show the table as this seat (0-3) saw it.")] = None,
+    seat: Annotated[
+        int | None,
+        typer.Option(help="Show the table as this seat (0-3) saw it; a match you may still resume: only your own."),
+    ] = None,
     ascii: Annotated[bool, typer.Option("--ascii", help="Tiles as codes (1m, 7z, 1f) instead of glyphs.")] = False,
     lang: LangOption = None,
 ) -> None:

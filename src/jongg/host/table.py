@@ -94,14 +94,15 @@ class HostTable:
         return cls(table, lineup, player_names, writer=writer, deadlines=deadlines)
 
     @classmethod
-    def load(cls, path: Path, *, deadlines: Deadlines = UNLIMITED) -> HostTable:
-        """The match a game file describes, ready to go on and to append to the file (`resume.load`)."""
+    def load(cls, path: Path, *, deadlines: Deadlines = UNLIMITED, save: bool = True) -> HostTable:
+        """The match a game file describes, ready to go on and (with `save`) to append to the file
+        (`resume.load`)."""
         loaded = load(path)
         return cls(
             loaded.table,
             loaded.lineup,
             loaded.names,
-            writer=GameWriter(path),
+            writer=GameWriter(path) if save else None,
             written=loaded.kept,
             deadlines=deadlines,
         )

@@ -5,6 +5,9 @@ from __future__ import annotations
 import json
 import os
 import sys
+from collections.abc import Iterator
+from contextlib import contextmanager
+from pathlib import Path
 from typing import Any
 
 from rich.console import Console
@@ -63,12 +66,17 @@ def play(
     resume: bool,
     name: str | None,
     delay: float,
+    game: str | None = None,
+    save: bool = True,
 ) -> int:
-    """Play a match (or resume the newest unfinished one); the exit code."""
+    """Play a match (or resume the unfinished one `game` names, else the newest), saved as it goes unless not
+    `save`; the exit code."""
     from jongg.play.app import PlayApp
     from jongg.play.session import Session
 
     try:
+        if game is not None and not resume:
+            raise NeedsResume("play.game_without_resume", ref=game)
         if not resume:  # a bad rule set or option is named before anything else happens
             from jongg.rules import find_ruleset
 
@@ -78,14 +86,17 @@ def play(
     if not _terminal():
         return _fail(text("play.no_terminal", lang))
     try:
-        if resume:
-            found = _resumable(lang)
+        if resume and game is not None:
+            session = _resume_chosen(game, save)
+        elif resume:
+            found = _resumable(lang, save)
             if found is None:
                 return _fail(text("play.resume.none", lang, folder=store.games_dir()))
             session = found
         else:
             player = name or text("play.you", lang)
-            session = Session.new(ruleset, parse_options(options), seed=seed, name=player)
+            with _writing(store.games_dir()):
+                session = Session.new(ruleset, parse_options(options), seed=seed, name=player, save=save)
     except (JonggError, OSError) as error:
         return _fail(f"{type(error).__name__}: {error_text(error, lang)}")
     app = PlayApp(session, lang=lang, ascii=ascii or not supports_glyphs(), hints=hints, delay=delay)
@@ -104,14 +115,51 @@ def _terminal() -> bool:
     return sys.stdin.isatty() and sys.stdout.isatty()
 
 
-def _resumable(lang: str) -> Any:
+class CannotSave(JonggError):
+    """The data directory takes no game file (read-only, under a file, full): said before the match starts, with
+    the way to play anyway (`--no-save`), instead of the system's error."""
+
+
+@contextmanager
+def _writing(folder: Path) -> Iterator[None]:
+    """Where a game file is made or opened: an `OSError` becomes `CannotSave`, naming `folder`."""
+    try:
+        yield
+    except OSError as error:
+        raise CannotSave("play.cannot_save", folder=folder, why=error.strerror or error) from error
+
+
+class GameFinished(JonggError):
+    """`jongg play --resume ID` of a match that has ended."""
+
+
+class NeedsResume(JonggError):
+    """`jongg play ID`: a saved match is named only to go on with it, so without --resume it is a slip."""
+
+
+def _resume_chosen(ref: str, save: bool) -> Any:
+    """The session of the saved game `ref` names (its id, the unique start of one, or its file), which must be
+    unfinished: a finished one would only replay to its end."""
+    from jongg.play.session import Session
+
+    path = store.find_game(ref)
+    if store.summary(path).finished:
+        raise GameFinished("play.resume_finished", ref=ref)
+    with _writing(path.parent):
+        return Session.resume(path, save=save)
+
+
+def _resumable(lang: str, save: bool = True) -> Any:
     """The session of the newest unfinished game that reads, checks and replays; each damaged one before it is
     named on stderr and passed over. None: there is none."""
     from jongg.play.session import Session
 
     for found in store.unfinished():
         try:
-            return Session.resume(found.path)
+            with _writing(found.path.parent):
+                return Session.resume(found.path, save=save)
+        except CannotSave:
+            raise
         except JonggError as error:
             why = f"{type(error).__name__}: {error_text(error, lang)}"
             _console(stderr=True).print(Text(text("play.resume.skipped", lang, id=found.id, why=why)))
@@ -159,8 +207,13 @@ def _tty_out() -> bool:
     return sys.stdout.isatty()
 
 
+class HiddenHands(JonggError):
+    """`jongg replay --seat N` of another seat than the person's, in a match he may still resume."""
+
+
 def replay(ref: str, *, seat: int | None, lang: str, ascii: bool) -> int:
-    """Step through a saved game, a record file, or one record of a gzip file of them (`FILE#N`)."""
+    """Step through a saved game, a record file, or one record of a gzip file of them (`FILE#N`). An unfinished
+    `jongg play` match shows only the person's view, so that nobody peeks at the bots' hands and then resumes."""
     from jongg.play.review import ReplayApp
 
     if seat is not None and seat not in range(4):
@@ -170,13 +223,28 @@ def replay(ref: str, *, seat: int | None, lang: str, ascii: bool) -> int:
     try:
         events, number, count = store.load_record(ref)  # read and checked
         replay_record(events)  # every point the replay stops at replays: the whole record does
+        person = _open_person(events)
+        if person is not None and seat is not None and seat != person[1]:
+            raise HiddenHands("play.replay_hidden_hands", ref=ref, seat=person[1], asked=seat)
     except (JonggError, OSError) as error:
         return _fail(f"{type(error).__name__}: {error_text(error, lang)}")
     if not _terminal():
         return _fail(text("play.no_terminal", lang))
     which = text("replay.record", lang, n=number, total=count) if count > 1 else None
-    ReplayApp(events, seat=seat, lang=lang, ascii=ascii or not supports_glyphs(), which=which).run()
+    shown = {"seat": seat} if person is None else {"person": person[0]}
+    ReplayApp(events, **shown, lang=lang, ascii=ascii or not supports_glyphs(), which=which).run()
     return 0
+
+
+def _open_person(events: list[dict[str, Any]]) -> tuple[int, int] | None:
+    """The person's player index and first seat when the record is a `jongg play` match not yet finished (he
+    may resume it, so its replay shows his hand only); None for a finished match or any other record."""
+    header = events[0]
+    play = header.get("play")
+    if events[-1]["type"] == "match_end" or not isinstance(play, dict):
+        return None
+    person = int(play["person"])
+    return person, list(header["seating"]).index(person)
 
 
 __all__ = ["games", "locale_lang", "parse_options", "play", "replay"]

@@ -2,7 +2,8 @@
 
 The record is parsed once into typed events (its stops, hands and dora indicators are read from them); the table at
 a point is the record up to that event, replayed by the engine's reducer (`jongg.engine.replay`); nothing is
-shuffled again. All hands are open, or (`seat`) the table is shown as that seat saw it.
+shuffled again. All hands are open, or (`seat`) the table is shown as that seat saw it, or (`person`) as that
+player saw it, in whichever seat he sits at each point (seat rotation moves him).
 """
 
 from __future__ import annotations
@@ -113,15 +114,18 @@ class ReplayApp(App[None]):
         events: Sequence[dict[str, Any]],
         *,
         seat: int | None = None,
+        person: int | None = None,
         lang: str = "en",
         ascii: bool = False,
         which: str | None = None,
     ) -> None:
-        """`which` names the record among those of its file ("record 2 of 10")."""
+        """`which` names the record among those of its file ("record 2 of 10"); `person` (a player index) is
+        followed from seat to seat instead of a fixed `seat`."""
         super().__init__()
         self.which = which
         self.record = Record(events)
         self.seat = seat
+        self.person = person
         self.lang = lang
         self.ts = TileStyle(ascii)
         ruleset = find_ruleset(str(events[0]["ruleset"]))
@@ -170,6 +174,12 @@ class ReplayApp(App[None]):
             self.go(self.record.hands[hand])
 
     # -- drawing -----------------------------------------------------------------------------------------------
+    def shown_seat(self, table: Table) -> int | None:
+        """The seat whose view is shown at this point (None: all hands open): the person's, where he sits now."""
+        if self.person is None:
+            return self.seat
+        return list(table.state.match.seating).index(self.person)
+
     def show(self) -> None:
         if not self.record.stops:
             return
@@ -180,14 +190,11 @@ class ReplayApp(App[None]):
         seating = list(table.state.match.seating)
         names = [players[p] if 0 <= p < len(players) else str(p) for p in seating]
         start = self.record.hand_start_before(at)
-        view = table.snapshot(self.seat if self.seat is not None else 0)
+        me = self.shown_seat(table)
+        view = table.snapshot(me if me is not None else 0)
         streak = int(start.get("streak", 0) or 0)
         where = text("replay.where", self.lang, n=self.position + 1, total=len(self.record.stops))
-        mode = (
-            text("replay.open", self.lang)
-            if self.seat is None
-            else text("replay.seat", self.lang, seat=self.seat, name=names[self.seat])
-        )
+        mode = text("replay.open", self.lang) if me is None else text("replay.seat", self.lang, seat=me, name=names[me])
         status = status_line(view, self.ruleset_name, names, self.ts, self.lang, streak)
         status.append(Text("\n" + " · ".join(w for w in (self.which, where, mode) if w), style="dim"))
         self.query_one("#status", Static).update(status)
@@ -205,17 +212,17 @@ class ReplayApp(App[None]):
             self.query_one("#table", Static).update(final_report(event, players, self.lang))
             return
         for seat in range(4):
-            shown = self.seat is None or seat == self.seat
+            shown = me is None or seat == me
             open_tiles = sorted(table.snapshot(seat).concealed, key=tile_order) if shown else None
-            mine = self.seat == seat
+            mine = me == seat
             parts.append(
                 player_panel(
                     view, seat, names[seat], self.ts, self.lang, concealed=open_tiles, me=mine, riichi=self.riichi_words
                 )
             )
             parts.append(Text(""))
-        me = self.seat if self.seat is not None else event.get("seat")
-        line = event_line(event, names, me, self.ts, self.lang, self.riichi_words)
+        actor = me if me is not None else event.get("seat")
+        line = event_line(event, names, actor, self.ts, self.lang, self.riichi_words)
         if line is not None:
             parts.append(line)
         self.query_one("#table", Static).update(Group(*parts))

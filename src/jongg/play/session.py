@@ -50,9 +50,10 @@ class Session:
         return cls(HostTable.new(ruleset, options, seed=seed, names=[name, *BOT_NAMES], base=base, save=save))
 
     @classmethod
-    def resume(cls, path: Path) -> Session:
-        """The match a game file describes, replayed by the reducer, ready to go on (and to append to the file)."""
-        host = HostTable.load(path)
+    def resume(cls, path: Path, *, save: bool = True) -> Session:
+        """The match a game file describes, replayed by the reducer, ready to go on (and, with `save`, to append
+        to the file)."""
+        host = HostTable.load(path, save=save)
         if host.players[host.lineup.person].kind == "bot":
             host.close()
             raise GameNotFound("play.match_bots_nobody_seat", path=path)
