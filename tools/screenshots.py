@@ -1,6 +1,6 @@
-"""The browser client's screenshots for the README (`docs/screenshots/`): the lobby, a table, the end of a hand
-and the calculator, on a desktop (1440x900) and a phone (390x844), from a real server process and Debian's
-chromium (as the browser tests run them).
+"""The browser client's screenshots for the README (`docs/screenshots/`): the lobby, a table, the end of a hand,
+the calculator and the replay viewer, on a desktop (1440x900) and a phone (390x844), from a real server process
+and Debian's chromium (as the browser tests run them).
 
     python tools/screenshots.py [--out docs/screenshots]
 """
@@ -15,8 +15,9 @@ from pathlib import Path
 
 ROOT = Path(__file__).resolve().parent.parent
 sys.path.insert(0, str(ROOT / "tests" / "server"))
-from serve_client import ServerProcess  # noqa: E402
-from test_browser import ARGS, CHROMIUM, play_until_report  # noqa: E402
+from playwright.sync_api import expect, sync_playwright  # noqa: E402
+from serve_client import ServerProcess, create_table, get, table_settings  # noqa: E402
+from test_browser import ARGS, CHROMIUM, create_table_with_three_bots, play_until_report  # noqa: E402
 
 SIZES = {"desktop": (1440, 900), "phone": (390, 844)}
 
@@ -27,10 +28,7 @@ def shoot(browser: object, proc: ServerProcess, out: Path, size: str) -> None:
     page.goto(proc.url + "/")
     page.wait_for_selector("#ruleset option", state="attached")
     page.screenshot(path=str(out / f"lobby-{size}.png"))
-    page.fill("#name", "Ann")
-    page.select_option("#ruleset", "dmjl-hk-easy")
-    page.click("#create-table")
-    page.wait_for_url("**/table/**")
+    create_table_with_three_bots(page, proc, "Ann")
     page.wait_for_selector("#hand button.playable", timeout=10_000)
     for _ in range(80):  # turns until the own discards fill a row (a hand that ends first: the next one)
         if page.locator("#report[open]").count():
@@ -52,6 +50,18 @@ def shoot(browser: object, proc: ServerProcess, out: Path, size: str) -> None:
     page.click("#score")
     page.wait_for_selector("#result table.items")
     page.screenshot(path=str(out / f"calculator-{size}.png"), full_page=True)
+    made = create_table(proc.url, {**table_settings("dmjl-hk-easy", 0, seed=5, bot="random"), "public": False})
+    end = time.monotonic() + 120
+    while get(f"{proc.url}/api/tables/{made['id']}")["status"] != "finished" and time.monotonic() < end:
+        time.sleep(0.1)
+    first = get(f"{proc.url}/api/games/{made['id']}/view?at=0")
+    page.goto(f"{proc.url}/replay/{made['id']}")
+    page.wait_for_selector("#board .player")
+    page.select_option("#hand-select", index=1)
+    for _ in range(40):  # some way into the second hand
+        page.click("#next")
+    expect(page.locator("#where")).to_have_text(f"Event {first['hands'][1] + 40} of {first['count'] - 1}")
+    page.screenshot(path=str(out / f"replay-{size}.png"), full_page=size == "phone")
 
 
 def main() -> None:
@@ -59,7 +69,6 @@ def main() -> None:
     parser.add_argument("--out", type=Path, default=ROOT / "docs" / "screenshots")
     args = parser.parse_args()
     args.out.mkdir(parents=True, exist_ok=True)
-    from playwright.sync_api import sync_playwright
 
     with tempfile.TemporaryDirectory() as tmp:
         proc = ServerProcess(Path(tmp) / "data", grace=60.0, bot_delay=0.02)

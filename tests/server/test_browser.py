@@ -66,12 +66,18 @@ def new_page(browser: Any, server: ServerProcess, lang: str = "en") -> Any:
     return page
 
 
-def create_table_with_three_bots(page: Any, server: ServerProcess, name: str) -> None:
-    page.goto(server.url + "/")
+def fill_lobby(page: Any, url: str, name: str, second_seat: str = "standard") -> None:
+    """The lobby's form for a Hong Kong Easy table: the name, the second seat (a bot kind or "human"), sent."""
+    page.goto(url + "/")
     page.wait_for_selector("#ruleset option", state="attached")
     page.fill("#name", name)
     page.select_option("#ruleset", "dmjl-hk-easy")
+    page.select_option("#seat2", second_seat)
     page.click("#create-table")
+
+
+def create_table_with_three_bots(page: Any, server: ServerProcess, name: str) -> None:
+    fill_lobby(page, server.url, name)
     page.wait_for_url("**/table/**", timeout=10_000)
 
 
@@ -221,12 +227,7 @@ def test_two_people_at_one_table_and_one_comes_back(browser: Any, server: Server
     """Ann makes a table with Ben and two bots and sends Ben his link; Ben closes his page and opens the link
     again; the hand goes on to its end for both."""
     ann = new_page(browser, server)
-    ann.goto(server.url + "/")
-    ann.wait_for_selector("#ruleset option", state="attached")
-    ann.fill("#name", "Ann")
-    ann.select_option("#ruleset", "dmjl-hk-easy")
-    ann.select_option("#seat2", "human")
-    ann.click("#create-table")
+    fill_lobby(ann, server.url, "Ann", "human")
     links = ann.locator("#links a")
     links.first.wait_for()
     own, ben_link = links.nth(0).get_attribute("href"), links.nth(1).get_attribute("href")
@@ -256,11 +257,7 @@ def test_two_people_at_one_table_and_one_comes_back(browser: Any, server: Server
 
 def test_the_host_link_starts_with_a_bot_for_the_free_seat_and_pauses(browser: Any, server: ServerProcess) -> None:
     ann = new_page(browser, server)
-    ann.goto(server.url + "/")
-    ann.wait_for_selector("#ruleset option", state="attached")
-    ann.fill("#name", "Ann")
-    ann.select_option("#seat2", "human")
-    ann.click("#create-table")
+    fill_lobby(ann, server.url, "Ann", "human")
     ann.locator("#links a.host-link").wait_for()
     host_link = ann.locator("#links a.host-link").get_attribute("href")
     ann.goto(ann.locator("#links a").first.get_attribute("href"))

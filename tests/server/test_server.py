@@ -42,6 +42,14 @@ def seat_token(made: dict[str, Any], player: int = 0) -> str:
     return str(token)
 
 
+def wait_until_finished(client: TestClient, table_id: str, seconds: float = 30.0) -> None:
+    """Until the table's match is over (four bots play it by themselves), bounded in time."""
+    end = time.monotonic() + seconds
+    while client.get(f"/api/tables/{table_id}").json()["status"] != "finished":
+        assert time.monotonic() < end, f"table {table_id} not finished in {seconds} s"
+        time.sleep(0.05)
+
+
 def until(ws: Any, kind: str, seen: list[dict[str, Any]] | None = None) -> dict[str, Any]:
     """Read messages until one of `kind` (the ones before it kept in `seen`)."""
     while True:
@@ -188,12 +196,7 @@ def test_a_match_over_but_not_yet_exported_is_exported_when_the_server_starts_ag
     four_bots = {**PERSON_AND_BOTS, "seats": [{"kind": "bot", "bot": "random"}] * 4}
     with TestClient(create_app(tmp_path, bot_delay=0)) as first:
         made = first.post("/api/tables", json=four_bots).json()
-        for _ in range(600):
-            if first.get(f"/api/tables/{made['id']}").json()["status"] == "finished":
-                break
-            time.sleep(0.05)
-        else:
-            raise AssertionError("four bots did not finish a match in 30 s")
+        wait_until_finished(first, made["id"])
     exported = tmp_path / "games" / f"{made['id']}.jsonl"
     whole = exported.read_bytes()
     for status in ("playing", "finished"):  # killed before the export; an ended table killed before it
@@ -214,12 +217,7 @@ def test_the_table_limit_counts_the_tables_not_finished(tmp_path: Path) -> None:
         played = client.post("/api/tables", json=four_bots).json()
         refused = client.post("/api/tables", json=four_bots)
         assert refused.status_code == 400 and refused.json()["error"] == "TooMany"
-        for _ in range(600):
-            if client.get(f"/api/tables/{played['id']}").json()["status"] == "finished":
-                break
-            time.sleep(0.05)
-        else:
-            raise AssertionError("four bots did not finish a match in 30 s")
+        wait_until_finished(client, played["id"])
         made = client.post("/api/tables", json=PERSON_AND_BOTS)
         assert made.status_code == 201
         rooms = client.app.state.server.rooms  # type: ignore[attr-defined]
@@ -263,12 +261,7 @@ def test_a_finished_game_is_listed_and_shown_at_any_event(tmp_path: Path) -> Non
         waiting = client.post("/api/tables", json=PERSON_AND_BOTS).json()
         assert client.get(f"/api/games/{waiting['id']}/view").status_code == 403  # not finished: nothing shown
         made = client.post("/api/tables", json=four_bots).json()
-        for _ in range(600):
-            if client.get(f"/api/tables/{made['id']}").json()["status"] == "finished":
-                break
-            time.sleep(0.05)
-        else:
-            raise AssertionError("four bots did not finish a match in 30 s")
+        wait_until_finished(client, made["id"])
         assert [g["id"] for g in client.get("/api/games").json()] == [made["id"]]
         record = read_record_file(tmp_path / "games" / f"{made['id']}.jsonl")
         at = next(n for n, e in enumerate(record) if e["type"] == "discard")

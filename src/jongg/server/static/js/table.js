@@ -27,7 +27,10 @@ function describeAction(action) {
   return t(`action.${action.type}`, { tile, tiles });
 }
 
+const UNLOGGED = new Set(["draw", "deal", "call", "no_claim", "play_start", "hand_end"]);
+/** The hand's log says what a player at the table would notice, not every draw and answer. */
 function describeEvent(event) {
+  if (UNLOGGED.has(event.type)) return null;
   const who = event.seat === undefined || event.seat === null ? "" : nameOf(event.seat);
   const tile = event.tile ? tileName(event.tile) : "";
   const key = `event.${event.type}`;
