@@ -307,3 +307,16 @@ def test_the_replay_viewer_steps_through_a_finished_game(browser: Any, server: S
     href = page.get_attribute("#download", "href")
     assert href == f"/api/games/{made['id']}/record"
     assert page.errors == []
+
+
+def test_hints_analyse_the_own_hand_on_request(browser: Any, server: ServerProcess) -> None:
+    page = new_page(browser, server)
+    create_table_with_three_bots(page, server, "Ann")
+    page.wait_for_selector("#hand button.playable", timeout=10_000)
+    assert page.inner_text("#hints") == ""
+    page.check("#hints-toggle")
+    expect(page.locator("#hints")).to_contain_text("Shanten: ", timeout=10_000)
+    assert "best discards" in page.inner_text("#hints")
+    page.uncheck("#hints-toggle")
+    expect(page.locator("#hints")).to_have_text("")
+    assert page.errors == []

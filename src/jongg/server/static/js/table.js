@@ -2,6 +2,7 @@
 // words, the end of each hand with its itemised score. The page draws what the server sends; it decides nothing.
 import { t, translatePage } from "./i18n.js";
 import { TableConnection } from "./net.js";
+import { api } from "./api.js";
 import * as board from "./board.js";
 import { windName } from "./board.js";
 import { resultTable } from "./result.js";
@@ -77,6 +78,7 @@ function draw() {
   drawHand(view);
   drawActions();
   drawLog();
+  drawHints();
 }
 
 function legal() {
@@ -137,6 +139,40 @@ function drawLog() {
     return item;
   }));
   list.scrollTop = list.scrollHeight;
+}
+
+// -- hints: the own hand analysed by the server (`/api/analyse`), on request ---------------------------------
+function handNotation(view) {
+  const me = view.players[view.seat];
+  const melds = (me.melds || []).map((m) => (m.concealed ? `(${m.tiles.join("")})` : `[${m.tiles.join("")}]`));
+  return [(view.concealed || []).join(""), ...melds].join(" ");
+}
+
+let hintsFor = null;
+async function drawHints() {
+  const box = document.getElementById("hints");
+  const view = state.view;
+  if (!document.getElementById("hints-toggle").checked || !view || view.seat === null || view.seat === undefined) {
+    box.textContent = "";
+    hintsFor = null;
+    return;
+  }
+  const hand = handNotation(view);
+  if (hand === hintsFor) return;
+  hintsFor = hand;
+  try {
+    const answer = await api("/api/analyse", { hand, ruleset: state.table?.ruleset ?? "dmjl-classical" });
+    const tiles = (list) => list.map((x) => `${tileName(x.tile)} (${x.unseen})`).join(", ");
+    let text = t("analyse.shanten", { n: answer.shanten });
+    if (answer.waits?.length) text += ` · ${t("analyse.waits")}: ${tiles(answer.waits)}`;
+    if (answer.discards?.length) {
+      const best = answer.discards.slice(0, 3).map((d) => `${tileName(d.tile)} (${d.acceptance})`).join(", ");
+      text += ` · ${t("table.best_discards")}: ${best}`;
+    }
+    if (hintsFor === hand) box.textContent = text;
+  } catch {
+    box.textContent = "";  // a hand the analyser does not take (flowers held, a kong's count): no hint
+  }
 }
 
 // -- the end of a hand and of the match --------------------------------------------------------------------
@@ -264,6 +300,7 @@ fetch("/api/rulesets").then((answer) => answer.json()).then((rulesets) => {
   for (const r of rulesets) state.rulesetNames[r.id] = r.name;
   draw();
 }).catch(() => {});
+document.getElementById("hints-toggle").addEventListener("change", () => drawHints());
 for (const button of document.querySelectorAll("#host button")) {
   button.addEventListener("click", () => connection.send({ type: button.dataset.host }));
 }
