@@ -13,6 +13,10 @@ from __future__ import annotations
 from typing import Final
 
 ERRORS: Final[dict[str, tuple[str, str]]] = {
+    "server.mjai_riichi_only": (
+        "an mjai log is made of Riichi games only",
+        "ein mjai-Protokoll gibt es nur von Riichi-Partien",
+    ),
     "server.replay_at": (
         "at: an event number from 0 to {last}, not {value}",
         "at: eine Ereignisnummer von 0 bis {last}, nicht {value}",

@@ -14,6 +14,7 @@ from starlette.testclient import TestClient
 
 from jongg.engine import replay, verify
 from jongg.engine.events import read_record_file
+from jongg.interop.mjai import dumps, export
 from jongg.server.app import create_app
 from jongg.server.limits import Limits
 
@@ -278,3 +279,21 @@ def test_a_finished_game_is_listed_and_shown_at_any_event(tmp_path: Path) -> Non
         for query in ("at=-1", f"at={len(record)}", "at=1e3", "at=9999999", "seat=5", "seat=<b>"):
             answer = client.get(f"/api/games/{made['id']}/view?{query}")
             assert answer.status_code == 400 and answer.json()["error"] == "InvalidRequest", query
+
+
+def test_a_finished_riichi_game_downloads_as_an_mjai_log(tmp_path: Path) -> None:
+    riichi = {**PERSON_AND_BOTS, "ruleset": "riichi-hana", "seats": [{"kind": "bot", "bot": "random"}] * 4}
+    hk_easy = {**PERSON_AND_BOTS, "seats": [{"kind": "bot", "bot": "random"}] * 4}
+    with TestClient(create_app(tmp_path, bot_delay=0)) as client:
+        made = client.post("/api/tables", json=riichi).json()
+        other = client.post("/api/tables", json=hk_easy).json()
+        wait_until_finished(client, made["id"])
+        wait_until_finished(client, other["id"])
+        answer = client.get(f"/api/games/{made['id']}/mjai")
+        assert answer.status_code == 200
+        record = read_record_file(tmp_path / "games" / f"{made['id']}.jsonl")
+        assert answer.text == dumps(export(record))
+        assert json.loads(answer.text.splitlines()[0])["type"] == "start_game"
+        assert client.get(f"/api/games/{made['id']}/view?at=0").json()["ruleset"] == "riichi-hana"
+        refused = client.get(f"/api/games/{other['id']}/mjai")
+        assert refused.status_code == 400 and refused.json()["error"] == "InvalidRequest"

@@ -172,6 +172,10 @@ def create_app(
         shown = server.replays.view(request.path_params["table_id"], query.get("at", "0"), query.get("seat", "all"))
         return JSONResponse(shown)
 
+    async def game_mjai(request: Request) -> Response:
+        log = server.replays.mjai(request.path_params["table_id"])
+        return Response(log, media_type="application/x-ndjson")
+
     async def replay_page(request: Request) -> FileResponse:
         return FileResponse(STATIC / "replay.html")
 
@@ -247,6 +251,7 @@ def create_app(
         Route("/api/games", games),
         Route("/api/games/{table_id}/record", record),
         Route("/api/games/{table_id}/view", game_view),
+        Route("/api/games/{table_id}/mjai", game_mjai),
         Route("/replay/{table_id}", replay_page),
         Route("/replay", replay_page),
         WebSocketRoute("/ws/{table_id}", play),

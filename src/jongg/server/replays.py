@@ -36,6 +36,15 @@ class Replays:
         self._events.move_to_end(table_id)
         return found
 
+    def mjai(self, table_id: str) -> str:
+        """A finished Riichi game as an mjai log (JSON lines), for Mortal, Tenhou tools and the like."""
+        from jongg.interop.mjai import RULESET, dumps, export  # mjai describes Riichi games only
+
+        events = self.events(table_id)
+        if events[0].get("ruleset") != RULESET:
+            raise InvalidRequest("server.mjai_riichi_only")
+        return dumps(export(events))
+
     def view(self, table_id: str, at: str, seat: str) -> dict[str, Any]:
         """The game after its event `at` (digits; the first hand's start at the earliest), seen by `seat`
         ("0"-"3") or by everybody (`all`: every concealed hand shown)."""
@@ -55,6 +64,7 @@ class Replays:
             "count": len(events),
             "event": events[n],
             "hands": hands,
+            "ruleset": events[0].get("ruleset"),
             "players": events[0].get("players", []),
             "seating": events[0].get("seating", [0, 1, 2, 3]),
             "view": shown,

@@ -40,6 +40,10 @@ function draw() {
   const names = shown.seating.map((player) => shown.players[player] ?? `${player + 1}`);
   document.getElementById("where").textContent = t("replay.where", { at: shown.at, last: shown.count - 1 });
   document.getElementById("event-text").textContent = describe(shown.event, names);
+  const mjai = document.getElementById("download-mjai");
+  mjai.hidden = shown.ruleset !== "riichi-hana";  // mjai describes Riichi games only
+  mjai.href = `/api/games/${encodeURIComponent(id)}/mjai`;
+  mjai.setAttribute("download", `${id}.mjson`);
   const view = shown.view;
   document.getElementById("board").replaceChildren(...view.players.map((player, seat) => playerBox(player, {
     name: names[seat], seat, turn: view.turn === seat,
