@@ -294,6 +294,7 @@ def test_a_finished_riichi_game_downloads_as_an_mjai_log(tmp_path: Path) -> None
         record = read_record_file(tmp_path / "games" / f"{made['id']}.jsonl")
         assert answer.text == dumps(export(record))
         assert json.loads(answer.text.splitlines()[0])["type"] == "start_game"
-        assert client.get(f"/api/games/{made['id']}/view?at=0").json()["ruleset"] == "riichi-hana"
+        assert client.get(f"/api/games/{made['id']}/view?at=0").json()["mjai"] is True
+        assert client.get(f"/api/games/{other['id']}/view?at=0").json()["mjai"] is False
         refused = client.get(f"/api/games/{other['id']}/mjai")
         assert refused.status_code == 400 and refused.json()["error"] == "InvalidRequest"

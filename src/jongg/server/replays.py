@@ -12,6 +12,7 @@ from typing import Any, Final
 
 from jongg.engine import replay
 from jongg.errors import InvalidRequest, excerpt
+from jongg.interop.mjai import RULESET as MJAI_RULESET  # mjai describes Riichi games only
 from jongg.server.store import FINISHED, NotAllowed, ServerStore
 
 KEPT: Final = 16
@@ -38,10 +39,10 @@ class Replays:
 
     def mjai(self, table_id: str) -> str:
         """A finished Riichi game as an mjai log (JSON lines), for Mortal, Tenhou tools and the like."""
-        from jongg.interop.mjai import RULESET, dumps, export  # mjai describes Riichi games only
+        from jongg.interop.mjai import dumps, export
 
         events = self.events(table_id)
-        if events[0].get("ruleset") != RULESET:
+        if events[0].get("ruleset") != MJAI_RULESET:
             raise InvalidRequest("server.mjai_riichi_only")
         return dumps(export(events))
 
@@ -65,6 +66,7 @@ class Replays:
             "event": events[n],
             "hands": hands,
             "ruleset": events[0].get("ruleset"),
+            "mjai": events[0].get("ruleset") == MJAI_RULESET,
             "players": events[0].get("players", []),
             "seating": events[0].get("seating", [0, 1, 2, 3]),
             "view": shown,

@@ -41,7 +41,7 @@ function draw() {
   document.getElementById("where").textContent = t("replay.where", { at: shown.at, last: shown.count - 1 });
   document.getElementById("event-text").textContent = describe(shown.event, names);
   const mjai = document.getElementById("download-mjai");
-  mjai.hidden = shown.ruleset !== "riichi-hana";  // mjai describes Riichi games only
+  mjai.hidden = !shown.mjai;
   mjai.href = `/api/games/${encodeURIComponent(id)}/mjai`;
   mjai.setAttribute("download", `${id}.mjson`);
   const view = shown.view;
