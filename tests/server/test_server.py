@@ -241,6 +241,7 @@ def test_a_client_that_asks_for_views_gets_one_after_each_change(client: TestCli
             view = until(watcher, "view", seen)["view"]
             events = [e for m in seen if m["type"] == "events" for e in m["events"]]
             assert view["decision"] == len(events) and view["concealed"] == [] and view["legal_actions"] == []
+            assert sorted(view["seating"]) == [0, 1, 2, 3]
             if any(p["discards"] for p in view["players"]):
                 break
         else:
@@ -298,3 +299,18 @@ def test_a_finished_riichi_game_downloads_as_an_mjai_log(tmp_path: Path) -> None
         assert client.get(f"/api/games/{other['id']}/view?at=0").json()["mjai"] is False
         refused = client.get(f"/api/games/{other['id']}/mjai")
         assert refused.status_code == 400 and refused.json()["error"] == "InvalidRequest"
+
+
+def test_views_say_who_sits_where_after_the_seats_rotate(tmp_path: Path) -> None:
+    rotating = {
+        **PERSON_AND_BOTS,
+        "options": {"seat_rotation": True},
+        "seats": [{"kind": "bot", "bot": "random"}] * 4,
+    }
+    with TestClient(create_app(tmp_path, bot_delay=0)) as client:
+        made = client.post("/api/tables", json=rotating).json()
+        wait_until_finished(client, made["id"])
+        record = read_record_file(tmp_path / "games" / f"{made['id']}.jsonl")
+        last = client.get(f"/api/games/{made['id']}/view?at={len(record) - 1}").json()
+        assert last["seating"] == list(replay(record).state.match.seating)
+        assert last["seating"] != record[0]["seating"]  # rotated after the East, South and West rounds

@@ -68,7 +68,7 @@ class Replays:
             "ruleset": events[0].get("ruleset"),
             "mjai": events[0].get("ruleset") == MJAI_RULESET,
             "players": events[0].get("players", []),
-            "seating": events[0].get("seating", [0, 1, 2, 3]),
+            "seating": list(table.state.match.seating),  # who sits where at that event (seats may rotate)
             "view": shown,
             "concealed": open_hands,
         }

@@ -360,6 +360,7 @@ class Room:
             return None
         shown = host.snapshot(None if player is None else host.seat_of(player)).to_json()
         shown["decision"] = len(self.streams[player])
+        shown["seating"] = list(host.seating())  # who sits where now: the seats rotate in some rule sets
         shown["legal_actions"] = []  # a decision comes in a frame of its own
         return shown
 
@@ -369,6 +370,7 @@ class Room:
         assert host is not None and view.seat is not None
         shown = view.to_json()
         shown["decision"] = decision
+        shown["seating"] = list(host.seating())
         now = self.clock()
         asked = host.note_asked(now).get(view.seat)
         due = None if asked is None else host.deadlines.due(asked)

@@ -252,6 +252,7 @@ const connection = new TableConnection(state.tableId, state.token, {
     state.bots = message.table.bots_now || state.bots;
     state.connected = message.table.connected || state.connected;
     if (message.view) state.view = message.view;
+    if (message.view?.seating) state.seating = message.view.seating;
     draw();
   },
   events(message) {
@@ -273,11 +274,13 @@ const connection = new TableConnection(state.tableId, state.token, {
   },
   view(message) {
     state.view = message.view;
+    if (message.view.seating) state.seating = message.view.seating;
     draw();
   },
   decision(message) {
     state.decision = message;
     state.view = message.view;
+    if (message.view.seating) state.seating = message.view.seating;
     state.seconds = message.seconds;
     state.askedAt = Date.now();
     draw();
