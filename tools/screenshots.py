@@ -15,9 +15,10 @@ from pathlib import Path
 
 ROOT = Path(__file__).resolve().parent.parent
 sys.path.insert(0, str(ROOT / "tests" / "server"))
+from conftest import ARGS, CHROMIUM  # noqa: E402
 from playwright.sync_api import expect, sync_playwright  # noqa: E402
 from serve_client import ServerProcess, create_table, get, table_settings  # noqa: E402
-from test_browser import ARGS, CHROMIUM, create_table_with_three_bots, play_until_report  # noqa: E402
+from test_browser import create_table_with_three_bots, play_until_report  # noqa: E402
 
 SIZES = {"desktop": (1440, 900), "phone": (390, 844)}
 

@@ -1,7 +1,7 @@
 // Texts of the pages in English and German; the language is the one chosen last, else the browser's.
 export const TEXTS = {
   en: {
-    "lang.switch": "Deutsch",
+    "lang.switch": "Deutsch", "tiles.codes": "Tile codes",
     "lobby.new": "New table", "lobby.ruleset": "Rule set", "lobby.name": "Your name",
     "lobby.others": "The other seats", "lobby.seat": "Seat {n}", "lobby.public": "Listed in the lobby (others may join)",
     "lobby.create": "Create table", "lobby.open": "Open tables", "lobby.none": "No open table.",
@@ -48,7 +48,7 @@ export const TEXTS = {
     "analyse.acceptance": "Tiles that help", "analyse.improving": "Which (unseen)", "analyse.unseen": "{n} unseen",
   },
   de: {
-    "lang.switch": "English",
+    "lang.switch": "English", "tiles.codes": "Ziegel als Kürzel",
     "lobby.new": "Neuer Tisch", "lobby.ruleset": "Regelwerk", "lobby.name": "Dein Name",
     "lobby.others": "Die anderen Plätze", "lobby.seat": "Platz {n}", "lobby.public": "In der Lobby zeigen (andere dürfen sich setzen)",
     "lobby.create": "Tisch anlegen", "lobby.open": "Offene Tische", "lobby.none": "Kein offener Tisch.",
