@@ -4,6 +4,7 @@ the table and the other pages at a phone's and a desktop's size without anything
 
 from __future__ import annotations
 
+import re
 import time
 from typing import Any
 
@@ -15,6 +16,7 @@ from test_tile_pictures import EVERY_TILE
 
 pytestmark = pytest.mark.xdist_group("browser")
 SIZES = {"phone": (390, 844), "desktop": (1440, 900)}
+SUIT_OR_HONOUR = re.compile(r"^(red )?[1-9] (Characters|Dots|Bamboo)$|^(East|South|West|North|\w+ Dragon)$")
 PAGES = ["/", "/score", "/analyse", "/replay"]
 HAND = "5m19m19p19s1234567z"  # terminals and honours: every suit and kind of honour
 
@@ -154,5 +156,7 @@ def test_the_table_shows_every_discard_and_the_hand_without_scrolling_sideways(
     hand = page.locator("#hand .tile")
     assert hand.count() >= 13 - 3 * page.locator("#my-melds .meld").count()
     assert_within_width(page, hand, width)
+    for n in range(hand.count()):  # each a button named for a screen reader
+        expect(hand.nth(n)).to_have_accessible_name(SUIT_OR_HONOUR)
     assert_fits(page, "the table")
     assert page.errors == []
