@@ -34,8 +34,6 @@ export function sortTiles(codes) {
   return [...codes].sort((a, b) => tileOrder(a) - tileOrder(b));
 }
 
-const PICTURED = /^([0-9][mps]|[1-7]z|[1-4][fg])$/;
-
 /** A tile as an element: a button when it can be played, else an image; its name for everyone. It holds both
 its picture and its code (`5s`); the page's tile style (tile-style.js) shows one of them. */
 export function tileElement(code, { button = false, small = false } = {}) {
@@ -46,14 +44,11 @@ export function tileElement(code, { button = false, small = false } = {}) {
   const text = document.createElement("span");
   text.className = "code";
   text.textContent = code[0] === "0" ? `5${code[1]}` : code;
-  if (PICTURED.test(code)) {
-    const picture = document.createElement("img");
-    picture.src = `/static/tiles/${code}.svg`;
-    picture.alt = "";
-    picture.draggable = false;
-    element.append(picture);
-  } else element.classList.add("unpictured");
-  element.append(text);
+  const picture = document.createElement("img");
+  picture.src = `/static/tiles/${code}.svg`;  // one for every code of the notation (tools/make_tiles.py)
+  picture.alt = "";
+  picture.draggable = false;
+  element.append(picture, text);
   element.setAttribute("aria-label", tileName(code));
   element.title = tileName(code);
   element.dataset.tile = code;
