@@ -16,7 +16,10 @@ from test_tile_pictures import EVERY_TILE
 
 pytestmark = pytest.mark.xdist_group("browser")
 SIZES = {"phone": (390, 844), "desktop": (1440, 900)}
-SUIT_OR_HONOUR = re.compile(r"^(red )?[1-9] (Characters|Dots|Bamboo)$|^(East|South|West|North|\w+ Dragon)$")
+TILE_NAME = re.compile(
+    r"^(red )?[1-9] (Characters|Dots|Bamboo)$|^(East|South|West|North|\w+ Dragon)$"
+    r"|^(Plum|Orchid|Chrysanthemum|Bamboo flower|Spring|Summer|Autumn|Winter)$"
+)
 PAGES = ["/", "/score", "/analyse", "/replay"]
 HAND = "5m19m19p19s1234567z"  # terminals and honours: every suit and kind of honour
 
@@ -157,6 +160,11 @@ def test_the_table_shows_every_discard_and_the_hand_without_scrolling_sideways(
     assert hand.count() >= 13 - 3 * page.locator("#my-melds .meld").count()
     assert_within_width(page, hand, width)
     for n in range(hand.count()):  # each a button named for a screen reader
-        expect(hand.nth(n)).to_have_accessible_name(SUIT_OR_HONOUR)
+        expect(hand.nth(n)).to_have_accessible_name(TILE_NAME)
     assert_fits(page, "the table")
+    page.click("#tile-style")  # the codes, here too, and they fit as well
+    expect(hand.first.locator(".code")).to_be_visible()
+    expect(hand.first).to_have_text(re.compile(r"^[1-9][mpsz]$"))
+    assert_within_width(page, hand, width)
+    assert_fits(page, "the table in codes")
     assert page.errors == []
