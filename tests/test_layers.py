@@ -33,6 +33,7 @@ SERVICE_LINKS = {  # services share a level but import each other only along the
     ("jongg.bots", "jongg.interop"): "mjai_process: an external mjai bot is fed interop's mjai export",
     ("jongg.interop", "jongg.bots"): "mjai_bot: jongg's standard bot answers behind the mjai protocol",
     ("jongg.host", "jongg.bots"): "a bot seat of a hosted match is a bot of the registry",
+    ("jongg.advice", "jongg.bots"): "a seat's hint names the standard bot's choice in its place",
 }
 KNOWN_UPWARD = {  # (module, imported module): imports against the layers, left on purpose for now
     ("jongg.scoresheet.match", "jongg.i18n"): "a Summary's str() is its English message, kept in the sheet's JSON",

@@ -276,7 +276,7 @@ class PlayApp(App[None]):
         self.draw_actions(asked)
         hints = self.query_one("#hints", Static)
         if self.show_hints and asked is not None:
-            found = hint(asked, session.ruleset, session.suggestion(asked), session.drawn())
+            found = hint(asked, session.ruleset, session.options, session.drawn())
             hints.update(hint_text(found, self.ts, self.lang, asked.phase, self.riichi_words))
             hints.display = True
         else:
