@@ -27,7 +27,9 @@ PLACES = {  # a module or package -> its layer; the longest dotted prefix decide
     "jongg.engine": "engine",
     **dict.fromkeys(("jongg.bots", "jongg.interop", "jongg.scoresheet", "jongg.advice", "jongg.host"), "services"),
     # the command line (`jongg.cli`: every command, the scoresheet's `sheet` included), the play app, the simulator
-    **dict.fromkeys(("jongg.cli", "jongg.play", "jongg.sim", "jongg.i18n", "jongg.server"), "surfaces"),
+    **dict.fromkeys(
+        ("jongg.cli", "jongg.play", "jongg.sim", "jongg.i18n", "jongg.reports", "jongg.server"), "surfaces"
+    ),
 }
 SERVICE_LINKS = {  # services share a level but import each other only along these (the module graph is acyclic)
     ("jongg.bots", "jongg.interop"): "mjai_process: an external mjai bot is fed interop's mjai export",

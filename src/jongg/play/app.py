@@ -23,6 +23,7 @@ from textual.containers import Horizontal, VerticalScroll
 from textual.timer import Timer
 from textual.widgets import Button, Static
 
+from jongg import reports
 from jongg.engine import Action, Discard, Riichi, SeatView
 from jongg.engine import event_types as ev
 from jongg.i18n import text
@@ -465,13 +466,7 @@ class PlayApp(App[None]):
 
 def final_note(session: Session, lang: str) -> str | None:
     """Under the placings: how the result is counted, where the rule set has uma and oka (Riichi)."""
-    options = find_ruleset(session.ruleset).options(session.options)
-    uma, returned, start = (getattr(options, k, None) for k in ("uma", "return_points", "start_points"))
-    if not isinstance(uma, str) or not isinstance(returned, int) or not isinstance(start, int):
-        return None
-    low, _, high = uma.partition("/")
-    oka = (returned - start) * 4 // 1000
-    return text("play.final.uma", lang, returned=returned, high=high, low=low, oka=oka)
+    return reports.final_note(session.ruleset, session.options, lang)
 
 
 __all__ = ["PlayApp", "choices", "discards", "hand_order"]
