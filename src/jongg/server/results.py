@@ -18,6 +18,8 @@ from jongg.i18n import LANGUAGES, MESSAGES
 from jongg.server.streams import PlayerStream
 
 ENDS = ('"type":"hand_end"', '"type":"match_end"')
+HINT_TEXTS = ("shanten", "complete", "waits", "best", "bot")
+"""The words of a hint (`play.hints.*`), sent with it: the page fills in the numbers, tiles and action."""
 
 
 def report_frames(
@@ -71,10 +73,14 @@ def _hand_of(texts: Sequence[str], end: int) -> tuple[dict[str, Any], int, str |
 
 def hints_frame(view: SeatView, decision: int, ruleset: str, options: Mapping[str, Any]) -> dict[str, Any]:
     """The `hints` frame of a player's seat (`jongg.advice.seat_hint` of his view), with his own decision id
-    and the words of the reason (English and German; the page fills in the tile and the wind)."""
+    and its words in English and German, those of `jongg play --hints` (the page fills in the tiles, the wind,
+    the numbers and the action)."""
     found = seat_hint(view, ruleset, options)
     shown = found.to_json()
     shown["decision"] = decision
+    shown["texts"] = {
+        lang: {name: MESSAGES[f"play.hints.{name}"][n] for name in HINT_TEXTS} for n, lang in enumerate(LANGUAGES)
+    }
     if found.reason is not None:
         key = f"play.hints.reason.{found.reason.key}"
         shown["reason"]["text"] = dict(zip(LANGUAGES, MESSAGES[key], strict=True))
