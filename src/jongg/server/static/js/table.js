@@ -162,7 +162,8 @@ function askHints() {
 
 function drawHints() {
   const box = document.getElementById("hints");
-  document.getElementById("hints-toggle").parentElement.hidden = state.token === null || state.table?.hints === false;
+  const offered = state.token !== null && state.table?.hints !== false;  // a spectator, a table without hints: none
+  document.getElementById("hints-toggle").parentElement.style.display = offered ? "" : "none";
   const hint = state.hint;
   if (!hintsWanted() || !hint || hint.decision !== connection.last + 1) {  // none, or of a view gone by
     box.textContent = "";
@@ -337,7 +338,9 @@ const connection = new TableConnection(state.tableId, state.token, {
     setTable(message.table);
     draw();
   },
-  error(message) {
+  error(message) {  // refused (an answer to a decision gone by, say): said in the log, where it stays
+    state.log.push(message.message);
+    draw();
     document.getElementById("prompt").textContent = message.message;
   },
 });
