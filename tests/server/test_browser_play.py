@@ -64,6 +64,9 @@ def test_the_next_hand_waits_for_the_reader_and_the_result_stays_reachable(brows
     assert page.locator("#report[open]").count() == 1
     assert get(f"{server.url}/api/tables/{table_id(page)}")["between_hands"]["waiting"] == [0]
     assert page.locator("#hand button.playable, #actions button").count() == 0
+    page.reload()  # the page comes back: the result is shown again, and the hand still waits for Ann
+    expect(page.locator("#report-body h2")).to_have_text(title, timeout=10_000)
+    expect(page.locator("#report-countdown")).to_contain_text("The next hand begins in")
     page.click("#report-close")  # read: the next hand begins
     expect(page.locator("#report")).not_to_have_attribute("open", "")
     expect(page.locator("#log")).to_contain_text("Hand 2 begins", timeout=10_000)

@@ -137,3 +137,17 @@ def test_the_match_ends_with_the_placings_and_riichis_uma_explained(client: Test
         assert en["note"] == text("play.final.uma", "en", returned=30000, high="20", low="10", oka=20)
         assert de["note"] == text("play.final.uma", "de", returned=30000, high="20", low="10", oka=20)
         assert de["columns"][0] == "Platz" and en["title"].startswith("The match is over")
+
+
+def test_a_reader_who_comes_back_is_still_waited_for_and_gets_the_result_again(client: TestClient) -> None:
+    made = client.post("/api/tables", json=PERSON_AND_BOTS).json()
+    with client.websocket_connect(f"/ws/{made['id']}") as ann:
+        hello(ann, seat_token(made))
+        first = play_until_report(ann)
+    with client.websocket_connect(f"/ws/{made['id']}") as ann:  # her page again, from the start of its stream
+        welcome = hello(ann, seat_token(made))
+        assert welcome["table"]["between_hands"]["waiting"] == [0]
+        again = until(ann, "report")
+        assert again == first
+        ann.send_json({"type": "next"})
+        assert until(ann, "decision")["view"]["hand"] == 2

@@ -196,19 +196,6 @@ class Room:
                 self.clients.remove(client)
                 self._note_gone(client)
             await self._tell_seats()
-            reading = self.reading
-            reader = client.player
-            if (
-                reading is not None
-                and reader in reading.waiting
-                and not any(c.results and c.player == reader for c in self.clients)
-            ):
-                reading.waiting.discard(reader)  # his page is gone: nobody to wait for
-                if not reading.waiting:
-                    self._end_reading()
-                    await self._bring_up_to_date()
-                await self._tell_table()
-        self._drive()
 
     async def seats_taken(self) -> None:
         """A seat was taken in the lobby: the table is shown anew (and begins once no person's seat is free)."""

@@ -349,11 +349,13 @@ const connection = new TableConnection(state.tableId, state.token, {
  * by itself closes: the next hand begins, and the result stays in the list under the log. */
 function setTable(table) {
   const wasReading = reading();
+  const wasBetween = Boolean(state.table?.between_hands);
   state.table = table;
   if (table.between_hands) state.readingSince = Date.now();  // its seconds are counted from now
   if (!table.between_hands) state.welcomeReading = null;
   const dialog = document.getElementById("report");
-  if (wasReading && !reading() && state.autoOpened && dialog.open) {
+  const over = wasReading ? !reading() : wasBetween && !table.between_hands;  // (a spectator reads along)
+  if (over && state.autoOpened && dialog.open) {
     state.autoOpened = false;
     dialog.close();
   }
