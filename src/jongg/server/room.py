@@ -287,11 +287,10 @@ class Room:
         if not ended or host.done:
             return
         people = {n for n, s in enumerate(self.entry.settings.seats) if s.bot is None} - self.away
-        readers = {c.player for c in self.clients if c.results and c.player in people}
+        readers = {c.player for c in self.clients if c.results and c.player is not None and c.player in people}
         if readers:
             self._end_reading()
-            until = self.clock() + self.result_seconds
-            self.reading = Reading({p for p in readers if p is not None}, until)
+            self.reading = Reading(readers, self.clock() + self.result_seconds)
             loop = asyncio.get_running_loop()
             self.reading.timer = loop.call_later(self.result_seconds, self._later, self._reading_over, self.reading)
 

@@ -1,5 +1,5 @@
-// A scored hand as a table: each scoring element with its points, fan, han or doubles, then the total
-// (the same result object in the end-of-hand dialog and in the calculator).
+// Results: a scored hand as a table (the calculator: each scoring element with its points, fan, han or doubles,
+// then the total), and the server's report of the end of a hand or of the match (the table's dialog).
 import { t } from "./i18n.js";
 import { tileElement } from "./tiles.js";
 

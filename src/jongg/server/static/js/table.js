@@ -150,8 +150,13 @@ function fill(template, params) {
   return (template ?? "").replace(/\{(\w+)\}/g, (_, name) => String(params[name] ?? ""));
 }
 
+/** A player's page at a table that allows hints (a spectator has no seat to be hinted). */
+function hintsOffered() {
+  return state.token !== null && state.table?.hints !== false;
+}
+
 function hintsWanted() {
-  return document.getElementById("hints-toggle").checked && state.token !== null && state.table?.hints !== false;
+  return hintsOffered() && document.getElementById("hints-toggle").checked;
 }
 
 function askHints() {
@@ -162,8 +167,7 @@ function askHints() {
 
 function drawHints() {
   const box = document.getElementById("hints");
-  const offered = state.token !== null && state.table?.hints !== false;  // a spectator, a table without hints: none
-  document.getElementById("hints-toggle").parentElement.style.display = offered ? "" : "none";
+  document.getElementById("hints-toggle").parentElement.style.display = hintsOffered() ? "" : "none";
   const hint = state.hint;
   if (!hintsWanted() || !hint || hint.decision !== connection.last + 1) {  // none, or of a view gone by
     box.textContent = "";
