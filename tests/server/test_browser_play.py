@@ -53,6 +53,18 @@ def test_hints_come_from_the_server_and_a_table_may_forbid_them(browser: Any, se
     assert page.errors == [] and other.errors == []
 
 
+def test_hints_in_german_are_jongg_plays_german(browser: Any, server: ServerProcess) -> None:
+    page = new_page(browser, server, lang="de")
+    create_table_with_three_bots(page, server, "Ann")
+    page.wait_for_selector("#hand button.playable", timeout=10_000)
+    page.check("#hints-toggle")
+    hints = page.locator("#hints")
+    expect(hints).to_contain_text("der Standard-Bot würde: ", timeout=10_000)
+    expect(hints).to_contain_text("beste Abwürfe ")
+    assert "the standard bot" not in hints.inner_text() and "best discards" not in hints.inner_text()
+    assert page.errors == []
+
+
 def test_the_next_hand_waits_for_the_reader_and_the_result_stays_reachable(browser: Any, server: ServerProcess) -> None:
     page = new_page(browser, server)
     create_table_with_three_bots(page, server, "Ann")
