@@ -24,10 +24,11 @@ from textual.timer import Timer
 from textual.widgets import Button, Static
 
 from jongg import reports
+from jongg.advice import seat_hint
 from jongg.engine import Action, Discard, Riichi, SeatView
 from jongg.engine import event_types as ev
 from jongg.i18n import text
-from jongg.play.hints import hint, hint_text
+from jongg.play.hints import hint_text
 from jongg.play.render import action_label, compose, event_line, final_report, hand_report, player_panel, status_line
 from jongg.play.session import Session
 from jongg.play.tiles import TileStyle
@@ -277,7 +278,7 @@ class PlayApp(App[None]):
         self.draw_actions(asked)
         hints = self.query_one("#hints", Static)
         if self.show_hints and asked is not None:
-            found = hint(asked, session.ruleset, session.options, session.drawn())
+            found = seat_hint(asked, session.ruleset, session.options, session.drawn())
             hints.update(hint_text(found, self.ts, self.lang, asked.phase, self.riichi_words))
             hints.display = True
         else:

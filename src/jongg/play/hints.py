@@ -6,26 +6,15 @@ A hand the analyser cannot read gives no shanten and no waits, never an error.
 
 from __future__ import annotations
 
-from collections.abc import Mapping
-from typing import Any
-
 from rich.text import Text
 
-from jongg.advice import Reason, SeatHint, hand_notation, seat_hint
-from jongg.engine import SeatView
+from jongg.advice import Reason, SeatHint
 from jongg.i18n import text, wind_name
 from jongg.play.render import action_label, compose
 from jongg.play.tiles import TileStyle
-from jongg.tiles import Tile
-
-Hint = SeatHint
 
 
-def hint(view: SeatView, ruleset: str, options: Mapping[str, Any] | None = None, drawn: Tile | None = None) -> Hint:
-    return seat_hint(view, ruleset, options, drawn)
-
-
-def hint_text(found: Hint, ts: TileStyle, lang: str, phase: str = "", riichi: bool = False) -> Text:
+def hint_text(found: SeatHint, ts: TileStyle, lang: str, phase: str = "", riichi: bool = False) -> Text:
     sep = Text(" · ", style="dim")
     parts: list[Text] = []
     if found.shanten is not None:
@@ -51,4 +40,4 @@ def reason_text(reason: Reason, ts: TileStyle, lang: str) -> Text:
     return compose(f"play.hints.reason.{reason.key}", lang, tile=ts.tile(reason.tile), wind=wind, n=reason.fewer)
 
 
-__all__ = ["Hint", "hand_notation", "hint", "hint_text", "reason_text"]
+__all__ = ["hint_text", "reason_text"]
