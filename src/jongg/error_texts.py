@@ -26,6 +26,13 @@ ERRORS: Final[dict[str, tuple[str, str]]] = {
         "seat: 0, 1, 2, 3 oder all, nicht {value}",
     ),
     "server.views_type": ("views must be true or false", "views muss true oder false sein"),
+    "server.results_type": ("results must be true or false", "results muss true oder false sein"),
+    "server.hints_flag": ("hints is true or false", "hints ist true oder false"),
+    "server.no_hints": ("this table gives no hints", "dieser Tisch gibt keine Hinweise"),
+    "server.between_hands": (
+        "the next hand waits until everybody has read the result",
+        "die nächste Hand wartet, bis alle das Ergebnis gelesen haben",
+    ),
     "errors.number_of_digits": ("a number of {digits} digits", "eine Zahl mit {digits} Ziffern"),
     "sheet.column_not_text": ("{value} is not text", "{value} ist kein Text"),
     "sheet.column_nested_too_deeply": ("JSON nested too deeply", "JSON zu tief verschachtelt"),

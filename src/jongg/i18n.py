@@ -389,6 +389,22 @@ MESSAGES: Final[dict[str, tuple[str, str]]] = {
     "play.hints.waits": ("waits {waits}", "wartet auf {waits}"),
     "play.hints.best": ("best discards {tiles}", "beste Abwürfe {tiles}"),
     "play.hints.bot": ("the standard bot would: {action}", "der Standard-Bot würde: {action}"),
+    "play.hints.reason.dangerous": (
+        "the bot keeps {tile}: discarding it would be dangerous play against {wind}",
+        "der Bot behält {tile}: ihn abzuwerfen wäre gefährliches Spiel gegen {wind}",
+    ),
+    "play.hints.reason.safe": (
+        "the bot discards {tile}: it is safe against {wind}'s riichi",
+        "der Bot wirft {tile} ab: er ist sicher gegen das Riichi von {wind}",
+    ),
+    "play.hints.reason.value": (
+        "the bot keeps {tile} for the hand's value or safety and gives up {n} of the tiles that help",
+        "der Bot behält {tile} für den Wert der Hand oder die Sicherheit und verzichtet auf {n} hilfreiche Ziegel",
+    ),
+    "play.hints.reason.slower": (
+        "the bot keeps {tile} for the hand's value or safety, one step further from ready",
+        "der Bot behält {tile} für den Wert der Hand oder die Sicherheit, einen Schritt weiter von einer fertigen Hand entfernt",
+    ),
     "play.keys.play": (
         "a–n discard · Enter the drawn tile · 1–9 actions · Space pass · ? hints · q quit",
         "a–n abwerfen · Enter den gezogenen · 1–9 Aktionen · Leertaste passen · ? Tipps · q beenden",

@@ -37,8 +37,18 @@ def free_port() -> int:
 class ServerProcess:
     """`python -m jongg.server` on 127.0.0.1 with a data directory; `start` waits for `/api/health`."""
 
-    def __init__(self, data: Path, *, grace: float = 1.0, bot_delay: float = 0.0, port: int | None = None) -> None:
-        self.data, self.grace, self.bot_delay = data, grace, bot_delay
+    def __init__(
+        self,
+        data: Path,
+        *,
+        grace: float = 1.0,
+        bot_delay: float = 0.0,
+        port: int | None = None,
+        result_seconds: float | None = None,
+    ) -> None:
+        """`result_seconds`: how long the next hand waits at most for a person reading a result (None: the
+        server's default)."""
+        self.data, self.grace, self.bot_delay, self.result_seconds = data, grace, bot_delay, result_seconds
         self.port = port if port is not None else free_port()
         self.proc: subprocess.Popen[bytes] | None = None
         self.log = data.parent / f"{data.name}-server.log"
@@ -55,6 +65,8 @@ class ServerProcess:
         env = {**os.environ, "PYTHONPATH": os.pathsep.join([str(SRC), os.environ.get("PYTHONPATH", "")])}
         args = ["--host", "127.0.0.1", "--port", str(self.port), "--data-dir", str(self.data)]
         args += ["--bot-delay", str(self.bot_delay), "--grace", str(self.grace)]
+        if self.result_seconds is not None:
+            args += ["--result-seconds", str(self.result_seconds)]
         with self.log.open("ab") as log:
             self.proc = subprocess.Popen([sys.executable, "-m", "jongg.server", *args], stdout=log, stderr=log, env=env)
         self.starts += 1
@@ -123,6 +135,7 @@ def table_settings(
     turn: float | None = None,
     claim: float | None = None,
     bot: str = "standard",
+    hints: bool = True,
 ) -> dict[str, Any]:
     """Settings with `people` person seats first, then bots."""
     seats = [{"kind": "human", "name": f"P{n}"} for n in range(people)]
@@ -134,6 +147,7 @@ def table_settings(
         "seed": seed,
         "turn_seconds": turn,
         "claim_seconds": claim,
+        "hints": hints,
     }
 
 

@@ -21,6 +21,8 @@ from playwright.sync_api import expect
 from serve_client import ServerProcess, create_table, get, table_settings
 
 pytestmark = pytest.mark.xdist_group("browser")
+HAND_END = re.compile(r"Hand \d+: ")
+"""The start of the end-of-hand dialog, in the words of `jongg play`."""
 
 
 def new_page(browser: Any, server: ServerProcess, lang: str = "en", size: tuple[int, int] = (1280, 900)) -> Any:
@@ -75,15 +77,15 @@ def test_a_table_with_three_bots_is_played_by_clicks_to_an_itemised_score(browse
     for _ in range(8):  # hands until one is won (a draw's dialog has no score)
         play_until_report(page)
         body = page.inner_text("#report-body")
-        assert body.startswith("End of hand")
+        assert HAND_END.match(body), body  # jongg play's words: "Hand 1: won by Ann", "Hand 1: a draw"
         if page.locator("#report-body table.items tr").count():
             break
         page.click("#report-close")
     else:
         raise AssertionError("eight hands without a winner")
-    rows = page.locator("#report-body table.items tr")
-    assert rows.count() >= 2 and rows.last.inner_text().startswith("Total"), page.inner_html("#report-body")
-    assert "wins with" in body and "Payments:" in body
+    rows = page.locator("#report-body .hand.won table.items tr")
+    assert rows.count() >= 1 and "total" in page.inner_text("#report-body .hand.won .summary"), body
+    assert ": won by " in body and "Payments" in body and "Totals" in body
     page.screenshot(path=str(Path(os.environ.get("JONGG_SCREENSHOTS", "/tmp")) / "browser-end-of-hand.png"))
     assert page.errors == []
 
@@ -114,7 +116,7 @@ def test_the_page_recovers_when_the_server_is_killed_and_started_again(
         page.wait_for_selector('#connection[data-state="open"]', timeout=15_000)
         page.wait_for_selector("#hand button.playable", timeout=10_000)  # asked again, the same decision
         play_until_report(page)
-        assert page.inner_text("#report-body").startswith("End of hand")
+        assert HAND_END.match(page.inner_text("#report-body"))
         assert page.errors == []
     finally:
         proc.stop()
@@ -138,7 +140,7 @@ def test_the_german_pages_show_no_english_text(browser: Any, server: ServerProce
     create_table_with_three_bots(page, server, "Ann")
     play_until_report(page)
     table = page.inner_text("body")
-    assert "Ende von Spiel" in table, table
+    assert "Spielstand" in table and re.search(r"Hand \d+: ", table), table
     assert not english_in(table, english)
     assert page.errors == []
 
@@ -219,7 +221,7 @@ def test_two_people_at_one_table_and_one_comes_back(browser: Any, server: Server
         ann.wait_for_timeout(20)
     assert ann.locator("#report[open]").count() and ben.locator("#report[open]").count(), "no end of hand for both"
     shown = [p.inner_text("#report-body").replace(" (you)", "") for p in (ann, ben)]
-    assert shown[0].startswith("End of hand") and shown[0] == shown[1]  # the same hand's end, for both
+    assert HAND_END.match(shown[0]) and shown[0] == shown[1]  # the same hand's end, for both
     assert ann.errors == [] and ben.errors == []
 
 
@@ -277,13 +279,13 @@ def test_the_replay_viewer_steps_through_a_finished_game(browser: Any, server: S
     assert page.errors == []
 
 
-def test_hints_analyse_the_own_hand_on_request(browser: Any, server: ServerProcess) -> None:
+def test_hints_show_the_own_hand_on_request(browser: Any, server: ServerProcess) -> None:
     page = new_page(browser, server)
     create_table_with_three_bots(page, server, "Ann")
     page.wait_for_selector("#hand button.playable", timeout=10_000)
     assert page.inner_text("#hints") == ""
     page.check("#hints-toggle")
-    expect(page.locator("#hints")).to_contain_text("Shanten: ", timeout=10_000)
+    expect(page.locator("#hints")).to_contain_text("shanten ", timeout=10_000)
     assert "best discards" in page.inner_text("#hints")
     page.uncheck("#hints-toggle")
     expect(page.locator("#hints")).to_have_text("")

@@ -23,10 +23,12 @@ from textual.containers import Horizontal, VerticalScroll
 from textual.timer import Timer
 from textual.widgets import Button, Static
 
+from jongg import reports
+from jongg.advice import seat_hint
 from jongg.engine import Action, Discard, Riichi, SeatView
 from jongg.engine import event_types as ev
 from jongg.i18n import text
-from jongg.play.hints import hint, hint_text
+from jongg.play.hints import hint_text
 from jongg.play.render import action_label, compose, event_line, final_report, hand_report, player_panel, status_line
 from jongg.play.session import Session
 from jongg.play.tiles import TileStyle
@@ -276,7 +278,7 @@ class PlayApp(App[None]):
         self.draw_actions(asked)
         hints = self.query_one("#hints", Static)
         if self.show_hints and asked is not None:
-            found = hint(asked, session.ruleset, session.suggestion(asked), session.drawn())
+            found = seat_hint(asked, session.ruleset, session.options, session.drawn())
             hints.update(hint_text(found, self.ts, self.lang, asked.phase, self.riichi_words))
             hints.display = True
         else:
@@ -465,13 +467,7 @@ class PlayApp(App[None]):
 
 def final_note(session: Session, lang: str) -> str | None:
     """Under the placings: how the result is counted, where the rule set has uma and oka (Riichi)."""
-    options = find_ruleset(session.ruleset).options(session.options)
-    uma, returned, start = (getattr(options, k, None) for k in ("uma", "return_points", "start_points"))
-    if not isinstance(uma, str) or not isinstance(returned, int) or not isinstance(start, int):
-        return None
-    low, _, high = uma.partition("/")
-    oka = (returned - start) * 4 // 1000
-    return text("play.final.uma", lang, returned=returned, high=high, low=low, oka=oka)
+    return reports.final_note(session.ruleset, session.options, lang)
 
 
 __all__ = ["PlayApp", "choices", "discards", "hand_order"]

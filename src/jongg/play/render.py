@@ -15,13 +15,14 @@ from rich.console import Group, RenderableType
 from rich.table import Table
 from rich.text import Text
 
+from jongg import reports
 from jongg.contract import WINDS
 from jongg.engine import Action, SeatView
-from jongg.i18n import MESSAGES, amount, limit_word, text, wind_name
+from jongg.i18n import MESSAGES, text, wind_name
 from jongg.play.tiles import SUIT_STYLE, TileStyle, suit_index
+from jongg.reports import reason_text
 from jongg.tiles import Tile, tile_order
 
-VALUE_UNITS = ("points", "doubles", "fan", "han", "fu", "limit")
 _FIELD = re.compile(r"{(\w+)}")
 _TILE_GROUP = re.compile(r"(\d+)([mpszfg])")
 
@@ -41,22 +42,6 @@ def compose(key: str, lang: str, /, **values: Text | str | int) -> Text:
         at = found.end()
     out.append(template[at:])
     return out
-
-
-def wind_of(seat: int, dealer: int) -> str:
-    return WINDS[(seat - dealer) % 4]
-
-
-def seat_of(wind: str, dealer: int) -> int:
-    return (dealer + WINDS.index(wind)) % 4
-
-
-def reason_text(reason: str, lang: str) -> str:
-    """Why a hand or the match ended, in words (Riichi's "bust: 2 below zero" and "0 reached 30000 in the
-    extension" name player indices: they are said without them)."""
-    key = "bust" if reason.startswith("bust") else "extension" if reason.endswith("in the extension") else reason
-    key = f"play.reason.{key}"
-    return text(key, lang) if key in MESSAGES else reason
 
 
 # -- actions ------------------------------------------------------------------------------------------------------
@@ -205,26 +190,7 @@ def hand_text(notation: str, ts: TileStyle) -> Text:
     return out
 
 
-# -- the end of a hand and of the match ---------------------------------------------------------------------------
-def item_value(item: Mapping[str, Any], lang: str) -> str:
-    unit = next((k for k in VALUE_UNITS if k in item), None)
-    return "" if unit is None else amount(item[unit], unit, lang)
-
-
-def result_summary(result: Mapping[str, Any], lang: str) -> str:
-    parts = [f"{text('label.' + k, lang)} {result[k]}" for k in VALUE_UNITS[:5] if result.get(k) is not None]
-    if result.get("limit") is not None:
-        parts.append(limit_word(str(result["limit"]), lang))
-    if result.get("won"):
-        head = text("score.wins", lang)
-    elif result.get("reason"):
-        reason = f"reason.{result['reason']}"
-        head = text("score.no_win", lang, why=text(reason, lang) if reason in MESSAGES else str(result["reason"]))
-    else:
-        head = text("score.loser", lang)
-    return "; ".join([head, *([", ".join(parts)] if parts else []), text("score.total", lang, total=result["total"])])
-
-
+# -- the end of a hand and of the match (`jongg.reports`, drawn) --------------------------------------------------
 def hand_report(
     end: Mapping[str, Any],
     start: Mapping[str, Any],
@@ -234,130 +200,77 @@ def hand_report(
     reason: str | None = None,
     indicators: Sequence[str] = (),
 ) -> RenderableType:
-    """Every scored hand with its itemised table, the payments and the running totals of a `hand_end` event;
-    `start` is the hand's `hand_start` (its number and dealer), `names` the players by seat during the hand,
-    `reason` why a drawn hand ended (the `exhaustive_draw` event's), `indicators` the dora indicators turned
-    over in the hand. Riichi's fields are shown when the event has them: the ura indicators, who was ready
-    (tenpai) at a draw, nagashi mangan, and the honba and riichi sticks of the next hand."""
-    dealer = int(start.get("dealer", 0))
-    number = start.get("hand", "?")
-    found = end.get("winner", end.get("winners"))
-    winners = [w for w in (found if isinstance(found, list) else [found]) if isinstance(w, int)]  # Riichi: double ron
-    parts: list[RenderableType] = []
-    if not winners:
-        title = text("play.end.draw", lang, n=number)
-        parts.append(Text(title + (f" ({reason_text(reason, lang)})" if reason else ""), style="bold"))
-    else:
-        who = " & ".join(names[w] for w in winners)
-        parts.append(Text(text("play.end.won", lang, n=number, name=who), style="bold green"))
-    parts.extend(_riichi_lines(end, indicators, names, ts, lang))
-    results = end.get("results") or {}
-    hands = end.get("hands") or []
-    order = [*winners, *(seat_of(w, dealer) for w in WINDS if seat_of(w, dealer) not in winners)]
-    for seat in order:
-        shown = hands[seat] if seat < len(hands) else None  # a hand the rule set does not reveal is None
-        head = Text.assemble(
-            Text(text("play.end.hand", lang, name=names[seat], wind=wind_name(wind_of(seat, dealer), lang)), "bold"),
-            "  ",
-            hand_text(shown, ts) if isinstance(shown, str) else Text(""),
-        )
-        parts.append(Text(""))
-        parts.append(head)
-        result = results.get(str(seat))
-        if result is None:
+    """`jongg.reports.hand_report` drawn: every scored hand with its itemised table, the payments and the
+    running totals of a `hand_end` event (the arguments are the report's)."""
+    report = reports.hand_report(end, start, names, lang, reason, indicators)
+    parts: list[RenderableType] = [Text(report.title, style="bold green" if report.won else "bold")]
+    for line in report.lines:
+        parts.append(Text("  ").join(_pieces(piece, ts) for piece in line))
+    for hand in report.hands:
+        head = Text.assemble(Text(hand.head, "bold"), "  ", hand_text(hand.hand, ts) if hand.hand else Text(""))
+        parts += [Text(""), head]
+        if hand.summary is None:
             continue
-        if result.get("items"):
+        if hand.items:
             table = Table(show_header=False, box=None, padding=(0, 2), pad_edge=True)
             table.add_column()
             table.add_column(justify="right")
-            for item in result["items"]:
-                table.add_row(Text(str(item["de" if lang == "de" else "en"])), Text(item_value(item, lang)))
+            for rule, value in hand.items:
+                table.add_row(Text(rule), Text(value))
             parts.append(table)
-        parts.append(Text("  " + result_summary(result, lang), style="green" if result.get("won") else ""))
-    liable = end.get("liable")
-    if isinstance(liable, Mapping) and liable.get("wind") in WINDS:
-        parts.append(Text(text("play.end.liable", lang, name=names[seat_of(liable["wind"], dealer)]), style="yellow"))
-    transfers = end.get("transfers") or []
-    if transfers:
+        parts.append(Text("  " + hand.summary, style="green" if hand.won else ""))
+    if report.liable:
+        parts.append(Text(report.liable, style="yellow"))
+    if report.payments:
         parts.append(Text(""))
-        pay = Table(title=text("play.end.payments", lang), title_justify="left", box=None, padding=(0, 2))
+        pay = Table(title=report.payments_title, title_justify="left", box=None, padding=(0, 2))
         pay.add_column()
         pay.add_column(justify="right")
-        for transfer in transfers:
-            payer, payee = (_party(transfer.get(k), dealer, names, lang) for k in ("from", "to"))
-            line = Text(text("play.end.payment", lang, payer=payer, payee=payee))
-            why = f"play.pay.{transfer.get('reason')}"
-            if why in MESSAGES:
-                line.append(f"  ({text(why, lang)})", style="dim")
-            pay.add_row(line, Text(str(transfer["amount"])))
+        for payment in report.payments:
+            row = Text(payment.text)
+            if payment.reason:
+                row.append(f"  ({payment.reason})", style="dim")
+            pay.add_row(row, Text(str(payment.amount)))
         parts.append(pay)
     parts.append(Text(""))
-    parts.append(totals_table(end.get("net") or [0] * 4, end.get("scores") or [0] * 4, names, lang))
-    if "honba" in end and "sticks" in end:
-        parts.append(Text(text("play.end.next", lang, honba=end["honba"], sticks=end["sticks"]), style="dim"))
+    parts.append(totals_table(report))
+    if report.next:
+        parts.append(Text(report.next, style="dim"))
     return Group(*parts)
 
 
-def _riichi_lines(
-    end: Mapping[str, Any], indicators: Sequence[str], names: Sequence[str], ts: TileStyle, lang: str
-) -> list[Text]:
-    """The dora and ura indicators, who was ready (tenpai) and who not at a draw, nagashi mangan."""
-    lines: list[Text] = []
-    shown = [(key, found) for key, found in (("dora", indicators), ("ura", end.get("ura") or ())) if found]
-    if shown:
-        lines.append(
-            Text("  ").join(
-                Text.assemble(text(f"play.end.{key}", lang) + " ", ts.tiles(Tile.from_str(t) for t in found))
-                for key, found in shown
-            )
-        )
-    tenpai = end.get("tenpai")
-    if isinstance(tenpai, list) and not end.get("winners") and "tenpai" in end:
-        ready = ", ".join(names[s] for s in tenpai) or "-"
-        noten = ", ".join(names[s] for s in range(4) if s not in tenpai) or "-"
-        lines.append(Text(text("play.end.tenpai", lang, ready=ready, noten=noten)))
-    for seat in end.get("nagashi") or []:
-        lines.append(Text(text("play.end.nagashi", lang, name=names[seat]), style="bold"))
-    return lines
+def _pieces(piece: reports.Piece, ts: TileStyle) -> Text:
+    if not piece.tiles:
+        return Text(piece.text)
+    return Text.assemble(piece.text + " ", ts.tiles(Tile.from_str(t) for t in piece.tiles))
 
 
-def _party(wind: Any, dealer: int, names: Sequence[str], lang: str) -> str:
-    if wind in WINDS:
-        return names[seat_of(wind, dealer)]
-    return text("score.table", lang) if wind == "table" else str(wind)
-
-
-def totals_table(net: Sequence[int], scores: Sequence[int], names: Sequence[str], lang: str) -> Table:
-    table = Table(title=text("play.end.totals", lang), title_justify="left", box=None, padding=(0, 2))
-    table.add_column(text("play.end.player", lang))
-    table.add_column(text("play.end.this_hand", lang), justify="right")
-    table.add_column(text("play.end.total", lang), justify="right")
-    for seat, name in enumerate(names):
-        change = net[seat] if seat < len(net) else 0
+def totals_table(report: reports.HandReport) -> Table:
+    table = Table(title=report.totals_title, title_justify="left", box=None, padding=(0, 2))
+    table.add_column(report.columns[0])
+    table.add_column(report.columns[1], justify="right")
+    table.add_column(report.columns[2], justify="right")
+    for name, change, total in report.totals:
         table.add_row(
             Text(name),
             Text(f"{change:+d}", style="green" if change > 0 else "red" if change < 0 else ""),
-            Text(str(scores[seat] if seat < len(scores) else "")),
+            Text("" if total is None else str(total)),
         )
     return table
 
 
 def final_report(end: Mapping[str, Any], players: Sequence[str], lang: str, note: str | None = None) -> RenderableType:
-    """The placings of a `match_end` event; `players` are the names by player index; `note` says how the result
-    is counted (Riichi: uma and oka)."""
-    title = Text(text("play.final.title", lang, reason=reason_text(str(end.get("reason", "")), lang)), "bold")
+    """`jongg.reports.final_report` drawn: the placings of a `match_end` event; `players` are the names by
+    player index; `note` says how the result is counted (Riichi: uma and oka)."""
+    report = reports.final_report(end, players, lang, note)
     table = Table(box=None, padding=(0, 2))
-    for column, justify in (("play.final.place", "right"), ("play.end.player", "left"), ("play.end.total", "right")):
-        table.add_column(text(column, lang), justify=justify)  # type: ignore[arg-type]
-    table.add_column(text("play.final.result", lang), justify="right")
-    for entry in end.get("placings") or []:
-        index = entry.get("player")
-        name = players[index] if isinstance(index, int) and 0 <= index < len(players) else str(index)
-        score = entry.get("score", 0)
-        shown = f"{score:+g}" if isinstance(score, int | float) else str(score)
-        table.add_row(str(entry.get("place")), Text(name, style="bold"), str(entry.get("total")), shown)
-    if note:
-        return Group(title, Text(""), table, Text(""), Text(note, style="dim"))
+    for column, justify in zip(report.columns, ("right", "left", "right", "right"), strict=True):
+        table.add_column(column, justify=justify)  # type: ignore[arg-type]
+    for place, name, total, shown in report.rows:
+        table.add_row(place, Text(name, style="bold"), total, shown)
+    title = Text(report.title, "bold")
+    if report.note:
+        return Group(title, Text(""), table, Text(""), Text(report.note, style="dim"))
     return Group(title, Text(""), table)
 
 

@@ -27,9 +27,22 @@ from jongg.i18n import OPTION_DOCS_DE
 from jongg.rules import RULESETS
 from jongg.rules.base import describe_options
 from jongg.server.limits import Limits, RateLimit, TooMany
-from jongg.server.protocol import Act, BadMessage, End, Hello, Pause, Ping, Resume, Start, parse_message
+from jongg.server.protocol import (
+    Act,
+    BadMessage,
+    End,
+    Hello,
+    Hints,
+    Next,
+    Pause,
+    Ping,
+    Resume,
+    Start,
+    error_frame,
+    parse_message,
+)
 from jongg.server.replays import Replays
-from jongg.server.room import BOT_DELAY, GRACE, Client, Room
+from jongg.server.room import BOT_DELAY, GRACE, RESULT_SECONDS, Client, Room
 from jongg.server.settings import TableSettings
 from jongg.server.store import FINISHED, PLAYING, NoTable, NotAllowed, ServerStore
 
@@ -42,9 +55,12 @@ CSP: Final = "default-src 'self'; connect-src 'self'; img-src 'self' data:; obje
 class Server:
     """The store and the rooms of one data directory."""
 
-    def __init__(self, base: Path, grace: float, bot_delay: float, limits: Limits) -> None:
+    def __init__(
+        self, base: Path, grace: float, bot_delay: float, limits: Limits, result_seconds: float = RESULT_SECONDS
+    ) -> None:
         self.base = base
         self.grace, self.bot_delay, self.limits = grace, bot_delay, limits
+        self.result_seconds = result_seconds
         self.store = ServerStore(base)
         self.rooms: dict[str, Room] = {}
         self.replays = Replays(self.store)
@@ -53,7 +69,9 @@ class Server:
         found = self.rooms.get(table_id)
         if found is None:
             self.store.entry(table_id)  # NoTable for a table that does not exist
-            found = self.rooms[table_id] = Room(table_id, self.store, grace=self.grace, bot_delay=self.bot_delay)
+            found = self.rooms[table_id] = Room(
+                table_id, self.store, grace=self.grace, bot_delay=self.bot_delay, result_seconds=self.result_seconds
+            )
         return found
 
     def sweep(self) -> None:
@@ -73,9 +91,14 @@ class Server:
 
 
 def create_app(
-    base: Path, *, grace: float = GRACE, bot_delay: float = BOT_DELAY, limits: Limits | None = None
+    base: Path,
+    *,
+    grace: float = GRACE,
+    bot_delay: float = BOT_DELAY,
+    limits: Limits | None = None,
+    result_seconds: float = RESULT_SECONDS,
 ) -> Starlette:
-    server = Server(base, grace, bot_delay, limits or Limits())
+    server = Server(base, grace, bot_delay, limits or Limits(), result_seconds)
 
     @asynccontextmanager
     async def lifespan(app: Starlette) -> Any:
@@ -195,7 +218,7 @@ def create_app(
             if len(room.clients) >= server.limits.connections_per_table:
                 raise TooMany("server.too_many_connections")
             is_host, player = (False, None) if hello.token is None else server.store.who(room.table_id, hello.token)
-            client = Client(websocket.send_text, player, is_host, views=hello.views)
+            client = Client(websocket.send_text, player, is_host, views=hello.views, results=hello.results)
             await room.attach(client, hello.after)
             while True:
                 text = await websocket.receive_text()
@@ -204,18 +227,18 @@ def create_app(
                     message = parse_message(text)
                     if isinstance(message, Ping):
                         await websocket.send_json({"type": "pong"})
-                    elif isinstance(message, Act | Start | Pause | Resume | End):
+                    elif isinstance(message, Act | Hints | Next | Start | Pause | Resume | End):
                         await room.handle(client, message)
                         if isinstance(message, Act):
                             rate.refund()
                     else:
                         raise BadMessage("server.hello_once")
                 except JonggError as exc:
-                    await websocket.send_json(_error_json(exc))
+                    await websocket.send_json(error_frame(exc))
         except WebSocketDisconnect:
             pass
         except JonggError as exc:  # before the client was admitted: say why, and close
-            await websocket.send_json(_error_json(exc))
+            await websocket.send_json(error_frame(exc))
             await websocket.close(code=4403 if isinstance(exc, NotAllowed | TooMany) else 4400)
         finally:
             if room is not None and client is not None:
@@ -301,13 +324,9 @@ def _no_constant(name: str) -> Any:
     raise ValueError(name)
 
 
-def _error_json(exc: JonggError) -> dict[str, Any]:
-    return {"type": "error", "error": getattr(exc, "contract_type", type(exc).__name__), "message": str(exc)}
-
-
 async def _error_response(request: Request, exc: Exception) -> JSONResponse:
     status = 404 if isinstance(exc, NoTable) else 403 if isinstance(exc, NotAllowed) else 400
-    shown = _error_json(exc) if isinstance(exc, JonggError) else {}
+    shown = error_frame(exc) if isinstance(exc, JonggError) else {}
     shown.pop("type", None)
     return JSONResponse(shown, status_code=status)
 

@@ -37,6 +37,9 @@ class Hello:
     views: bool = False
     """Send the client its whole view after every change (a page that draws the table; a program may follow
     the events instead)."""
+    results: bool = False
+    """The client shows each hand's result (`report` frames, in English and German) and says `next` once read:
+    the next hand waits for it, up to a limit."""
 
 
 @dataclass(frozen=True, slots=True)
@@ -68,18 +71,30 @@ class End:
 
 
 @dataclass(frozen=True, slots=True)
+class Hints:
+    """A player asks for the hint of his seat now (where the table allows hints)."""
+
+
+@dataclass(frozen=True, slots=True)
+class Next:
+    """A player has read the last hand's result: as far as he is concerned, the next hand may begin."""
+
+
+@dataclass(frozen=True, slots=True)
 class Ping:
     pass
 
 
-Message = Hello | Act | Start | Pause | Resume | End | Ping
+Message = Hello | Act | Start | Pause | Resume | End | Hints | Next | Ping
 FIELDS: Final[dict[str, frozenset[str]]] = {
-    "hello": frozenset({"token", "after", "views"}),
+    "hello": frozenset({"token", "after", "views", "results"}),
     "act": frozenset({"decision", "action"}),
     "start": frozenset(),
     "pause": frozenset(),
     "resume": frozenset(),
     "end": frozenset(),
+    "hints": frozenset(),
+    "next": frozenset(),
     "ping": frozenset(),
 }
 
@@ -109,10 +124,12 @@ def parse_message(text: object) -> Message:
         token = value.get("token")
         if token is not None and not isinstance(token, str):
             raise BadMessage("server.token_type")
-        views = value.get("views", False)
+        views, results = value.get("views", False), value.get("results", False)
         if type(views) is not bool:
             raise BadMessage("server.views_type")
-        return Hello(token, _seq(value.get("after", -1), "after"), views)
+        if type(results) is not bool:
+            raise BadMessage("server.results_type")
+        return Hello(token, _seq(value.get("after", -1), "after"), views, results)
     if kind == "act":
         if "decision" not in value or "action" not in value:
             raise BadMessage("server.act_fields")
@@ -121,8 +138,20 @@ def parse_message(text: object) -> Message:
         except JonggError as exc:
             raise BadMessage("errors.nested", error=exc) from None
         return Act(_seq(value["decision"], "decision"), action)
-    simple: dict[str, Message] = {"start": Start(), "pause": Pause(), "resume": Resume(), "end": End()}
+    simple: dict[str, Message] = {
+        "start": Start(),
+        "pause": Pause(),
+        "resume": Resume(),
+        "end": End(),
+        "hints": Hints(),
+        "next": Next(),
+    }
     return simple.get(str(kind), Ping())
+
+
+def error_frame(exc: JonggError) -> dict[str, Any]:
+    """The `error` frame that refuses a message: the error's type and its message."""
+    return {"type": "error", "error": getattr(exc, "contract_type", type(exc).__name__), "message": str(exc)}
 
 
 def _seq(value: Any, name: str) -> int:

@@ -9,6 +9,10 @@ before anybody hears of them.
 Bots move one step at a time, `bot_delay` seconds apart, so that people can follow and the server stays free
 for other tables. A person whose clients are all gone is played by the `standard` bot after `grace` seconds,
 and plays himself again as soon as one of his clients is back; everybody is told who is a bot now.
+
+Between two hands the table waits for the people reading the result (their clients said `results` in their
+hello): no clock runs and no bot moves until each of them has said `next`, or `result_seconds` have passed,
+as the result screen of Mahjong Soul or Tenhou waits for the players' OK.
 """
 
 from __future__ import annotations
@@ -21,12 +25,14 @@ from typing import Any, Final
 
 from jongg.bots import make_bot
 from jongg.engine import Action, SeatView
+from jongg.engine.event_types import HandEnd
 from jongg.engine.events import check_record
 from jongg.errors import IllegalAction
 from jongg.host import HostTable
 from jongg.host.resume import from_events
 from jongg.host.seats import mixed_seed
-from jongg.server.protocol import Act, End, Pause, Resume, Start
+from jongg.server.protocol import Act, End, Hints, Next, Pause, Resume, Start
+from jongg.server.results import hints_frame, report_frames
 from jongg.server.store import FINISHED, PLAYING, WAITING, NotAllowed, ServerStore, TableEntry, TableEvents
 from jongg.server.streams import PlayerStream, to_text
 
@@ -37,6 +43,8 @@ GRACE: Final = 30.0
 BOT_DELAY: Final = 0.5
 """Seconds between two moves of bots."""
 AWAY_BOT: Final = "standard"
+RESULT_SECONDS: Final = 30.0
+"""Seconds the next hand waits at most for the people reading the last hand's result."""
 HostMessage = Start | Pause | Resume | End
 
 
@@ -54,6 +62,17 @@ class Client:
     """The decision id it was last sent (not to send it twice)."""
     views: bool = False
     """Whether it wants its whole view after every change (`Hello.views`)."""
+    results: bool = False
+    """Whether it shows each hand's result and says `next` (`Hello.results`)."""
+
+
+@dataclass
+class Reading:
+    """Between two hands: the players still reading the result, and when the next hand begins anyway."""
+
+    waiting: set[int]
+    until: float
+    timer: asyncio.TimerHandle | None = None
 
 
 @dataclass
@@ -69,7 +88,12 @@ class Room:
     away: set[int] = field(default_factory=set)
     """Players gone for longer than the grace: the away bot plays for them."""
     paused: bool = False
+    result_seconds: float = RESULT_SECONDS
+    reading: Reading | None = None
+    """Set between two hands while people read the result: no clock runs, no bot moves, nobody acts."""
     lock: asyncio.Lock = field(default_factory=asyncio.Lock)
+    _scanned: int = 0
+    """How many of the table's events were looked at for a hand's end."""
     _timer: asyncio.TimerHandle | None = None
     _gone: dict[int, asyncio.TimerHandle] = field(default_factory=dict)
     _tasks: set[asyncio.Future[None]] = field(default_factory=set)
@@ -104,6 +128,7 @@ class Room:
             deadlines=self.entry.settings.deadlines,
         )
         self._new_streams()
+        self._scanned = len(loaded.table.log)  # a hand that ended before a restart waits for nobody
 
     def _start(self) -> None:
         """Every person's seat is taken, or the host starts: the free seats get standard bots, play begins."""
@@ -182,10 +207,15 @@ class Room:
         self._drive()
 
     # -- changes --------------------------------------------------------------------------------------------
-    async def handle(self, client: Client, message: Act | HostMessage) -> None:
+    async def handle(self, client: Client, message: Act | Hints | Next | HostMessage) -> None:
         async with self.lock:
             if isinstance(message, Act):
                 self._act(client, message)
+            elif isinstance(message, Hints):
+                await self._send(client, self._hints(client))
+                return
+            elif isinstance(message, Next):
+                await self._has_read(client)
             else:
                 await self._host_says(client, message)
             await self._bring_up_to_date()
@@ -219,6 +249,8 @@ class Room:
             raise IllegalAction("server.not_being_played")
         if self.paused:
             raise IllegalAction("server.paused")
+        if self.reading is not None:
+            raise IllegalAction("server.between_hands")
         seat = host.seat_of(client.player)
         view = host.waiting().get(seat)
         expected = len(self.streams[client.player])
@@ -228,6 +260,69 @@ class Room:
             raise IllegalAction("server.stale_decision", decision=message.decision, expected=expected)
         host.step({seat: message.action}, decision={seat: view.decision}, now=self.clock())
         self._finish_if_done()
+
+    def _hints(self, client: Client) -> dict[str, Any]:
+        """The hint of the client's seat, from what it sees now (its decision's view when it is asked)."""
+        host = self.host
+        if client.player is None:
+            raise IllegalAction("server.spectator_plays_not")
+        if not self.entry.settings.hints:
+            raise NotAllowed("server.no_hints")
+        if host is None or host.done:
+            raise IllegalAction("server.not_being_played")
+        seat = host.seat_of(client.player)
+        asked = host.waiting().get(seat) if not self.paused and self.reading is None else None
+        view = asked if asked is not None else host.snapshot(seat)
+        return hints_frame(view, len(self.streams[client.player]), host.ruleset, host.options)
+
+    # -- between two hands ----------------------------------------------------------------------------------
+    def _note_hand_end(self) -> None:
+        """A hand has ended and the match goes on: wait for the people whose clients show the result."""
+        host = self.host
+        if host is None:
+            return
+        log = host.table.log
+        ended = any(isinstance(e, HandEnd) for e in log[self._scanned :])
+        self._scanned = len(log)
+        if not ended or host.done:
+            return
+        people = {n for n, s in enumerate(self.entry.settings.seats) if s.bot is None} - self.away
+        readers = {c.player for c in self.clients if c.results and c.player is not None and c.player in people}
+        if readers:
+            self._end_reading()
+            self.reading = Reading(readers, self.clock() + self.result_seconds)
+            loop = asyncio.get_running_loop()
+            self.reading.timer = loop.call_later(self.result_seconds, self._later, self._reading_over, self.reading)
+
+    async def _has_read(self, client: Client) -> None:
+        if client.player is None:
+            raise IllegalAction("server.spectator_plays_not")
+        reading = self.reading
+        if reading is None or client.player not in reading.waiting:
+            return  # late, or said twice: nothing to do
+        reading.waiting.discard(client.player)
+        if not reading.waiting:
+            self._end_reading()
+        await self._tell_table()
+
+    async def _reading_over(self, reading: Reading) -> None:
+        async with self.lock:
+            if self.reading is not reading:
+                return
+            self._end_reading()
+            await self._tell_table()
+            await self._bring_up_to_date()
+        self._drive()
+
+    def _end_reading(self) -> None:
+        """The next hand begins: every asked seat has its full time."""
+        reading, self.reading = self.reading, None
+        if reading is None:
+            return
+        if reading.timer is not None:
+            reading.timer.cancel()
+        if self.host is not None:
+            self.host.restart_deadlines(self.clock())
 
     def _drive(self) -> None:
         """Let the bots play, one step at a time, in a task of their own (once)."""
@@ -251,7 +346,7 @@ class Room:
     def _bot_step(self) -> bool:
         """One step of the bots (and of the away bot for the people away); whether anything moved."""
         host = self.host
-        if host is None or host.done or self.paused or self.entry.status != PLAYING:
+        if host is None or host.done or self.paused or self.reading is not None or self.entry.status != PLAYING:
             return False
         moved = host.step_bots(self.clock())
         if not moved:
@@ -284,7 +379,7 @@ class Room:
     async def _deadline(self) -> None:
         async with self.lock:
             self._timer = None
-            if self.host is None or self.host.done or self.paused:
+            if self.host is None or self.host.done or self.paused or self.reading is not None:
                 return
             self.host.time_out(self.clock())
             self._finish_if_done()
@@ -313,15 +408,23 @@ class Room:
         host = self.host
         if host is None:
             return
-        waiting = host.waiting() if not self.paused else {}
+        was_reading = self.reading
+        self._note_hand_end()
+        waiting = host.waiting() if not self.paused and self.reading is None else {}
         for client in list(self.clients):
             stream = streams.get(client.player)
             if stream is None:
                 continue
             frame = stream.frame_after(client.sent)
             if frame is not None:
+                held = client.sent
                 client.sent = len(stream) - 1
                 await self._send_text(client, frame)
+                if client.results:
+                    for report in report_frames(
+                        stream, held, host.names, host.table.state.hand_seatings, host.ruleset, host.options
+                    ):
+                        await self._send(client, report)
             view = None if client.player is None else waiting.get(host.seat_of(client.player))
             decision = len(stream)
             if view is not None and client.asked != decision:
@@ -329,6 +432,8 @@ class Room:
                 await self._send(client, self._decision(view, decision))
             elif frame is not None and client.views:
                 await self._send(client, {"type": "view", "view": self._view(client.player)})
+        if self.reading is not was_reading:
+            await self._tell_table()
         self._set_timer()
 
     async def _send(self, client: Client, message: dict[str, Any]) -> None:
@@ -386,7 +491,7 @@ class Room:
         if self._timer is not None:
             self._timer.cancel()
             self._timer = None
-        if host is None or host.done or self.paused:
+        if host is None or host.done or self.paused or self.reading is not None:
             return
         due = host.next_due(self.clock())
         if due is not None:
@@ -401,6 +506,12 @@ class Room:
             shown["scores"] = [host.table.state.match.totals[p] for p in range(4)]
             shown["done"] = host.done
         shown["paused"] = self.paused
+        reading = self.reading
+        shown["between_hands"] = (
+            None
+            if reading is None
+            else {"waiting": sorted(reading.waiting), "seconds": round(max(0.0, reading.until - self.clock()), 1)}
+        )
         shown["connected"] = [any(c.player == p for c in self.clients) for p in range(4)]
         shown["bots_now"] = [s.bot is not None or p in self.away for p, s in enumerate(self.entry.settings.seats)]
         return shown

@@ -11,7 +11,7 @@ from pathlib import Path
 
 from jongg.host.store import data_dir
 from jongg.server.app import create_app
-from jongg.server.room import BOT_DELAY, GRACE
+from jongg.server.room import BOT_DELAY, GRACE, RESULT_SECONDS
 
 
 def serve(
@@ -21,11 +21,12 @@ def serve(
     *,
     grace: float = GRACE,
     bot_delay: float = BOT_DELAY,
+    result_seconds: float = RESULT_SECONDS,
 ) -> None:
     import uvicorn
 
     folder = base if base is not None else data_dir()
-    app = create_app(folder, grace=grace, bot_delay=bot_delay)
+    app = create_app(folder, grace=grace, bot_delay=bot_delay, result_seconds=result_seconds)
     _freeze_what_lasts()
     shown = f"[{host}]" if ":" in host else host
     print(f"jongg serve: open http://{shown}:{port}/ (data in {folder})", flush=True)
@@ -55,7 +56,8 @@ def _freeze_what_lasts() -> None:
 
 
 def main(argv: list[str] | None = None) -> None:
-    """`python -m jongg.server [--host H] [--port P] [--data-dir D] [--grace S] [--bot-delay S]`."""
+    """`python -m jongg.server [--host H] [--port P] [--data-dir D] [--grace S] [--bot-delay S]
+    [--result-seconds S]` (the last: how long the next hand waits at most for the people reading a result)."""
     import argparse
 
     parser = argparse.ArgumentParser(prog="python -m jongg.server")
@@ -64,5 +66,13 @@ def main(argv: list[str] | None = None) -> None:
     parser.add_argument("--data-dir", type=Path, default=None)
     parser.add_argument("--grace", type=float, default=GRACE)
     parser.add_argument("--bot-delay", type=float, default=BOT_DELAY)
+    parser.add_argument("--result-seconds", type=float, default=RESULT_SECONDS)
     args = parser.parse_args(sys.argv[1:] if argv is None else argv)
-    serve(args.host, args.port, args.data_dir, grace=args.grace, bot_delay=args.bot_delay)
+    serve(
+        args.host,
+        args.port,
+        args.data_dir,
+        grace=args.grace,
+        bot_delay=args.bot_delay,
+        result_seconds=args.result_seconds,
+    )

@@ -4,7 +4,8 @@
 "standard"}, ...], "seed": N, "public": true, "turn_seconds": 20, "claim_seconds": 8}`: four seats; the options
 are checked by the rule set; a bot is one of the server's own (`jongg.bots`, never an external process); the
 seed (optional) makes the match public and repeatable; a public table is listed in the lobby and its free
-seats may be taken there. The time limits are seconds, or null for unlimited.
+seats may be taken there. The time limits are seconds, or null for unlimited. `hints` (true by default) lets
+each player ask for the hint of his own seat.
 """
 
 from __future__ import annotations
@@ -26,7 +27,7 @@ DEFAULT_CLAIM: Final = 8.0
 MAX_NAME: Final = 32
 MAX_SECONDS: Final = 3600.0
 MAX_SEED: Final = 2**63
-FIELDS: Final = frozenset({"ruleset", "options", "seats", "seed", "public", "turn_seconds", "claim_seconds"})
+FIELDS: Final = frozenset({"ruleset", "options", "seats", "seed", "public", "turn_seconds", "claim_seconds", "hints"})
 
 
 @dataclass(frozen=True, slots=True)
@@ -50,6 +51,8 @@ class TableSettings:
     deadlines: Deadlines
     seed: int | None = None
     public: bool = True
+    hints: bool = True
+    """Whether a player may ask for the hint of his seat (shanten, live waits, the standard bot's advice)."""
 
     @classmethod
     def from_json(cls, value: object) -> TableSettings:
@@ -73,13 +76,16 @@ class TableSettings:
         seed = value.get("seed")
         if seed is not None and (type(seed) is not int or not 0 <= seed < MAX_SEED):
             raise InvalidRequest("server.seed_number", value=excerpt(seed))
-        public = value.get("public", True)
+        public, hints = value.get("public", True), value.get("hints", True)
         if not isinstance(public, bool):
             raise InvalidRequest("server.public_flag")
+        if not isinstance(hints, bool):
+            raise InvalidRequest("server.hints_flag")
         deadlines = Deadlines(
             _seconds(value, "turn_seconds", DEFAULT_TURN), _seconds(value, "claim_seconds", DEFAULT_CLAIM)
         )
-        return cls(ruleset.id, options_json, tuple(_seat(n, s) for n, s in enumerate(seats)), deadlines, seed, public)
+        seated = tuple(_seat(n, s) for n, s in enumerate(seats))
+        return cls(ruleset.id, options_json, seated, deadlines, seed, public, hints)
 
     def to_json(self) -> dict[str, Any]:
         return {
@@ -90,12 +96,15 @@ class TableSettings:
             "public": self.public,
             "turn_seconds": self.deadlines.turn,
             "claim_seconds": self.deadlines.claim,
+            "hints": self.hints,
         }
 
     def with_bot(self, player: int, bot: str) -> TableSettings:
         seats = list(self.seats)
         seats[player] = SeatSetting(seats[player].name, bot)
-        return TableSettings(self.ruleset, self.options, tuple(seats), self.deadlines, self.seed, self.public)
+        return TableSettings(
+            self.ruleset, self.options, tuple(seats), self.deadlines, self.seed, self.public, self.hints
+        )
 
 
 def _seat(n: int, value: object) -> SeatSetting:

@@ -80,6 +80,7 @@ async function create(event) {
     const made = await api("/api/tables", {
       ruleset: document.getElementById("ruleset").value, options: {}, seats,
       public: document.getElementById("public").checked,
+      hints: document.getElementById("hints").checked,
     });
     const others = made.seats.slice(1).filter(Boolean);
     if (!others.length) {

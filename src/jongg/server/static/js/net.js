@@ -17,7 +17,7 @@ export class TableConnection {
     this.socket = socket;
     socket.addEventListener("open", () => {
       this.retry = 250;
-      socket.send(JSON.stringify({ type: "hello", token: this.token, after: this.last, views: true }));
+      socket.send(JSON.stringify({ type: "hello", token: this.token, after: this.last, views: true, results: true }));
       this.handlers.status?.("open");
     });
     socket.addEventListener("message", (message) => this.receive(JSON.parse(message.data)));

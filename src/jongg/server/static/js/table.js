@@ -1,11 +1,10 @@
 // The table page: one seat's view (or a spectator's), its legal actions as buttons and keys, the hand's log in
 // words, the end of each hand with its itemised score. The page draws what the server sends; it decides nothing.
-import { t, translatePage } from "./i18n.js";
+import { language, t, translatePage } from "./i18n.js";
 import { TableConnection } from "./net.js";
-import { api } from "./api.js";
 import * as board from "./board.js";
 import { windName } from "./board.js";
-import { resultTable } from "./result.js";
+import { reportElement } from "./result.js";
 import { sortTiles, tileElement, tileName } from "./tiles.js";
 
 const state = {
@@ -14,6 +13,9 @@ const state = {
   table: null, view: null, decision: null, seconds: null, askedAt: 0,
   players: [], seating: [0, 1, 2, 3], bots: [false, false, false, false], connected: [true, true, true, true],
   log: [], hand: null, rulesetNames: {},
+  player: null, hint: null,
+  reports: [], shown: null, autoOpened: false, readingSince: 0,
+  catchUpLast: -1, welcomeReading: null,
 };
 
 function nameOf(seat) {
@@ -79,6 +81,8 @@ function draw() {
   drawActions();
   drawLog();
   drawHints();
+  drawResults();
+  drawReport();
 }
 
 function legal() {
@@ -141,81 +145,103 @@ function drawLog() {
   list.scrollTop = list.scrollHeight;
 }
 
-// -- hints: the own hand analysed by the server (`/api/analyse`), on request ---------------------------------
-function handNotation(view) {
-  const me = view.players[view.seat];
-  const melds = (me.melds || []).map((m) => (m.concealed ? `(${m.tiles.join("")})` : `[${m.tiles.join("")}]`));
-  return [(view.concealed || []).join(""), ...melds].join(" ");
+// -- hints: the server's, for this seat alone, on request (`hints` frames: shanten, live waits, the bot's advice) --
+function fill(template, params) {
+  return (template ?? "").replace(/\{(\w+)\}/g, (_, name) => String(params[name] ?? ""));
 }
 
-let hintsFor = null;
-async function drawHints() {
+/** A player's page at a table that allows hints (a spectator has no seat to be hinted). */
+function hintsOffered() {
+  return state.token !== null && state.table?.hints !== false;
+}
+
+function hintsWanted() {
+  return hintsOffered() && document.getElementById("hints-toggle").checked;
+}
+
+function askHints() {
+  if (hintsWanted() && state.view && state.view.seat !== null && state.view.seat !== undefined) {
+    connection.send({ type: "hints" });
+  }
+}
+
+function drawHints() {
   const box = document.getElementById("hints");
-  const view = state.view;
-  if (!document.getElementById("hints-toggle").checked || !view || view.seat === null || view.seat === undefined) {
+  document.getElementById("hints-toggle").parentElement.style.display = hintsOffered() ? "" : "none";
+  const hint = state.hint;
+  if (!hintsWanted() || !hint || hint.decision !== connection.last + 1) {  // none, or of a view gone by
     box.textContent = "";
-    hintsFor = null;
     return;
   }
-  const hand = handNotation(view);
-  if (hand === hintsFor) return;
-  hintsFor = hand;
-  try {
-    const answer = await api("/api/analyse", { hand, ruleset: state.table?.ruleset ?? "dmjl-classical" });
-    const tiles = (list) => list.map((x) => `${tileName(x.tile)} (${x.unseen})`).join(", ");
-    let text = t("analyse.shanten", { n: answer.shanten });
-    if (answer.waits?.length) text += ` · ${t("analyse.waits")}: ${tiles(answer.waits)}`;
-    if (answer.discards?.length) {
-      const best = answer.discards.slice(0, 3).map((d) => `${tileName(d.tile)} (${d.acceptance})`).join(", ");
-      text += ` · ${t("table.best_discards")}: ${best}`;
-    }
-    if (hintsFor === hand) box.textContent = text;
-  } catch {
-    box.textContent = "";  // a hand the analyser does not take (flowers held, a kong's count): no hint
+  const words = hint.texts[language()] ?? hint.texts.en;
+  const parts = [];
+  if (hint.shanten !== null) parts.push(hint.shanten < 0 ? words.complete : fill(words.shanten, { n: hint.shanten }));
+  if (hint.waits.length) {
+    const waits = hint.waits.map((w) => `${tileName(w.tile)} ×${w.live}`).join(", ");
+    parts.push(fill(words.waits, { waits }));
   }
+  if (hint.best.length) parts.push(fill(words.best, { tiles: hint.best.map(tileName).join(", ") }));
+  if (hint.advice) parts.push(fill(words.bot, { action: describeAction(hint.advice) }));
+  if (hint.reason) {
+    const reason = hint.reason;
+    const template = reason.text[language()] ?? reason.text.en;
+    parts.push(fill(template, { tile: tileName(reason.tile), wind: reason.wind ? windName(reason.wind) : "", n: reason.fewer }));
+  }
+  box.textContent = parts.join(" · ");
 }
 
-// -- the end of a hand and of the match --------------------------------------------------------------------
-function report(event) {
-  const body = document.getElementById("report-body");
-  const heading = document.createElement("h2");
-  body.replaceChildren(heading);
-  if (event.type === "match_end") {
-    heading.textContent = t("table.match_end");
-    const list = document.createElement("ul");
-    list.className = "placings";
-    for (const placing of event.placings || []) {
-      const item = document.createElement("li");
-      item.textContent = `${placing.place}. ${state.players[placing.player] ?? placing.player} · ${placing.total}`;
-      list.append(item);
-    }
-    body.append(list);
-  } else {
-    heading.textContent = t("table.hand_end", { hand: state.hand ?? "" });
-    const results = Object.entries(event.results || {}).filter(([, r]) => r.won);
-    if (!results.length) {
-      const p = document.createElement("p");
-      p.textContent = t("table.draw");
-      body.append(p);
-    }
-    for (const [seat, result] of results) {
-      const p = document.createElement("p");
-      p.textContent = t("table.won", { name: nameOf(Number(seat)), total: result.total });
-      const items = resultTable(result);
-      body.append(p, items);
-    }
-    if (event.transfers?.length) {
-      const p = document.createElement("p");
-      // the view is still the ending hand's (its frame follows the events): its winds name the players
-      const byWind = Object.fromEntries((state.view?.players || []).map((player, seat) => [player.wind, nameOf(seat)]));
-      p.textContent = `${t("table.payments")}: ` +
-        event.transfers.map((x) => `${byWind[x.from] ?? x.from} → ${byWind[x.to] ?? x.to} ${x.amount}`).join(", ");
-      body.append(p);
-    }
+// -- the end of a hand and of the match: the server's report in the words of `jongg play` ----------------------
+function reading() {
+  const between = state.table?.between_hands;
+  return Boolean(between && state.player !== null && between.waiting.includes(state.player));
+}
+
+function drawReport() {
+  const entry = state.shown === null ? null : state.reports[state.shown];
+  if (!entry) return;
+  document.getElementById("report-body").replaceChildren(reportElement(entry.report[language()] ?? entry.report.en));
+  let note = document.getElementById("report-countdown");
+  if (!note) {
+    note = document.createElement("p");
+    note.id = "report-countdown";
+    document.getElementById("report-body").after(note);
   }
+  const between = state.table?.between_hands;
+  const left = between ? Math.max(0, Math.round(between.seconds - (Date.now() - state.readingSince) / 1000)) : 0;
+  note.textContent = state.shown === state.reports.length - 1 && reading() ? t("table.next_in", { s: left }) : "";
+}
+
+function showReport(index, auto) {
+  state.shown = index;
+  state.autoOpened = auto;
+  drawReport();
   const dialog = document.getElementById("report");
   if (!dialog.open) dialog.showModal();
 }
+
+function drawResults() {
+  let list = document.getElementById("results");
+  if (!list) {
+    list = document.createElement("ul");
+    list.id = "results";
+    document.getElementById("log-box").append(list);
+  }
+  list.replaceChildren(...state.reports.map((entry, n) => {
+    const item = document.createElement("li");
+    const button = document.createElement("button");
+    button.type = "button";
+    button.textContent = (entry.report[language()] ?? entry.report.en).title;
+    button.addEventListener("click", () => showReport(n, false));
+    item.append(button);
+    return item;
+  }));
+}
+
+/** The dialog closed (its button, Escape): a person reading the newest result has read it. */
+document.getElementById("report").addEventListener("close", () => {
+  if (state.shown === state.reports.length - 1 && reading()) connection.send({ type: "next" });
+  state.autoOpened = false;
+});
 
 // -- acting -------------------------------------------------------------------------------------------------
 function act(action) {
@@ -244,10 +270,18 @@ const connection = new TableConnection(state.tableId, state.token, {
     const element = document.getElementById("connection");
     element.dataset.state = kind;
     element.textContent = ` ${t(`table.${kind}`)}`;
+    if (kind !== "open" && state.decision) {  // nothing can be sent now; after hello the server asks again
+      state.decision = null;
+      draw();
+    }
   },
   welcome(message) {
     document.getElementById("host").hidden = !message.host;
-    state.table = message.table;
+    state.player = message.player;
+    // the stream's last seq now: the reports up to it are of hands the page missed, not news (`report` below)
+    state.catchUpLast = message.view ? message.view.decision - 1 : -1;
+    state.welcomeReading = message.table.between_hands;
+    setTable(message.table);
     state.players = (message.table.seats || []).map((s, n) => s.name || `${n + 1}`);
     state.bots = message.table.bots_now || state.bots;
     state.connected = message.table.connected || state.connected;
@@ -256,6 +290,7 @@ const connection = new TableConnection(state.tableId, state.token, {
     draw();
   },
   events(message) {
+    if (state.decision && connection.last >= state.decision.decision) state.decision = null;  // moved on
     for (const event of message.events) {
       if (event.type === "match_start") {
         state.players = event.players || state.players;
@@ -268,11 +303,23 @@ const connection = new TableConnection(state.tableId, state.token, {
       }
       const line = describeEvent(event);
       if (line) state.log.push(line);
-      if (event.type === "hand_end" || event.type === "match_end") report(event);
     }
     draw();
   },
+  report(message) {
+    state.reports.push(message);
+    const caughtUp = message.seq <= state.catchUpLast;
+    const kind = message.report.en.kind;
+    const open = !caughtUp || kind === "match" || state.welcomeReading?.waiting?.includes(state.player);
+    if (open) showReport(state.reports.length - 1, kind === "hand");
+    drawResults();
+  },
+  hints(message) {
+    state.hint = message.hints;
+    drawHints();
+  },
   view(message) {
+    state.decision = null;  // a view comes to a client that is not asked
     state.view = message.view;
     if (message.view.seating) state.seating = message.view.seating;
     draw();
@@ -284,6 +331,7 @@ const connection = new TableConnection(state.tableId, state.token, {
     state.seconds = message.seconds;
     state.askedAt = Date.now();
     draw();
+    askHints();
   },
   seats(message) {
     state.connected = message.connected;
@@ -291,21 +339,42 @@ const connection = new TableConnection(state.tableId, state.token, {
     draw();
   },
   table(message) {
-    state.table = message.table;
+    setTable(message.table);
     draw();
   },
-  error(message) {
+  error(message) {  // refused (an answer to a decision gone by, say): said in the log, where it stays
+    state.log.push(message.message);
+    draw();
     document.getElementById("prompt").textContent = message.message;
   },
 });
+
+/** The table's public state; when the people have read the result (or its time is up), the dialog that opened
+ * by itself closes: the next hand begins, and the result stays in the list under the log. */
+function setTable(table) {
+  const wasReading = reading();
+  const wasBetween = Boolean(state.table?.between_hands);
+  state.table = table;
+  if (table.between_hands) state.readingSince = Date.now();  // its seconds are counted from now
+  if (!table.between_hands) state.welcomeReading = null;
+  const dialog = document.getElementById("report");
+  const over = wasReading ? !reading() : wasBetween && !table.between_hands;  // (a spectator reads along)
+  if (over && state.autoOpened && dialog.open) {
+    state.autoOpened = false;
+    dialog.close();
+  }
+}
 
 fetch("/api/rulesets").then((answer) => answer.json()).then((rulesets) => {
   for (const r of rulesets) state.rulesetNames[r.id] = r.name;
   draw();
 }).catch(() => {});
-document.getElementById("hints-toggle").addEventListener("change", () => drawHints());
+document.getElementById("hints-toggle").addEventListener("change", () => { drawHints(); askHints(); });
 for (const button of document.querySelectorAll("#host button")) {
   button.addEventListener("click", () => connection.send({ type: button.dataset.host }));
 }
-setInterval(() => { if (state.decision && state.seconds !== null) drawActions(); }, 1000);
+setInterval(() => {
+  if (state.decision && state.seconds !== null) drawActions();
+  if (document.getElementById("report").open && reading()) drawReport();
+}, 1000);
 translatePage(draw);

@@ -1,0 +1,164 @@
+"""Playing in the browser, part two (Playwright driving Debian's chromium against a real server process): hints
+from the server, the result of a hand that waits for its reader and then gives way to the next hand, a stale
+answer refused and said, and "reconnecting" while the socket is down.
+The fixtures are `conftest.py`'s, the helpers `test_browser`'s."""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Iterator
+from typing import Any
+
+import pytest
+from playwright.sync_api import expect
+from serve_client import ServerProcess, create_table, get, table_settings
+from test_browser import HAND_END, create_table_with_three_bots, new_page, play_until_report
+
+pytestmark = pytest.mark.xdist_group("browser")
+
+
+@pytest.fixture(scope="module")
+def quick(tmp_path_factory: pytest.TempPathFactory) -> Iterator[ServerProcess]:
+    """A server whose next hand waits at most 2 seconds for a person reading a result."""
+    proc = ServerProcess(tmp_path_factory.mktemp("quick") / "data", grace=60.0, result_seconds=2.0)
+    proc.start()
+    yield proc
+    proc.stop()
+
+
+def table_id(page: Any) -> str:
+    return str(page.url.split("/table/")[1].split("#")[0])
+
+
+def test_hints_come_from_the_server_and_a_table_may_forbid_them(browser: Any, server: ServerProcess) -> None:
+    page = new_page(browser, server)
+    create_table_with_three_bots(page, server, "Ann")
+    page.wait_for_selector("#hand button.playable", timeout=10_000)
+    page.check("#hints-toggle")
+    hints = page.locator("#hints")
+    expect(hints).to_contain_text("the standard bot would: Discard ", timeout=10_000)
+    expect(hints).to_contain_text("best discards ")
+    assert re.search(r"shanten \d|a winning hand", hints.inner_text())
+    page.uncheck("#hints-toggle")
+    expect(hints).to_have_text("")
+    closed = create_table(server.url, table_settings(hints=False))
+    other = new_page(browser, server)
+    other.goto(closed["seats"][0])
+    other.wait_for_selector('#connection[data-state="open"]', timeout=10_000)
+    expect(other.locator("#hints-toggle")).to_be_hidden()
+    assert page.errors == [] and other.errors == []
+
+
+def test_hints_in_german_are_jongg_plays_german(browser: Any, server: ServerProcess) -> None:
+    page = new_page(browser, server, lang="de")
+    create_table_with_three_bots(page, server, "Ann")
+    page.wait_for_selector("#hand button.playable", timeout=10_000)
+    page.check("#hints-toggle")
+    hints = page.locator("#hints")
+    expect(hints).to_contain_text("der Standard-Bot würde: ", timeout=10_000)
+    expect(hints).to_contain_text("beste Abwürfe ")
+    assert "the standard bot" not in hints.inner_text() and "best discards" not in hints.inner_text()
+    assert page.errors == []
+
+
+def test_the_next_hand_waits_for_the_reader_and_the_result_stays_reachable(browser: Any, server: ServerProcess) -> None:
+    page = new_page(browser, server)
+    create_table_with_three_bots(page, server, "Ann")
+    play_until_report(page)
+    title = page.inner_text("#report-body h2")
+    assert HAND_END.match(title)
+    expect(page.locator("#report-countdown")).to_contain_text("The next hand begins in")
+    page.wait_for_timeout(1500)  # the bots do not go on meanwhile, and nothing asks Ann behind the dialog
+    assert page.locator("#report[open]").count() == 1
+    assert get(f"{server.url}/api/tables/{table_id(page)}")["between_hands"]["waiting"] == [0]
+    assert page.locator("#hand button.playable, #actions button").count() == 0
+    page.reload()  # the page comes back: the result is shown again, and the hand still waits for Ann
+    expect(page.locator("#report-body h2")).to_have_text(title, timeout=10_000)
+    expect(page.locator("#report-countdown")).to_contain_text("The next hand begins in")
+    page.click("#report-close")  # read: the next hand begins
+    expect(page.locator("#report")).not_to_have_attribute("open", "")
+    expect(page.locator("#log")).to_contain_text("Hand 2 begins", timeout=10_000)
+    assert get(f"{server.url}/api/tables/{table_id(page)}")["between_hands"] is None
+    results = page.locator("#results button")
+    expect(results.first).to_have_text(title)
+    results.first.click()  # the result again, from the list under the log
+    expect(page.locator("#report-body h2")).to_have_text(title)
+    page.click("#report-close")
+    assert page.errors == []
+
+
+def test_the_result_closes_itself_when_the_next_hand_begins_anyway(browser: Any, quick: ServerProcess) -> None:
+    page = new_page(browser, quick)
+    create_table_with_three_bots(page, quick, "Ann")
+    play_until_report(page)
+    title = page.inner_text("#report-body h2")
+    expect(page.locator("#report")).not_to_have_attribute("open", "", timeout=10_000)  # 2 s, then it goes
+    expect(page.locator("#log")).to_contain_text("Hand 2 begins", timeout=10_000)
+    expect(page.locator("#results button").first).to_have_text(title)
+    assert page.errors == []
+
+
+@pytest.fixture(scope="module")
+def slow(tmp_path_factory: pytest.TempPathFactory) -> Iterator[ServerProcess]:
+    """A server whose bots move 1.5 seconds apart: time to look at the table between two moves."""
+    proc = ServerProcess(tmp_path_factory.mktemp("slow") / "data", grace=60.0, bot_delay=1.5)
+    proc.start()
+    yield proc
+    proc.stop()
+
+
+def test_a_stale_answer_is_refused_and_the_page_says_so(browser: Any, slow: ServerProcess) -> None:
+    """Ann has the table open twice; she discards on one page while the other has not heard of it yet (its
+    frames held back) and discards there too: the server refuses that answer, the page says so and goes on."""
+    made = create_table(slow.url, table_settings())
+    first, second = new_page(browser, slow), new_page(browser, slow)
+    held: list[str] = []
+    holding = [False]
+    sockets: list[Any] = []
+
+    def route(ws: Any) -> None:
+        """The second page's socket, its frames from the server held back while `holding`."""
+        sockets.append(ws)
+        upstream = ws.connect_to_server()
+        upstream.on_message(lambda message: held.append(message) if holding[0] else ws.send(message))
+        ws.on_message(upstream.send)
+
+    second.route_web_socket(re.compile(r".*/ws/.*"), route)
+    for page in (first, second):
+        page.goto(made["seats"][0])
+        page.wait_for_selector("#hand button.playable", timeout=15_000)
+    holding[0] = True
+    first.locator("#hand button.playable").first.click()
+    expect(first.locator("#hand button.playable")).to_have_count(0)
+    stale = second.locator("#hand button.playable")
+    stale.last.click()  # the view this page still shows is gone at the server
+    expect(stale).to_have_count(0)  # never twice
+    second.wait_for_timeout(300)  # the server's refusal is among the frames held
+    while held:
+        sockets[-1].send(held.pop(0))
+    holding[0] = False
+    while held:
+        sockets[-1].send(held.pop(0))
+    expect(second.locator("#log")).to_contain_text(re.compile("you are not asked now|is stale"), timeout=10_000)
+    assert first.errors == [] and second.errors == []
+
+
+def test_reconnecting_is_shown_and_nothing_is_offered_while_the_socket_is_down(
+    browser: Any, tmp_path_factory: pytest.TempPathFactory
+) -> None:
+    proc = ServerProcess(tmp_path_factory.mktemp("down") / "data", grace=60.0)
+    proc.start()
+    try:
+        page = new_page(browser, proc)
+        create_table_with_three_bots(page, proc, "Ann")
+        page.wait_for_selector("#hand button.playable", timeout=10_000)
+        proc.kill()
+        expect(page.locator("#connection")).to_have_attribute("data-state", "reconnecting", timeout=10_000)
+        expect(page.locator("#connection")).to_have_text("reconnecting…")
+        expect(page.locator("#hand button.playable")).to_have_count(0)  # nothing to act on while down
+        proc.start()
+        expect(page.locator("#connection")).to_have_attribute("data-state", "open", timeout=15_000)
+        page.wait_for_selector("#hand button.playable", timeout=10_000)  # asked again after the hello
+        assert page.errors == []
+    finally:
+        proc.stop()

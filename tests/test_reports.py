@@ -1,0 +1,69 @@
+"""`jongg.reports`: the end of a hand and of a match in words, the one source of `jongg play`'s score screen and
+of the browser's dialog (the server sends `to_json()` in English and German)."""
+
+from __future__ import annotations
+
+import json
+
+from jongg.i18n import text
+from jongg.reports import final_note, final_report, hand_report
+
+NAMES = ["Ann", "<b>Ben</b>", "Cid", "Dan"]
+END = {
+    "type": "hand_end",
+    "hands": ["123m456p789s11z55z +5z", None, None, None],
+    "results": {
+        "0": {"won": True, "han": 2, "fu": 30, "total": 2900, "items": [{"en": "Riichi", "de": "Riichi", "han": 1}]}
+    },
+    "winner": 0,
+    "liable": {"wind": "S", "kind": "dangerous", "no_choice": False},
+    "transfers": [
+        {"from": "S", "to": "E", "amount": 2900, "reason": None},
+        {"from": "S", "to": "E", "amount": 300, "reason": "honba"},
+        {"from": "table", "to": "E", "amount": 1000, "reason": "riichi-sticks"},
+    ],
+    "net": [4200, -3200, 0, -1000],
+    "scores": [29200, 21800, 25000, 24000],
+    "ura": ["3p"],
+    "honba": 0,
+    "sticks": 0,
+}
+
+
+def test_a_hands_report_in_both_languages_with_the_payments_reasons() -> None:
+    en = hand_report(END, {"hand": 4, "dealer": 0}, NAMES, "en", indicators=["2m"])
+    de = hand_report(END, {"hand": 4, "dealer": 0}, NAMES, "de", indicators=["2m"])
+    assert en.title == "Hand 4: won by Ann" and de.title == text("play.end.won", "de", n=4, name="Ann")
+    assert [(p.text, p.tiles) for p in en.lines[0]] == [("dora indicators", ("2m",)), ("ura indicators", ("3p",))]
+    assert en.hands[0].head == "Ann (East)" and en.hands[0].hand == "123m456p789s11z55z +5z" and en.hands[0].won
+    assert en.hands[0].items == (("Riichi", "1 han"),) and en.hands[0].summary == "wins; han 2, fu 30; total 2900"
+    assert [h.head for h in en.hands[1:]] == ["<b>Ben</b> (South)", "Cid (West)", "Dan (North)"]  # text, as it is
+    assert (
+        en.liable == "<b>Ben</b> is liable (dangerous play)" and de.liable == "<b>Ben</b> haftet (gefährliches Spiel)"
+    )
+    assert [(p.text, p.reason, p.amount) for p in en.payments] == [
+        ("<b>Ben</b> → Ann", None, 2900),
+        ("<b>Ben</b> → Ann", "honba", 300),
+        ("table → Ann", "the riichi sticks on the table", 1000),
+    ]
+    assert de.payments[2].reason == "die Riichi-Stäbchen vom Tisch" and de.payments[2].text == "Tisch → Ann"
+    assert en.totals == (("Ann", 4200, 29200), ("<b>Ben</b>", -3200, 21800), ("Cid", 0, 25000), ("Dan", -1000, 24000))
+    assert de.totals_title == "Spielstand" and en.next == text("play.end.next", "en", honba=0, sticks=0)
+    shown = json.loads(json.dumps(en.to_json()))  # what the server sends
+    assert shown["kind"] == "hand" and shown["payments"][1] == {
+        "text": "<b>Ben</b> → Ann",
+        "reason": "honba",
+        "amount": 300,
+    }
+
+
+def test_the_placings_and_how_riichi_counts_them() -> None:
+    end = {"reason": "East 4 played", "placings": [{"player": 1, "place": 1, "total": 41000, "score": 46.0}]}
+    note = final_note("riichi-hana", {}, "en")
+    assert note == text("play.final.uma", "en", returned=30000, high="20", low="10", oka=20)
+    report = final_report(end, NAMES, "de", final_note("riichi-hana", {}, "de"))
+    assert report.title == "Das Spiel ist vorbei: Ost 4 gespielt" and report.rows == (
+        ("1", "<b>Ben</b>", "41000", "+46"),
+    )
+    assert report.columns[0] == "Platz" and report.to_json()["kind"] == "match" and "Uma" in (report.note or "")
+    assert final_note("dmjl-hk-easy", {}, "en") is None  # no uma, no oka
