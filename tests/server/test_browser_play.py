@@ -1,11 +1,15 @@
 """Playing in the browser, part two (Playwright driving Debian's chromium against a real server process): hints
 from the server, the result of a hand that waits for its reader and then gives way to the next hand, a stale
-answer refused and said, and "reconnecting" while the socket is down.
+answer refused and said, "reconnecting" while the socket is down, the dealer and the walls, the riichi discard
+turned.
 The fixtures are `conftest.py`'s, the helpers `test_browser`'s."""
 
 from __future__ import annotations
 
+import json
 import re
+import time
+import urllib.request
 from collections.abc import Iterator
 from typing import Any
 
@@ -162,3 +166,31 @@ def test_reconnecting_is_shown_and_nothing_is_offered_while_the_socket_is_down(
         assert page.errors == []
     finally:
         proc.stop()
+
+
+def test_the_table_names_the_dealer_and_counts_both_walls(browser: Any, server: ServerProcess) -> None:
+    page = new_page(browser, server)
+    create_table_with_three_bots(page, server, "Ann")
+    expect(page.locator("#status")).to_contain_text(re.compile(r"wall \d+, dead wall \d+"))
+    dealers = page.locator(".player .who", has_text="dealer")
+    expect(dealers).to_have_count(1)
+    assert page.errors == []
+
+
+def test_the_riichi_discard_lies_sideways_in_the_replay(browser: Any, server: ServerProcess) -> None:
+    """A link to one event (`/replay/ID?at=N`) opens the viewer there; the riichi discard is turned, once."""
+    made = create_table(server.url, {**table_settings("riichi-hana", 0, seed=3), "public": False})
+    end = time.monotonic() + 120
+    while get(f"{server.url}/api/tables/{made['id']}")["status"] != "finished":
+        assert time.monotonic() < end, "four bots did not finish a Riichi match in 120 s"
+        time.sleep(0.2)
+    with urllib.request.urlopen(f"{server.url}/api/games/{made['id']}/record") as answer:
+        events = [json.loads(line) for line in answer.read().decode().splitlines() if line.strip()]
+    at, riichi = next((n, e) for n, e in enumerate(events) if e["type"] == "riichi_accepted")
+    page = new_page(browser, server)
+    page.goto(f"{server.url}/replay/{made['id']}?at={at}")
+    expect(page.locator("#where")).to_have_text(re.compile(rf"^Event {at} of "))
+    box = page.locator(f"#board .player[data-seat='{riichi['seat']}']")
+    expect(box.locator(".tile.turned")).to_have_count(1)
+    expect(page.locator("#board .tile.turned")).to_have_count(1)
+    assert page.errors == []

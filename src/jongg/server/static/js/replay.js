@@ -1,5 +1,6 @@
 // The replay viewer: a finished game step by step (or by hand), every hand open or one seat's view; the record
-// to download. Each step is the server's replay of the record up to that event (`/api/games/{id}/view`).
+// to download. Each step is the server's replay of the record up to that event (`/api/games/{id}/view`);
+// `?at=N` opens the viewer at event N.
 import { api } from "./api.js";
 import { playerBox } from "./board.js";
 import { t, translatePage } from "./i18n.js";
@@ -46,7 +47,7 @@ function draw() {
   mjai.setAttribute("download", `${id}.mjson`);
   const view = shown.view;
   document.getElementById("board").replaceChildren(...view.players.map((player, seat) => playerBox(player, {
-    name: names[seat], seat, turn: view.turn === seat,
+    name: names[seat], seat, turn: view.turn === seat, dealer: view.dealer === seat,
     concealed: shown.concealed ? shown.concealed[seat] : seat === Number(state.seat) ? view.concealed : null,
   })));
   const hands = document.getElementById("hand-select");
@@ -59,7 +60,7 @@ function draw() {
 
 async function go(at) {
   try {
-    const count = state.shown ? state.shown.count : 1;
+    const count = state.shown ? state.shown.count : Number.MAX_SAFE_INTEGER;  // the first step: the server clamps
     state.at = Math.max(0, Math.min(at, count - 1));
     state.shown = await api(`/api/games/${encodeURIComponent(id)}/view?at=${state.at}&seat=${state.seat}`);
     state.at = state.shown.at;  // the server's step: the first hand's start at the earliest
@@ -98,7 +99,8 @@ async function viewer() {
     if (event.key === "ArrowRight") go(state.at + 1);
     else if (event.key === "ArrowLeft") go(state.at - 1);
   });
-  await go(0);
+  const at = Number(new URLSearchParams(location.search).get("at"));  // a link to one event: /replay/ID?at=N
+  await go(Number.isInteger(at) && at > 0 ? at : 0);
 }
 
 translatePage(draw);

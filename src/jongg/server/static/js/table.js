@@ -48,7 +48,7 @@ function playerBox(view, seat) {
   if (state.bots[state.seating[seat]] && state.players.length) marks.push(t("table.bot"));
   if (!state.connected[state.seating[seat]] && !state.bots[state.seating[seat]]) marks.push(t("table.away"));
   if (player.riichi !== null && player.riichi !== undefined) marks.push(t("table.in_riichi"));
-  return board.playerBox(player, { name: nameOf(seat), marks, turn: view.turn === seat, seat });
+  return board.playerBox(player, { name: nameOf(seat), marks, turn: view.turn === seat, seat, dealer: view.dealer === seat });
 }
 
 function draw() {
@@ -62,7 +62,7 @@ function draw() {
   const ruleset = state.table?.ruleset ?? "";
   status.textContent = t("table.status", {
     ruleset: state.rulesetNames[ruleset]?.[document.documentElement.lang] ?? ruleset,
-    wind: windName(view.round_wind), hand: view.hand, live: view.live_wall,
+    wind: windName(view.round_wind), hand: view.hand, live: view.live_wall, dead: view.dead_wall,
   });
   if (view.indicators?.length || view.honba || view.sticks) {  // Riichi: dora indicators, honba, sticks
     status.append(` · ${t("table.riichi_status", { honba: view.honba, sticks: view.sticks })} `);
