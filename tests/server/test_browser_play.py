@@ -194,3 +194,41 @@ def test_the_riichi_discard_lies_sideways_in_the_replay(browser: Any, server: Se
     expect(box.locator(".tile.turned")).to_have_count(1)
     expect(page.locator("#board .tile.turned")).to_have_count(1)
     assert page.errors == []
+
+
+def test_the_calculators_picker_writes_the_readmes_example(browser: Any, server: ServerProcess) -> None:
+    """Tiles clicked in the parts of the hand give the README's notation, which scores as typed; a fourth tile of
+    an exposed pung makes a kong, a different one a new set; the last click is taken back; in German the tiles
+    are named in German."""
+    page = new_page(browser, server)
+    page.goto(server.url + "/score")
+    page.wait_for_selector("#ruleset option", state="attached")
+    page.select_option("#ruleset", value="dmjl-classical")
+    picker = page.locator(".picker")
+
+    def pick(part: str, *tiles: str) -> None:
+        picker.locator(f"input[value='{part}']").check()
+        for tile in tiles:
+            picker.locator(f"button[data-tile='{tile}']").click()
+
+    pick("concealed", "1m", "1m", "1m", "6m", "6m", "6m", "5m", "5m", "7m", "7m")
+    pick("exposed", "2m", "3m", "4m")
+    pick("winning", "7m")
+    expect(page.locator("#hand")).to_have_value("1m1m1m6m6m6m5m5m7m7m [2m3m4m] +7m")
+    page.select_option("#seat_wind", value="E")
+    page.select_option("#round_wind", value="S")
+    page.select_option("#from", value="N")
+    page.click("#score")
+    expect(page.locator("#result")).to_contain_text("Mah-Jongg: 272")  # README: (34, 3, 272)
+    pick("exposed", "5p", "5p", "5p", "5p", "6p")
+    expect(page.locator("#hand")).to_have_value("1m1m1m6m6m6m5m5m7m7m [2m3m4m] [5p5p5p5p] [6p] +7m")
+    page.click("button[data-t='picker.back']")
+    expect(page.locator("#hand")).to_have_value("1m1m1m6m6m6m5m5m7m7m [2m3m4m] [5p5p5p5p] +7m")
+    pick("kong", "1s", "1s")
+    pick("concealed", "2f")
+    expect(page.locator("#hand")).to_have_value("1m1m1m6m6m6m5m5m7m7m [2m3m4m] [5p5p5p5p] (1s1s) 2f +7m")
+    page.click("button[data-t='picker.clear']")
+    expect(page.locator("#hand")).to_have_value("")
+    page.click("#lang")
+    expect(picker.locator("button[data-tile='5s']")).to_have_attribute("aria-label", "5 Bambus")
+    assert page.errors == []

@@ -3,6 +3,7 @@ import { api } from "./api.js";
 import { t, translatePage } from "./i18n.js";
 import { rulesetSelect } from "./score.js";
 import { tileElement } from "./tiles.js";
+import { tilePicker } from "./picker.js";
 
 function tiles(list) {
   const row = document.createElement("span");
@@ -61,6 +62,6 @@ async function submit(event) {
   }
 }
 
-translatePage();
+translatePage(tilePicker(document.getElementById("hand"), ["concealed", "exposed", "kong"]));
 document.getElementById("analyse-form").addEventListener("submit", submit);
 rulesetSelect();

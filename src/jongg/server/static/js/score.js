@@ -3,6 +3,7 @@ import { api } from "./api.js";
 import { language, t, translatePage } from "./i18n.js";
 import { resultTable } from "./result.js";
 import { tileName } from "./tiles.js";
+import { tilePicker } from "./picker.js";
 
 const WINDS = ["E", "S", "W", "N"];
 const FLAGS = ["replacement", "robbing_kong", "last_tile", "first_turn"];
@@ -78,7 +79,8 @@ async function submit(event) {
 }
 
 async function main() {
-  translatePage(windSelects);
+  const rename = tilePicker(document.getElementById("hand"));
+  translatePage(() => { windSelects(); rename(); });
   windSelects();
   document.getElementById("score-form").addEventListener("submit", submit);
   await rulesetSelect();
