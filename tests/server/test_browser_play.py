@@ -232,3 +232,36 @@ def test_the_calculators_picker_writes_the_readmes_example(browser: Any, server:
     page.click("#lang")
     expect(picker.locator("button[data-tile='5s']")).to_have_attribute("aria-label", "5 Bambus")
     assert page.errors == []
+
+
+def test_the_lobby_offers_the_rule_sets_options(browser: Any, server: ServerProcess) -> None:
+    """The options come from `/api/rulesets` with only their allowed values; the table is made with the ones
+    changed; a number out of bounds is refused by the form, and no table is made."""
+    page = new_page(browser, server)
+    page.goto(server.url + "/")
+    page.wait_for_selector("#ruleset option", state="attached")
+    page.fill("#name", "Ann")
+    page.select_option("#ruleset", value="riichi-hana")
+    page.click("#options summary")
+    flowers = page.locator("#option-flowers")
+    assert [o.inner_text() for o in flowers.locator("option").all()] == ["0", "4", "8"]
+    flowers.select_option(label="4")
+    page.locator("#option-length").select_option(label="east")
+    assert page.locator("#option-kiriage").get_attribute("type") == "checkbox"
+    page.locator("#option-kiriage").check()
+    page.click("#create-table")
+    page.wait_for_url("**/table/**", timeout=10_000)
+    made = get(f"{server.url}/api/tables/{table_id(page)}")
+    options = made["options"]  # every option, the defaults filled in
+    assert (options["flowers"], options["length"], options["kiriage"], options["red_fives"]) == (4, "east", True, 3)
+    page.goto(server.url + "/")
+    page.wait_for_selector("#ruleset option", state="attached")
+    page.select_option("#ruleset", value="dmjl-classical")
+    page.click("#options summary")
+    page.fill("#option-limit", "-5")
+    page.locator("#option-limit").dispatch_event("change")
+    page.click("#create-table")  # the form's own check: the number is below the option's bound
+    expect(page.locator("#option-limit:invalid")).to_have_count(1)
+    page.wait_for_timeout(300)
+    assert "/table/" not in page.url
+    assert page.errors == []

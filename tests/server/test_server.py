@@ -64,6 +64,11 @@ def until(ws: Any, kind: str, seen: list[dict[str, Any]] | None = None) -> dict[
 def test_lobby_makes_lists_and_refuses(client: TestClient) -> None:
     rulesets = client.get("/api/rulesets").json()
     assert {r["id"] for r in rulesets} == {"dmjl-classical", "dmjl-hk-easy", "riichi-hana"}
+    riichi = {o["id"]: o for r in rulesets if r["id"] == "riichi-hana" for o in r["options"]}
+    assert riichi["flowers"]["choices"] == [0, 4, 8] and riichi["flowers"]["kind"] == "int"
+    assert riichi["kiriage"]["kind"] == "bool" and riichi["kiriage"]["choices"] is None
+    hke = {o["id"]: o for r in rulesets if r["id"] == "dmjl-hk-easy" for o in r["options"]}
+    assert hke["max_duration"]["nullable"] and hke["max_duration"]["kind"] == "int" and hke["fan_minimum"]["min"] == 0
     bad = client.post("/api/tables", json={**PERSON_AND_BOTS, "ruleset": "go"})
     assert bad.status_code == 400 and bad.json()["error"] == "UnknownRuleset"
     bad = client.post("/api/tables", json={**PERSON_AND_BOTS, "options": {"nope": 1}})

@@ -130,6 +130,27 @@ def describe_options(cls: type[Any]) -> list[tuple[str, Any, str]]:
     return [(f.name, f.default, f.metadata.get("doc", "")) for f in dataclasses.fields(cls)]
 
 
+def option_specs(cls: type[Any]) -> list[dict[str, Any]]:
+    """Every option as plain data for a form that offers only allowed values: id, default, kind (`bool`,
+    `int`, `str`), choices (or None), the bounds of a number, and whether null (none) is allowed."""
+    out = []
+    for f in dataclasses.fields(cls):
+        meta = f.metadata
+        choices = list(meta["choices"]) if meta["choices"] is not None else None
+        out.append(
+            {
+                "id": f.name,
+                "default": f.default,
+                "kind": meta["kind"].__name__,
+                "choices": choices,
+                "min": meta["lo"],
+                "max": meta["hi"],
+                "nullable": f.default is None,
+            }
+        )
+    return out
+
+
 _OPTIONS: dict[tuple[str, tuple[tuple[str, type, Any], ...]], Any] = {}
 """Validated options by rule set and given items (a table asks with the same options for every hand it scores);
 the objects are frozen, so sharing them is safe."""

@@ -25,7 +25,7 @@ from jongg import __version__
 from jongg.errors import InvalidRequest, JonggError, excerpt
 from jongg.i18n import OPTION_DOCS_DE
 from jongg.rules import RULESETS
-from jongg.rules.base import describe_options
+from jongg.rules.base import describe_options, option_specs
 from jongg.server.limits import Limits, RateLimit, TooMany
 from jongg.server.protocol import (
     Act,
@@ -116,8 +116,10 @@ def create_app(
                     "id": r.id,
                     "name": {"en": r.name_en, "de": r.name_de},
                     "options": [
-                        {"id": n, "default": d, "doc": {"en": doc, "de": OPTION_DOCS_DE.get(doc, doc)}}
-                        for n, d, doc in describe_options(r.options_type)
+                        {**spec, "doc": {"en": doc, "de": OPTION_DOCS_DE.get(doc, doc)}}
+                        for spec, (_, _, doc) in zip(
+                            option_specs(r.options_type), describe_options(r.options_type), strict=True
+                        )
                     ],
                 }
                 for r in RULESETS.values()

@@ -31,6 +31,71 @@ function drawForm() {
     label.append(kind);
     seats.append(label);
   }
+  drawOptions();
+}
+
+// -- the rule set's options, a field each as `/api/rulesets` describes it (only allowed values offered) ----------
+const chosenOptions = {};  // by rule set and option id: what the person set, kept when the form is drawn anew
+
+function optionField(ruleset, spec) {
+  const key = `${ruleset}.${spec.id}`;
+  const value = key in chosenOptions ? chosenOptions[key] : spec.default;
+  const keep = (v) => { chosenOptions[key] = v; };
+  let input;
+  if (spec.kind === "bool" && !spec.nullable) {
+    input = document.createElement("input");
+    input.type = "checkbox";
+    input.checked = Boolean(value);
+    input.addEventListener("change", () => keep(input.checked));
+  } else if (spec.choices) {
+    input = document.createElement("select");
+    spec.choices.forEach((choice, n) => input.add(new Option(String(choice), String(n))));
+    input.value = String(Math.max(0, spec.choices.indexOf(value)));
+    input.addEventListener("change", () => keep(spec.choices[Number(input.value)]));
+  } else if (spec.kind === "int") {
+    input = document.createElement("input");
+    input.type = "number";
+    input.min = String(spec.min);
+    input.max = String(spec.max);
+    input.step = "1";
+    input.value = value === null ? "" : String(value);
+    if (spec.nullable) input.placeholder = t("lobby.option_none");
+    input.addEventListener("change", () => {
+      const text = input.value.trim();
+      keep(text === "" && spec.nullable ? null : Number(text));
+    });
+  } else {
+    input = document.createElement("input");
+    input.value = value ?? "";
+    input.addEventListener("change", () => keep(input.value));
+  }
+  input.id = `option-${spec.id}`;
+  input.dataset.option = spec.id;
+  const label = document.createElement("label");
+  label.className = "option";
+  const name = document.createElement("code");
+  name.textContent = spec.id;
+  const doc = document.createElement("small");
+  doc.textContent = spec.doc[language()] || spec.doc.en;
+  label.append(name, " ", input, " ", doc);
+  return label;
+}
+
+function drawOptions() {
+  const ruleset = rulesets.find((r) => r.id === document.getElementById("ruleset").value);
+  const fields = document.getElementById("option-fields");
+  fields.replaceChildren(...(ruleset ? ruleset.options.map((spec) => optionField(ruleset.id, spec)) : []));
+}
+
+/** The options that differ from the rule set's defaults: what the table is made with. */
+function chosenFor(ruleset) {
+  const found = rulesets.find((r) => r.id === ruleset);
+  const out = {};
+  for (const spec of found ? found.options : []) {
+    const key = `${ruleset}.${spec.id}`;
+    if (key in chosenOptions && chosenOptions[key] !== spec.default) out[spec.id] = chosenOptions[key];
+  }
+  return out;
 }
 
 async function drawTables() {
@@ -78,7 +143,7 @@ async function create(event) {
   }
   try {
     const made = await api("/api/tables", {
-      ruleset: document.getElementById("ruleset").value, options: {}, seats,
+      ruleset: document.getElementById("ruleset").value, options: chosenFor(document.getElementById("ruleset").value), seats,
       public: document.getElementById("public").checked,
       hints: document.getElementById("hints").checked,
     });
@@ -108,6 +173,7 @@ async function main() {
   translatePage(() => { drawForm(); drawTables(); });
   document.getElementById("name").value = localStorage.getItem("jongg.name") || "";
   document.getElementById("new-table").addEventListener("submit", create);
+  document.getElementById("ruleset").addEventListener("change", drawOptions);
   try {
     rulesets = await api("/api/rulesets");
     drawForm();
