@@ -33,6 +33,7 @@ from collections.abc import Sequence
 from dataclasses import dataclass
 from typing import Any
 
+from jongg.rules.penalties import CLASSICAL
 from jongg.rules.flow import STACKS_PER_SIDE, DangerRule, Flow, Layout, side_of, stack_tiles, stacks_from
 from jongg.tiles import Tile
 
@@ -81,4 +82,6 @@ FLOW = ClassicalFlow(
         DangerRule("terminals", *[_hands("heads-and-tails")] * 2),
     ),
     danger_claims=frozenset(("mahjongg", "pung", "kong", "chow")),
+    penalties=CLASSICAL,
+    false_call_taken_back=True,
 )

@@ -25,6 +25,7 @@ from collections.abc import Sequence
 from dataclasses import dataclass
 from typing import Any
 
+from jongg.rules.penalties import HK_EASY
 from jongg.rules.flow import STACKS_PER_SIDE, DangerRule, Flow, Layout, side_of, stacks_from
 from jongg.tiles import Tile
 
@@ -78,4 +79,5 @@ FLOW = HongKongEasyFlow(
         DangerRule("terminals", *[frozenset(("all-terminals",))] * 2),
     ),
     danger_claims=frozenset(("mahjongg", "pung", "kong")),
+    penalties=HK_EASY,
 )
