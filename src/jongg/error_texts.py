@@ -734,7 +734,10 @@ ERRORS: Final[dict[str, tuple[str, str]]] = {
     "engine.not_the_claimer": ("another seat than the claimer's", "ein anderer Platz als der des Rufers"),
     "engine.list_of_tiles_per_caller": ("one list of tiles per caller", "eine Liste von Ziegeln je Rufer"),
     "engine.not_the_caller": ("another seat than a caller's", "ein anderer Platz als der eines Rufers"),
-    "engine.not_an_offender": ("null or another seat than an offender's", "null oder ein anderer Platz als der eines Bestraften"),
+    "engine.not_an_offender": (
+        "null or another seat than an offender's",
+        "null oder ein anderer Platz als der eines Bestraften",
+    ),
     # errors
     "errors.at_position": ("{reason} (at position {position})", "{reason} (an Position {position})"),
     "errors.nested": ("{error}", "{error}"),

@@ -121,6 +121,9 @@ def actions(state: TableState, seat: int) -> list[Action]:
         return hand.window.asked[seat]
     if hand.phase == BEFORE_PLAY and hand.asking and hand.before_play == seat:
         return [*kong_actions(hand.seats[seat], before_play=True), PASS]
+    shown = hand.shown
+    if hand.phase == CHECK and shown is not None and seat in shown.asked and seat not in shown.answers:
+        return [PASS]  # strict mode: wait for the check (exposing the hand is a `strict_actions` choice)
     return []
 
 

@@ -239,7 +239,20 @@ class HandState:
             "pending_dora": self.pending_dora,
             "sticks": self.sticks,
             "honba": self.honba,
+            **self._strict_json(),
         }
+
+    def _strict_json(self) -> dict[str, Any]:
+        """Strict mode's part of the state, only where there is one (other tables' states stay as they were)."""
+        out: dict[str, Any] = {}
+        if self.window is not None and self.window.withdrawn:
+            out["withdrawn"] = sorted(self.window.withdrawn)
+        if self.shown is not None:
+            answers = {s: a.to_json() for s, a in self.shown.answers.items()}
+            out["shown"] = {"callers": list(self.shown.callers), "asked": list(self.shown.asked), "answers": answers}
+        if self.penalties:
+            out["penalties"] = [p.to_json() for p in self.penalties]
+        return out
 
 
 @dataclass(slots=True)

@@ -16,8 +16,8 @@ from collections.abc import Collection, Mapping, Sequence
 from typing import Any
 
 from jongg import __version__
-from jongg.engine import event_types as ev
 from jongg.contract import PenaltyEntry, SettleRequest
+from jongg.engine import event_types as ev
 from jongg.engine import hands, legal, reducer, seeding
 from jongg.engine.actions import (
     ACTION_CLASSES,
@@ -317,7 +317,8 @@ class Table:
         if not chosen:
             raise IllegalAction("engine.no_action_given")
         timed_out = any(isinstance(a, TimeUp) for a in chosen.values())
-        if self.state.hand is not None and self.state.hand.phase != WINDOW and len(chosen) != 1 and not timed_out:
+        hand = self.state.hand
+        if hand is not None and hand.phase not in (WINDOW, CHECK) and len(chosen) != 1 and not timed_out:
             raise IllegalAction("engine.exactly_one_seat_acts")
         return chosen
 
@@ -626,7 +627,9 @@ class Table:
         assert hand is not None
         flow, ruleset = self.flow, self.ruleset
         wind = [hands.wind_of(hand, s) for s in range(4)]
-        entry = PenaltyEntry(flow.false_call, tuple(wind[s] for s in offenders), None if claimer is None else wind[claimer])
+        entry = PenaltyEntry(
+            flow.false_call, tuple(wind[s] for s in offenders), None if claimer is None else wind[claimer]
+        )
         ends = find_penalty(flow.penalties, entry).ends_hand
         settled = ruleset.settle(SettleRequest(ruleset.id, penalties=(entry,), options=self.options_json))
         transfers = tuple(t.to_json() for t in settled.transfers)

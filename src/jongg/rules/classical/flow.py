@@ -33,8 +33,8 @@ from collections.abc import Sequence
 from dataclasses import dataclass
 from typing import Any
 
-from jongg.rules.penalties import CLASSICAL
 from jongg.rules.flow import STACKS_PER_SIDE, DangerRule, Flow, Layout, side_of, stack_tiles, stacks_from
+from jongg.rules.penalties import CLASSICAL
 from jongg.tiles import Tile
 
 DEAD_STACKS = 7

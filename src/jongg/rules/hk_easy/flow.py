@@ -25,8 +25,8 @@ from collections.abc import Sequence
 from dataclasses import dataclass
 from typing import Any
 
-from jongg.rules.penalties import HK_EASY
 from jongg.rules.flow import STACKS_PER_SIDE, DangerRule, Flow, Layout, side_of, stacks_from
+from jongg.rules.penalties import HK_EASY
 from jongg.tiles import Tile
 
 DEAD_STACKS = 7

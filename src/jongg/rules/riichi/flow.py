@@ -27,8 +27,8 @@ from collections.abc import Sequence
 from dataclasses import dataclass
 from typing import Any
 
-from jongg.rules.penalties import RIICHI
 from jongg.rules.flow import Flow, Layout, side_of, stacks_from, standard_set
+from jongg.rules.penalties import RIICHI
 from jongg.tiles import Tile
 
 DEAD_STACKS = 7
