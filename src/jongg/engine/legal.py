@@ -127,11 +127,12 @@ def actions(state: TableState, seat: int) -> list[Action]:
     return []
 
 
-def strict_actions(state: TableState, seat: int) -> list[Action]:
+def strict_actions(state: TableState, seat: int, offered: list[Action] | None = None) -> list[Action]:
     """Strict mode (`penalties.md`): what `seat` may do now besides its legal actions, as a person at a real table
     could, though the table will find it a mistake: call Mah-Jongg without a winning hand (on the own draw, or
     on a discard), or expose the own hand after another player's call before it is checked. Bots never take
-    them (they choose from the legal actions); the table takes them in `step`."""
+    them (they choose from the legal actions); the table takes them in `step`. `offered`: the seat's legal
+    actions now, if at hand."""
     hand = state.hand
     if hand is None or state.done or not state.flow.strict(state.options):
         return []
@@ -143,7 +144,7 @@ def strict_actions(state: TableState, seat: int) -> list[Action]:
         if hand.claimed_turn or win is None or any(hand.seats[seat].counts[NUM_KINDS:]):
             return []
         call = MahJongg(win)
-        return [] if call in turn_actions(state, seat) else [call]
+        return [] if call in (turn_actions(state, seat) if offered is None else offered) else [call]
     window = hand.window
     if hand.phase == WINDOW and window is not None and window.kind == "discard" and seat not in window.answers:
         offered = window.asked.get(seat)

@@ -208,7 +208,7 @@ class Table:
     def strict_actions(self, seat: int) -> list[Action]:
         """Strict mode: what `seat` may do now besides its legal actions, though the table will penalise or take
         it back (`legal.strict_actions`: a false Mah-Jongg call, exposing the hand after another's call)."""
-        return legal.strict_actions(self.state, seat)
+        return legal.strict_actions(self.state, seat, self._legal(seat))
 
     def _legal(self, seat: int) -> list[Action]:
         """The legal actions, kept until the next event (views and `step` both ask); never to be changed."""
@@ -308,12 +308,13 @@ class Table:
             if seat not in pending:
                 raise IllegalAction("engine.seat_not_asked_now", seat=seat)
             legal_now = self._legal(seat)
-            if action not in legal_now:  # strict mode: a mistake the table lets a seat make
-                legal_now = self.strict_actions(seat)
             try:  # the table's own object: an action's fields are checked when it is made (`Action`)
                 chosen[seat] = legal_now[legal_now.index(action)]
             except ValueError:
-                raise IllegalAction("engine.seat_may_not_now", seat=seat, action=action) from None
+                mistakes = self.strict_actions(seat)  # strict mode: a mistake the table lets a seat make
+                if action not in mistakes:
+                    raise IllegalAction("engine.seat_may_not_now", seat=seat, action=action) from None
+                chosen[seat] = mistakes[mistakes.index(action)]
         if not chosen:
             raise IllegalAction("engine.no_action_given")
         timed_out = any(isinstance(a, TimeUp) for a in chosen.values())
