@@ -203,10 +203,7 @@ class SeatView(NamedTuple):
     def to_json(self) -> dict[str, Any]:
         out = self._asdict()
         out["legal_actions"] = [a.to_json() for a in self.legal_actions]
-        if self.strict_actions:
-            out["strict_actions"] = [a.to_json() for a in self.strict_actions]
-        else:
-            del out["strict_actions"]
+        out["strict_actions"] = [a.to_json() for a in self.strict_actions]
         out["concealed"] = [str(t) for t in self.concealed]
         out["last_draw"] = None if self.last_draw is None else str(self.last_draw)
         out["players"] = [p.to_json() for p in self.players]
