@@ -11,6 +11,7 @@ from __future__ import annotations
 
 import json
 import random
+from collections import Counter
 from typing import Any
 
 import pytest
@@ -32,6 +33,7 @@ from table_driver import (
     throw,
     turn_seat,
 )
+from walls import tiles
 
 from jongg.bots import StandardBot
 from jongg.engine import Expose, IllegalAction, Table, replay, verify
@@ -69,7 +71,7 @@ def test_false_mahjong_taken_back_before_anyone_exposed() -> None:
     do(t, 0, MahJongg(T("1s")))
     call = last_event(t, "mahjongg_call")
     assert (call["seats"], call["from"], call["tile"]) == ([0], None, "1s")
-    assert call["hands"] == [sorted(call["hands"][0], key=lambda s: T(s))] and len(call["hands"][0]) == 14
+    assert Counter(call["hands"][0]) == Counter(tiles(EAST))  # East's 14 tiles, shown
     pending = t.pending()
     assert sorted(pending) == [1, 2, 3]
     assert all(v.phase == "check" and v.legal_actions == (Pass(),) for v in pending.values())
@@ -290,6 +292,16 @@ def test_bots_never_call_falsely_and_strict_records_verify(ruleset: str) -> None
     if table.done:
         assert verify(table.record()) == []
     assert replay(table.record()).state_json() == table.state_json()
+
+
+def test_bots_wait_for_the_check() -> None:
+    """Asked whether to expose their hands after East's false call, standard bots wait (they never expose), so
+    the call is taken back."""
+    t = strict_classical()
+    do(t, 0, MahJongg(T("1s")))
+    bots = {seat: StandardBot(CLASSICAL, seat, options=STRICT) for seat in (1, 2, 3)}
+    t.step({seat: bots[seat].act(view) for seat, view in t.pending().items()})
+    assert types(t)[-1] == "take_back" and not events(t, "expose")
 
 
 @pytest.mark.parametrize("ruleset", [CLASSICAL, HK_EASY, "riichi-hana"])
