@@ -490,6 +490,10 @@ ERRORS: Final[dict[str, tuple[str, str]]] = {
         "the record turns over {event}, which is not the next indicator",
         "der Spielbericht deckt {event} auf, aber das ist nicht der nächste Anzeiger",
     ),
+    "engine.record_shows_other_tiles": (
+        "the record has seat {event} show other tiles than it holds",
+        "im Spielbericht zeigt Platz {event} andere Ziegel, als er hält",
+    ),
     "engine.record_has_seat_answer": (
         "the record has seat {event} answer a claim it was not asked",
         "im Spielbericht antwortet Platz {event} auf einen Anspruch, nach dem er nicht gefragt wurde",
@@ -735,6 +739,12 @@ ERRORS: Final[dict[str, tuple[str, str]]] = {
     "engine.its_index": ("its index {index}", "seine Nummer {index}"),
     "engine.event_number": ("an event number 0 to 10000000", "eine Ereignisnummer von 0 bis 10000000"),
     "engine.not_the_claimer": ("another seat than the claimer's", "ein anderer Platz als der des Rufers"),
+    "engine.list_of_tiles_per_caller": ("one list of tiles per caller", "eine Liste von Ziegeln je Rufer"),
+    "engine.not_the_caller": ("another seat than a caller's", "ein anderer Platz als der eines Rufers"),
+    "engine.not_an_offender": (
+        "null or another seat than an offender's",
+        "null oder ein anderer Platz als der eines Bestraften",
+    ),
     # errors
     "errors.at_position": ("{reason} (at position {position})", "{reason} (an Position {position})"),
     "errors.nested": ("{error}", "{error}"),

@@ -15,6 +15,7 @@ from jongg.engine import (
     Chow,
     ConcealedKong,
     Discard,
+    Expose,
     IllegalAction,
     Kong,
     MahJongg,
@@ -44,6 +45,7 @@ EXAMPLES: list[Action] = [
     Riichi(T("0p")),
     NineTerminals(),
     Bonus(T("3g")),
+    Expose(),
     TimeUp(),
 ]
 

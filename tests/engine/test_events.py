@@ -19,10 +19,10 @@ import pytest
 from eager_bot import EagerBot
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
-from table_driver import classical, discard, do, hk_easy, pick
+from table_driver import T, classical, discard, do, hk_easy, pick, throw
 
 from jongg.bots import RandomBot
-from jongg.engine import IllegalAction, OriginalCall, Table, TimeUp, replay, verify
+from jongg.engine import PASS, Expose, IllegalAction, MahJongg, OriginalCall, Table, TimeUp, replay, verify
 from jongg.engine.event_types import EVENT_CLASSES, parse_event
 from jongg.engine.events import (
     MAX_DEPTH,
@@ -76,7 +76,23 @@ def records() -> dict[str, tuple[dict[str, Any], ...]]:
     discard(call, 0, "1z")
     do(call, 1, pick(call, 1, OriginalCall, "9s"))
     out["original_call"] = finish(call, 3)
+    out["strict"] = strict_record()
     return {name: tuple(events) for name, events in out.items()}
+
+
+def strict_record() -> list[dict[str, Any]]:
+    """Strict mode: East's false call taken back, South's false call on a discard checked after West exposed his
+    hand, the penalty (`test_strict.py` plays the same hands)."""
+    strict = classical(
+        hands=["1m2m3m 4m5m6m 7m8m9m 1p2p 5s 7z 1s", "2s3s4s 6s7s8s 1z1z 2z2z 3z3z 4z"],
+        options={"min_points": 0, "strict": True},
+    )
+    do(strict, 0, MahJongg(T("1s")))
+    strict.step({1: PASS, 2: PASS, 3: PASS})
+    throw(strict, 0, "7z")
+    strict.step({1: MahJongg(T("7z")), 2: PASS, 3: PASS})
+    strict.step({0: PASS, 2: Expose(), 3: PASS})
+    return strict.record()
 
 
 def record(name: str) -> list[dict[str, Any]]:

@@ -1,6 +1,7 @@
 """Seeded bot matches give byte-identical records: a refactoring of the engine or a rule set's flow that keeps
 every behaviour keeps these hashes (sha256 of `json.dumps(record)`, taken before the capability hooks moved the
-rule-set mechanics into `Flow`). A change of behaviour on purpose updates them, and says so."""
+rule-set mechanics into `Flow`). A change of behaviour on purpose updates them, and says so. Last update: the
+option `strict` (issue 27) adds `"strict": false` to every header's options; the events are unchanged."""
 
 from __future__ import annotations
 
@@ -13,24 +14,24 @@ from jongg.bots import RandomBot, make_bot
 from jongg.engine import Table
 
 GOLDEN = {
-    ("dmjl-classical", "random", 1): "49a2df096ac35752186fff8979f2facf5041f096dcf4e967762fc1306e74b424",
-    ("dmjl-classical", "random", 2): "9ab22020bc33f1107bd8b129591dbb9292582ad7495405c277a35209aaf55a2b",
-    ("dmjl-classical", "random", 3): "a06cb4a55bd40fa80ac73e6da5846336f776ad46f7602873a97f7f96da5f5674",
-    ("dmjl-classical", "standard", 1): "3fff4487203f28bc983f3685ded1d67781f3af181fe886f70ace3c941f3f7f47",
-    ("dmjl-classical", "standard", 2): "3d5c815da1fe055040a66ed2216143cc68a50b911fa4be0b30b5e05837011e62",
-    ("dmjl-classical", "standard", 3): "a4fe316cd21d3682ff3fdaea470265d8c8d30c2fd97f488391819e1ab10f1e46",
-    ("dmjl-hk-easy", "random", 1): "455b8d94a0a44afcebdd89a5b67b0e545cecd8dd61dff4252a24e8b31f678c6c",
-    ("dmjl-hk-easy", "random", 2): "4b03729243844b5963af43d0dc283b3e4abcd313cdffc32c0253a38bd6a5cebd",
-    ("dmjl-hk-easy", "random", 3): "2dca5b0dfc89fee0ee3ea20375c761103f65d95dc604b0cee0c5bdb63607f2f1",
-    ("dmjl-hk-easy", "standard", 1): "9ca8030379302c582f64337acd66e7475e06264a0bea1d1d3e593c203e1d4c82",
-    ("dmjl-hk-easy", "standard", 2): "b224e46dfc97042aef5b45895105daf08c233bbc6f91c1dc3d58df4b9c454f13",
-    ("dmjl-hk-easy", "standard", 3): "3b056d83dcab0f4186a20b2bb038fcc30eb2cf11141d4498e62d0c2f0ddfc7ff",
-    ("riichi-hana", "random", 1): "184d798d0f9c7db03e7878a7b99418521deaadfa05f3b58cc2f544ddd227c607",
-    ("riichi-hana", "random", 2): "ee5ab0783842025b891973de32d9f5794187f5b655083a5c01d8af156db1eda7",
-    ("riichi-hana", "random", 3): "b0e236270d4dd8c22779c9eac279444c983aa6cc83d3fdd294808762e4de5756",
-    ("riichi-hana", "standard", 1): "7acc784c9023102cf48c8df7ac5719bf4e8d88213202f6c0adf89d0d357c41ec",
-    ("riichi-hana", "standard", 2): "b158572fe7863a8ba32d1cbb22a8f81efe6009f0cbf4f8c9845cf01829d41c7d",
-    ("riichi-hana", "standard", 3): "84e20cf64b795197e8924104e51c8d6a4094f984b180358d5f8d5dd9875c64a9",
+    ("dmjl-classical", "random", 1): "7d1c220ef1e23b5b95532cf21cab72398ea42650f4cc02f001491f9ff8dd738f",
+    ("dmjl-classical", "random", 2): "a0221820a8801037c7e81a9d87f81bcddc6bde0218bf18cf0e0d4e53de57882d",
+    ("dmjl-classical", "random", 3): "4ab68893abe443cfbf3da0789d56bd7a93c7435932a0d5bf306bc1c69214da1f",
+    ("dmjl-classical", "standard", 1): "950c2e184f42ed4c7c1a1d15ac31fd0b37368e1d9891dcf40a8b17bd2376a3ea",
+    ("dmjl-classical", "standard", 2): "25645348be621597e711a8143bf82a680f3dbe6a05857beb4a490d560c27b55f",
+    ("dmjl-classical", "standard", 3): "a0af0b74651ded29931f8d5adc4752ba7769329278c426a22143279aa093be1f",
+    ("dmjl-hk-easy", "random", 1): "f84ded3befd4bbfd417d6553e85b77a6ada71bfe6e0b330bb0d3cefbc60696a5",
+    ("dmjl-hk-easy", "random", 2): "49d91dfdbf20f3936fac0962e4b73c9c0b5ada4676a979822d21db574ea3db21",
+    ("dmjl-hk-easy", "random", 3): "cdd671049090a6c52578ea50299164cbd8403ab46e96ec702928549032e030d2",
+    ("dmjl-hk-easy", "standard", 1): "50a859ba370b76a7bd5061de1f0f5cea61e18730167fb1cd36f2efca1ef17360",
+    ("dmjl-hk-easy", "standard", 2): "ca44a6a626e1e108955bd6cb8ebfef3d83f401b6f3e52763f399cd9f37273c6f",
+    ("dmjl-hk-easy", "standard", 3): "42817f4c0d56f4a07124b477c70f616a7a110ec662a6f431f833dae13d2c9320",
+    ("riichi-hana", "random", 1): "23864fcb4b2de048edfaea2f68959930af4413d571b8edd144444ef1a5c89806",
+    ("riichi-hana", "random", 2): "ff4ac902cd1236377d7980a9d66ae5ff9a0901e49d90898478f0894c96c4d597",
+    ("riichi-hana", "random", 3): "47ec2619ae6192c129b437c2378623a170a47cecfcebe7a6738646f68fee372a",
+    ("riichi-hana", "standard", 1): "6a274a0a9bf4b67fc21363bbf9a4680a5a62223e99c335c86b92c0f3ecb78990",
+    ("riichi-hana", "standard", 2): "4f1eb447c50c9004431a8c69777c2bfc0295d053b61b6773642d19f66cf3ade3",
+    ("riichi-hana", "standard", 3): "9933a4a9af166f6606a0b49311c0b32c2d959474a73e6918fc5670c95476f7e3",
 }
 """(rule set, bots, seed) -> sha256 of the record's JSON text."""
 

@@ -49,8 +49,8 @@ def check_step(table: Table) -> None:
     if hand["phase"] == "turn":
         assert sizes[hand["turn"]] == 14, sizes
         assert sorted(sizes) == [13, 13, 13, 14], sizes
-    for seat, view in table.pending().items():
-        assert view.legal_actions and any(a.type != "pass" for a in view.legal_actions), seat
+    for seat, view in table.pending().items():  # strict mode: every seat is asked, for it may call Mah-Jongg
+        assert view.legal_actions and any(a.type != "pass" for a in view.legal_actions + view.strict_actions), seat
 
 
 def play_checked(ruleset: str, seed: int) -> Table:
@@ -100,6 +100,31 @@ def test_invariants_with_standard_bots(ruleset: str, options: dict[str, bool]) -
         assert replay(table.record()).state_json() == table.state_json()
         assert_no_leak(table)
     assert wins > STANDARD_MATCHES * 4
+
+
+@pytest.mark.parametrize("ruleset", RULESETS)
+def test_invariants_of_strict_tables_with_careless_players(ruleset: str) -> None:
+    """Strict mode (`penalties.md`): players who now and then call a false Mah-Jongg or expose their hand. The
+    shown and exposed hands are public events; no seat's stream or view holds a tile it may not know, the
+    tiles stay where they are, the penalties sum to zero, the records replay."""
+    penalties = 0
+    for seed in range(2):
+        table = Table(ruleset, {"strict": True}, seed=seed)
+        rng = random.Random(seed)
+        check = _check_every(7)
+        while not table.done:
+            step = {}
+            for seat, view in table.pending().items():
+                careless = list(view.strict_actions) if rng.random() < 0.05 else []
+                step[seat] = rng.choice([*view.legal_actions, *careless])
+            table.step(step)
+            check(table)
+        ends = [e for e in table.events if e["type"] == "hand_end"]
+        assert all(sum(e["net"]) == 0 for e in ends)
+        penalties += sum(1 for e in table.events if e["type"] == "penalty")
+        assert replay(table.record()).state_json() == table.state_json()
+        assert_no_leak(table)
+    assert penalties > 0
 
 
 def _play_fast(ruleset: str, seed: int) -> Table:

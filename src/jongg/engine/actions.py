@@ -186,6 +186,14 @@ class Bonus(_OneTile, Action):
 
 
 @dataclass(frozen=True, slots=True)
+class Expose(Action):
+    """Strict mode: after another player's Mah-Jongg call, lay the own hand open before the call is checked (the
+    exposure that makes a false call cost its penalty, `penalties.md`)."""
+
+    type: ClassVar[str] = "expose"
+
+
+@dataclass(frozen=True, slots=True)
 class TimeUp(Action):
     """From the host: the agreed duration is reached (the engine never reads a clock)."""
 
@@ -207,6 +215,7 @@ ACTION_TYPES: dict[str, type[Action]] = {
         Riichi,
         NineTerminals,
         Bonus,
+        Expose,
         TimeUp,
     )
 }
@@ -217,6 +226,7 @@ FIELD_NAMES: dict[type[Action], tuple[str, ...]] = {
 ACTION_CLASSES: frozenset[type[Action]] = frozenset(ACTION_TYPES.values())
 ACTION_TYPES_BY_CLASS: dict[type[Action], str] = {cls: kind for kind, cls in ACTION_TYPES.items()}
 PASS = Pass()
+EXPOSE = Expose()
 CONSUMED = {"chow": 2, "pung": 2, "kong": 3, "concealed_kong": 4}
 """How many tiles each claim or kong takes from the hand."""
 DISCARDS: dict[int, Discard] = {tile: Discard(tile) for tile in EVERY_TILE}

@@ -16,6 +16,7 @@ from jongg.contract import WINDS, HandValue, Liability, ScoreResult, SettleReque
 from jongg.engine import hands, legal
 from jongg.engine.event_types import HandEnd
 from jongg.engine.state import HandState, SeatState, TableState
+from jongg.rules import penalties
 from jongg.rules.flow import DangerRule
 from jongg.tiles import IS_TERMINAL_OR_HONOUR, KIND_MASK, NUM_KINDS, Tile
 
@@ -24,6 +25,9 @@ def hand_end_event(state: TableState) -> HandEnd:
     hand = state.hand
     assert hand is not None
     flow, match = state.flow, state.match
+    ending = penalties.ending_penalty(flow.penalties, hand.penalties) if hand.penalties else None
+    if ending is not None:
+        return _penalty_end(state)
     results: dict[int, ScoreResult] = {}
     texts: dict[int, str] = {}
     """The hand strings scored, shown again below (a winner's with its winning tile apart)."""
@@ -92,6 +96,41 @@ def hand_end_event(state: TableState) -> HandEnd:
         sticks=0 if winners else hand.sticks,
         passes=passes,
         east_won=hand.dealer in winners,
+        match_over=None,
+    )
+    return dataclasses.replace(event, match_over=_match_over(state, event))
+
+
+def _penalty_end(state: TableState) -> HandEnd:
+    """A hand a penalty ended (strict mode, `penalties.md`): no hand is scored and nothing else is settled; the
+    rule set's `settle` pays the penalties and its `deal_passes` says who deals next. Riichi sticks put down in
+    this hand go back to their owners, and the honba stay (chombo: the hand is replayed)."""
+    hand = state.hand
+    assert hand is not None
+    match = state.match
+    wind = {seat: hands.wind_of(hand, seat) for seat in range(4)}
+    request = SettleRequest(state.ruleset.id, penalties=tuple(hand.penalties), options=state.options_json)
+    transfers = list(state.ruleset.settle(request).transfers)
+    passes = state.ruleset.deal_passes(request, match.streak)
+    net = _net(transfers, wind)
+    returned = sum(1 for s in hand.seats if s.riichi_accepted)
+    event = HandEnd(
+        hands=tuple(_shown(state, s, [], [], {}) for s in range(4)),
+        results={},
+        winner=None,
+        winners=(),
+        liable=None,
+        tenpai=(),
+        nagashi=(),
+        ura=(),
+        transfers=tuple(t.to_json() for t in transfers),
+        net=tuple(net),
+        scores=tuple(match.totals[match.seating[s]] + net[s] for s in range(4)),
+        chips=tuple(_chips(hand)),
+        honba=hand.honba,
+        sticks=hand.sticks - returned,
+        passes=passes,
+        east_won=False,
         match_over=None,
     )
     return dataclasses.replace(event, match_over=_match_over(state, event))

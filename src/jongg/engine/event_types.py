@@ -1356,6 +1356,133 @@ class MatchEnd(Event):
         return cls(obj["reason"], tuple(obj["scores"]), placings, obj["seed"], obj["salt"])
 
 
+# -- strict mode: a false Mah-Jongg call and its penalty (`penalties.md`; a few events a match: read generically) ---
+_CALLERS: Final = _List(SEAT, 1, 3, distinct=True)
+_MAHJONGG_CALL: Final[Fields] = {
+    "seats": (_CALLERS, True),
+    "from": (_Null(SEAT), True),
+    "tile": (TILE, True),
+    "hands": (_List(_Tiles(0, 14), 1, 3), True),
+}
+
+
+@_record("mahjongg_call", "seats", "from", "tile", "hands")
+@dataclass(frozen=True, slots=True)
+class MahJonggCall(Event):
+    """Strict mode: `seats` called Mah-Jongg on `tile` (their own draw, or `from_seat`'s discard) without a winning
+    hand, and show their concealed tiles (`hands`, one list per caller, sorted); the check follows."""
+
+    seats: tuple[int, ...]
+    from_seat: int | None
+    tile: Tile
+    hands: tuple[tuple[Tile, ...], ...]
+
+    def to_json(self, seq: int | None = None) -> dict[str, Any]:
+        out: dict[str, Any] = {
+            "type": self.type,
+            "seats": list(self.seats),
+            "from": self.from_seat,
+            "tile": TEXT[self.tile],
+            "hands": [[TEXT[t] for t in tiles] for tiles in self.hands],
+        }
+        if seq is not None:
+            out["seq"] = seq
+        return out
+
+    @classmethod
+    def from_json(cls, obj: dict[str, Any], ctx: Context | None) -> MahJonggCall:
+        check_fields(obj, _MAHJONGG_CALL, ctx, _EVERY)
+        seats, hands = tuple(obj["seats"]), tuple(tuple(_BY_TEXT[t] for t in h) for h in obj["hands"])
+        if len(hands) != len(seats):
+            raise _wrong_at(Phrase("engine.list_of_tiles_per_caller"), obj["hands"], "hands")
+        if obj["from"] in seats:
+            raise _wrong_at(Phrase("engine.not_the_caller"), obj["from"], "from")
+        return cls(seats, obj["from"], _BY_TEXT[obj["tile"]], hands)
+
+
+@_record("expose", "seat", "tiles")
+@dataclass(frozen=True, slots=True)
+class Expose(ConcealedKong):
+    """Strict mode: after another player's Mah-Jongg call, `seat` lays his concealed tiles (`tiles`, sorted) open."""
+
+    @classmethod
+    def from_json(cls, obj: dict[str, Any], ctx: Context | None) -> Expose:
+        if obj.keys() != cls.usual:
+            _keys(obj, cls)
+        return cls(_seat(obj["seat"], "seat"), _tiles(obj["tiles"], "tiles", 0, 14))
+
+
+_TAKE_BACK: Final[Fields] = {"seats": (_CALLERS, True)}
+
+
+@_record("take_back", "seats")
+@dataclass(frozen=True, slots=True)
+class TakeBack(Event):
+    """Strict mode: the false Mah-Jongg call of `seats` is taken back without penalty (nobody else had exposed his
+    hand); play goes on where it stopped."""
+
+    seats: tuple[int, ...]
+
+    def to_json(self, seq: int | None = None) -> dict[str, Any]:
+        out: dict[str, Any] = {"type": self.type, "seats": list(self.seats)}
+        if seq is not None:
+            out["seq"] = seq
+        return out
+
+    @classmethod
+    def from_json(cls, obj: dict[str, Any], ctx: Context | None) -> TakeBack:
+        check_fields(obj, _TAKE_BACK, ctx, _EVERY)
+        return cls(tuple(obj["seats"]))
+
+
+_PENALTY: Final[Fields] = {
+    "rule": (TEXT_FIELD, True),
+    "offenders": (_CALLERS, True),
+    "claimer": (_Null(SEAT), True),
+    "ends": (FLAG, True),
+    "transfers": _HAND_END["transfers"],
+}
+
+
+@_record("penalty", "rule", "offenders", "claimer", "ends", "transfers")
+@dataclass(frozen=True, slots=True)
+class Penalty(Event):
+    """A penalty of the rule set's catalog (`penalties.md`): its `rule` id, the offending seats, the claimer where
+    the rule names one, whether it ends the hand, and its payments (`transfers`, as the rule set's `settle` makes
+    them; the hand's end settles them again with the hand)."""
+
+    rule: str
+    offenders: tuple[int, ...]
+    claimer: int | None
+    ends: bool
+    transfers: tuple[dict[str, Any], ...]
+
+    def to_json(self, seq: int | None = None) -> dict[str, Any]:
+        out: dict[str, Any] = {
+            "type": self.type,
+            "rule": self.rule,
+            "offenders": list(self.offenders),
+            "claimer": self.claimer,
+            "ends": self.ends,
+            "transfers": list(self.transfers),
+        }
+        if seq is not None:
+            out["seq"] = seq
+        return out
+
+    @classmethod
+    def from_json(cls, obj: dict[str, Any], ctx: Context | None) -> Penalty:
+        check_fields(obj, _PENALTY, ctx, _EVERY)
+        offenders = tuple(obj["offenders"])
+        if obj["claimer"] in offenders:
+            raise _wrong_at(Phrase("engine.not_an_offender"), obj["claimer"], "claimer")
+        return cls(obj["rule"], offenders, obj["claimer"], obj["ends"], tuple(obj["transfers"]))
+
+
+def _wrong_at(what: Phrase, value: object, name: str) -> _Wrong:
+    return _Wrong(what, value).at(name)
+
+
 # -- a rule set's own event types ---------------------------------------------------------------------------------
 FIELD_KINDS: Final[Mapping[str, _Checker]] = {
     "seat": SEAT,

@@ -10,6 +10,7 @@ from jongg.analysis import Forms, is_complete_counts, shanten_of_counts, waits
 from jongg.engine import hands
 from jongg.engine.actions import (
     DISCARDS,
+    EXPOSE,
     PASS,
     Action,
     AddedKong,
@@ -23,7 +24,7 @@ from jongg.engine.actions import (
     Pung,
     Riichi,
 )
-from jongg.engine.state import BEFORE_PLAY, TURN, WINDOW, HandState, SeatState, TableState
+from jongg.engine.state import BEFORE_PLAY, CHECK, TURN, WINDOW, HandState, SeatState, TableState
 from jongg.hand import Hand, Meld
 from jongg.tiles import ALL_TILES, IS_TERMINAL_OR_HONOUR, KIND_MASK, NUM_KINDS, RED, Tile, is_bonus
 
@@ -120,6 +121,35 @@ def actions(state: TableState, seat: int) -> list[Action]:
         return hand.window.asked[seat]
     if hand.phase == BEFORE_PLAY and hand.asking and hand.before_play == seat:
         return [*kong_actions(hand.seats[seat], before_play=True), PASS]
+    shown = hand.shown
+    if hand.phase == CHECK and shown is not None and seat in shown.asked and seat not in shown.answers:
+        return [PASS]  # strict mode: wait for the check (exposing the hand is a `strict_actions` choice)
+    return []
+
+
+def strict_actions(state: TableState, seat: int, offered: list[Action] | None = None) -> list[Action]:
+    """Strict mode (`penalties.md`): what `seat` may do now besides its legal actions, as a person at a real table
+    could, though the table will find it a mistake: call Mah-Jongg without a winning hand (on the own draw, or
+    on a discard), or expose the own hand after another player's call before it is checked. Bots never take
+    them (they choose from the legal actions); the table takes them in `step`. `offered`: the seat's legal
+    actions now, if at hand."""
+    hand = state.hand
+    if hand is None or state.done or not state.flow.strict(state.options):
+        return []
+    if hand.phase == CHECK:
+        shown = hand.shown
+        return [EXPOSE] if shown is not None and seat in shown.asked and seat not in shown.answers else []
+    if hand.phase == TURN and seat == hand.turn:
+        win = hand.last_draw
+        if hand.claimed_turn or win is None or any(hand.seats[seat].counts[NUM_KINDS:]):
+            return []
+        call = MahJongg(win)
+        return [] if call in (turn_actions(state, seat) if offered is None else offered) else [call]
+    window = hand.window
+    if hand.phase == WINDOW and window is not None and window.kind == "discard" and seat not in window.answers:
+        offered = window.asked.get(seat)
+        call = MahJongg(window.tile)
+        return [call] if offered is not None and call not in offered else []
     return []
 
 

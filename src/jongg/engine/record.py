@@ -10,7 +10,7 @@ from jongg import __version__
 from jongg.engine import reducer, seeding
 from jongg.engine.actions import Action, TimeUp
 from jongg.engine.event_types import Event, MatchEnd, MatchStart, parse_record
-from jongg.engine.state import WINDOW
+from jongg.engine.state import CHECK, WINDOW
 from jongg.engine.table import Table
 from jongg.errors import IllegalAction, JonggError, Phrase
 
@@ -184,7 +184,7 @@ def _decision(table: Table, record: Sequence[dict[str, Any]], at: int) -> tuple[
     if event.get("type") == "time_up" and seats:
         return seats[0], TimeUp()
     hand = table.state.hand
-    if hand is not None and hand.phase == WINDOW:
+    if hand is not None and hand.phase in (WINDOW, CHECK):  # a claim window, or strict mode's check
         if event.get("type") != "call":
             who = ", ".join(map(str, seats))
             return Phrase("engine.window_waits_for", at=at, kind=_kind(event), who=who)
@@ -202,7 +202,7 @@ def _decision(table: Table, record: Sequence[dict[str, Any]], at: int) -> tuple[
         wanted = _turn_choice(record, at)
         if wanted is None:
             return Phrase("engine.no_action_of_seat", at=at, kind=_kind(event), seat=seat)
-    for action in table.legal_actions(seat):
+    for action in [*table.legal_actions(seat), *table.strict_actions(seat)]:
         if action.to_json() == wanted:  # tiles are strings: no 1 for true here
             return seat, action
     return Phrase("engine.seat_may_not_here", at=at, kind=_kind(event), seat=seat, action=_describe(wanted))
@@ -214,6 +214,8 @@ def _turn_choice(record: Sequence[dict[str, Any]], at: int) -> dict[str, Any] | 
     kind = event.get("type")
     if kind in ("discard", "original_call", "added_kong", "bonus", "mahjongg"):
         return {"type": kind, "tile": event.get("tile")}
+    if kind == "mahjongg_call":  # strict mode: a false call on the own turn
+        return {"type": "mahjongg", "tile": event.get("tile")}
     if kind == "riichi":  # its discard follows
         after = record[at + 1] if at + 1 < len(record) else {}
         return {"type": "riichi", "tile": after.get("tile") if after.get("type") == "discard" else None}

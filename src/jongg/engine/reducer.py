@@ -16,12 +16,13 @@ from collections import deque
 from collections.abc import Callable
 from typing import Any, cast
 
-from jongg.contract import Win
+from jongg.contract import PenaltyEntry, Win
 from jongg.engine import danger, hands, legal
 from jongg.engine import event_types as ev
-from jongg.engine.actions import Chow, MahJongg, Pung
+from jongg.engine.actions import PASS, Chow, MahJongg, Pung
 from jongg.engine.state import (
     BEFORE_PLAY,
+    CHECK,
     OVER,
     TURN,
     WINDOW,
@@ -29,6 +30,7 @@ from jongg.engine.state import (
     HandState,
     SeatMeld,
     SeatState,
+    Shown,
     TableState,
     Window,
 )
@@ -231,7 +233,14 @@ def play_start(state: TableState, event: ev.PlayStart) -> None:
 
 
 def call(state: TableState, event: ev.Call) -> None:
-    window = _hand(state).window
+    hand = _hand(state)
+    if hand.phase == CHECK:  # strict mode: whether to expose the hand before a false call is checked
+        shown = hand.shown
+        if shown is None or event.seat not in shown.asked or event.seat in shown.answers:
+            raise IllegalAction("engine.record_has_seat_answer", event=event.seat)
+        shown.answers[event.seat] = event.action
+        return
+    window = hand.window
     if window is None or event.seat not in window.asked or event.seat in window.answers:
         raise IllegalAction("engine.record_has_seat_answer", event=event.seat)
     window.answers[event.seat] = event.action
@@ -259,9 +268,12 @@ def discard(state: TableState, event: ev.Discard) -> None:
 def _open_window(state: TableState, window: Window) -> None:
     hand = _hand(state)
     hand.phase, hand.window = WINDOW, window
+    strict = window.kind == "discard" and state.flow.strict(state.options) and not is_bonus(window.tile)
     for other in _others(window.seat):
         if window.kind == "discard":
             options = legal.discard_claims(state, other, window.tile, window.seat)
+            if strict and not options:  # strict mode: every seat may call Mah-Jongg (`legal.strict_actions`)
+                options = [PASS]
         elif window.kind == "flower":
             options = legal.flower_claims(state, other, window.tile)
         else:
@@ -443,6 +455,52 @@ def mahjongg(state: TableState, event: ev.MahJongg) -> None:
     hand.phase = OVER
 
 
+def mahjongg_call(state: TableState, event: ev.MahJonggCall) -> None:
+    """Strict mode: a false Mah-Jongg call, its callers' hands shown. Where the rule set takes a lone false call
+    back unless another player exposes his hand first (Classical), the others are asked; several false callers
+    have each seen another's hand shown (**Decision**), so their call is penalised at once, as everywhere else."""
+    hand = _hand(state)
+    for seat, tiles in zip(event.seats, event.hands, strict=True):
+        if sorted(hand.seats[seat].concealed) != list(tiles):
+            raise IllegalAction("engine.record_shows_other_tiles", event=seat)
+    others: tuple[int, ...] = ()
+    if state.flow.false_call_taken_back and len(event.seats) == 1:
+        others = tuple(s for s in _others(event.seats[0]))
+    hand.shown = Shown(event.seats, others)
+    if others:
+        hand.phase = CHECK
+
+
+def expose(state: TableState, event: ev.Expose) -> None:
+    """Strict mode: a player lays his hand open after another's Mah-Jongg call (the tiles stay his)."""
+    hand = _hand(state)
+    if hand.shown is None or sorted(hand.seats[event.seat].concealed) != list(event.tiles):
+        raise IllegalAction("engine.record_shows_other_tiles", event=event.seat)
+
+
+def take_back(state: TableState, event: ev.TakeBack) -> None:
+    """Strict mode: the false call is taken back; play goes on where it stopped (the call on a discard counts
+    as a pass, the claim window resolves without it)."""
+    hand = _hand(state)
+    hand.shown = None
+    if hand.window is not None:
+        hand.window.withdrawn.update(event.seats)
+        hand.phase = WINDOW
+    else:
+        hand.phase = TURN
+
+
+def penalty(state: TableState, event: ev.Penalty) -> None:
+    """A penalty of the catalog: kept for the hand's settlement; one that ends the hand ends it."""
+    hand = _hand(state)
+    wind = [hands.wind_of(hand, s) for s in range(4)]
+    claimer = None if event.claimer is None else wind[event.claimer]
+    hand.penalties.append(PenaltyEntry(event.rule, tuple(wind[s] for s in event.offenders), claimer))
+    hand.shown = None
+    if event.ends:
+        hand.phase, hand.window = OVER, None
+
+
 def exhaustive_draw(state: TableState, event: ev.ExhaustiveDraw) -> None:
     hand = _hand(state)
     hand.phase, hand.window = OVER, None
@@ -494,4 +552,8 @@ HANDLERS: dict[str, Handler] = {
     "hand_end": hand_end,
     "time_up": time_up,
     "match_end": match_end,
+    "mahjongg_call": mahjongg_call,
+    "expose": expose,
+    "take_back": take_back,
+    "penalty": penalty,
 }

@@ -10,7 +10,7 @@ from collections import deque
 from dataclasses import dataclass, field
 from typing import Any
 
-from jongg.contract import Win
+from jongg.contract import PenaltyEntry, Win
 from jongg.engine.actions import Action
 from jongg.engine.match import MatchState
 from jongg.errors import IllegalAction
@@ -19,6 +19,8 @@ from jongg.rules.flow import Flow
 from jongg.tiles import KIND_MASK, NUM_ALL_KINDS, Tile
 
 TURN, WINDOW, BEFORE_PLAY, OVER = "turn", "window", "before_play", "over"
+CHECK = "check"
+"""Strict mode: a false Mah-Jongg call was shown; the other players may expose their hands before the check."""
 
 
 @dataclass(slots=True)
@@ -141,6 +143,20 @@ class Window:
     answers: dict[int, Action] = field(default_factory=dict)
     concealed: bool = False
     """A concealed kong (robbable only for Thirteen Orphans)."""
+    withdrawn: set[int] = field(default_factory=set)
+    """Strict mode: the seats whose false Mah-Jongg call on this tile was taken back (their answer counts as a pass)."""
+
+
+@dataclass(slots=True)
+class Shown:
+    """Strict mode: a Mah-Jongg call the table found false, shown by its callers (`penalties.md`: call, show, the
+    others may expose, check)."""
+
+    callers: tuple[int, ...]
+    asked: tuple[int, ...]
+    """The other seats, asked whether to expose their hands before the check (none where the call is penalised
+    at once)."""
+    answers: dict[int, Action] = field(default_factory=dict)
 
 
 @dataclass(slots=True)
@@ -185,6 +201,10 @@ class HandState:
     """Riichi sticks on the table, this hand's included."""
     aborted: str | None = None
     """The reason of an abortive draw."""
+    shown: Shown | None = None
+    """Strict mode: the false Mah-Jongg call being checked."""
+    penalties: list[PenaltyEntry] = field(default_factory=list)
+    """Strict mode: the penalties of this hand (`penalty` events), settled with it."""
 
     def to_json(self) -> dict[str, Any]:
         return {
@@ -219,7 +239,20 @@ class HandState:
             "pending_dora": self.pending_dora,
             "sticks": self.sticks,
             "honba": self.honba,
+            **self._strict_json(),
         }
+
+    def _strict_json(self) -> dict[str, Any]:
+        """Strict mode's part of the state, only where there is one (other tables' states stay as they were)."""
+        out: dict[str, Any] = {}
+        if self.window is not None and self.window.withdrawn:
+            out["withdrawn"] = sorted(self.window.withdrawn)
+        if self.shown is not None:
+            answers = {s: a.to_json() for s, a in self.shown.answers.items()}
+            out["shown"] = {"callers": list(self.shown.callers), "asked": list(self.shown.asked), "answers": answers}
+        if self.penalties:
+            out["penalties"] = [p.to_json() for p in self.penalties]
+        return out
 
 
 @dataclass(slots=True)

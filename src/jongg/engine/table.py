@@ -16,8 +16,9 @@ from collections.abc import Collection, Mapping, Sequence
 from typing import Any
 
 from jongg import __version__
+from jongg.contract import PenaltyEntry, SettleRequest
 from jongg.engine import event_types as ev
-from jongg.engine import legal, reducer, seeding
+from jongg.engine import hands, legal, reducer, seeding
 from jongg.engine.actions import (
     ACTION_CLASSES,
     Action,
@@ -26,6 +27,7 @@ from jongg.engine.actions import (
     Chow,
     ConcealedKong,
     Discard,
+    Expose,
     Kong,
     MahJongg,
     NineTerminals,
@@ -37,10 +39,11 @@ from jongg.engine.actions import (
 )
 from jongg.engine.event_types import FORMAT, FORMAT_VERSION
 from jongg.engine.match import MatchState
-from jongg.engine.state import BEFORE_PLAY, OVER, TURN, WINDOW, TableState
+from jongg.engine.state import BEFORE_PLAY, CHECK, OVER, TURN, WINDOW, TableState, Window
 from jongg.engine.view import VISIBILITY, SeatView, filter_event, own, public, view_of
 from jongg.errors import IllegalAction, InvalidOption, UnknownRuleset, excerpt
 from jongg.rules import RULESETS, Ruleset, find_ruleset
+from jongg.rules.penalties import find_penalty
 from jongg.tiles import KIND_MASK, Tile, is_bonus
 from jongg.tiles import WINDS as WIND_KINDS
 
@@ -191,11 +194,21 @@ class Table:
         return self.state.done
 
     def pending(self) -> dict[int, SeatView]:
-        return {seat: view_of(self.state, seat, self._legal(seat)) for seat in self._pending_seats()}
+        if not self.flow.strict(self.state.options):
+            return {seat: view_of(self.state, seat, self._legal(seat)) for seat in self._pending_seats()}
+        return {
+            seat: view_of(self.state, seat, self._legal(seat), self.strict_actions(seat))
+            for seat in self._pending_seats()
+        }
 
     def legal_actions(self, seat: int) -> list[Action]:
         """Every legal action of `seat` now."""
         return list(self._legal(seat))
+
+    def strict_actions(self, seat: int) -> list[Action]:
+        """Strict mode: what `seat` may do now besides its legal actions, though the table will penalise or take
+        it back (`legal.strict_actions`: a false Mah-Jongg call, exposing the hand after another's call)."""
+        return legal.strict_actions(self.state, seat, self._legal(seat))
 
     def _legal(self, seat: int) -> list[Action]:
         """The legal actions, kept until the next event (views and `step` both ask); never to be changed."""
@@ -208,7 +221,9 @@ class Table:
         return found
 
     def snapshot(self, seat: int | None) -> SeatView:
-        return view_of(self.state, seat, self._legal(seat) if seat is not None else [])
+        if seat is None:
+            return view_of(self.state, None, [])
+        return view_of(self.state, seat, self._legal(seat), self.strict_actions(seat))
 
     def seat_events(self, seat: int | None) -> list[dict[str, Any]]:
         """The event stream as `seat` may see it (None: a spectator), numbered 0, 1, 2, ... in that stream: a
@@ -248,7 +263,14 @@ class Table:
                 return
             hand = self.state.hand
             assert hand is not None
-            if hand.phase == WINDOW:
+            if hand.phase == CHECK:
+                for seat in sorted(chosen):
+                    self._emit(ev.Call(seat, chosen[seat]))
+                shown = hand.shown
+                assert shown is not None
+                if set(shown.answers) >= set(shown.asked):
+                    self._check()
+            elif hand.phase == WINDOW:
                 for seat in sorted(chosen):
                     self._emit(ev.Call(seat, chosen[seat]))
                 window = hand.window
@@ -289,11 +311,15 @@ class Table:
             try:  # the table's own object: an action's fields are checked when it is made (`Action`)
                 chosen[seat] = legal_now[legal_now.index(action)]
             except ValueError:
-                raise IllegalAction("engine.seat_may_not_now", seat=seat, action=action) from None
+                mistakes = self.strict_actions(seat)  # strict mode: a mistake the table lets a seat make
+                if action not in mistakes:
+                    raise IllegalAction("engine.seat_may_not_now", seat=seat, action=action) from None
+                chosen[seat] = mistakes[mistakes.index(action)]
         if not chosen:
             raise IllegalAction("engine.no_action_given")
         timed_out = any(isinstance(a, TimeUp) for a in chosen.values())
-        if self.state.hand is not None and self.state.hand.phase != WINDOW and len(chosen) != 1 and not timed_out:
+        hand = self.state.hand
+        if hand is not None and hand.phase not in (WINDOW, CHECK) and len(chosen) != 1 and not timed_out:
             raise IllegalAction("engine.exactly_one_seat_acts")
         return chosen
 
@@ -336,6 +362,8 @@ class Table:
             return [s for s in sorted(hand.window.asked) if s not in hand.window.answers]
         if hand.phase == BEFORE_PLAY and hand.asking and hand.before_play is not None:
             return [hand.before_play]
+        if hand.phase == CHECK and hand.shown is not None:
+            return [s for s in hand.shown.asked if s not in hand.shown.answers]
         return []
 
     # -- the hand ----------------------------------------------------------------------------------------
@@ -464,7 +492,7 @@ class Table:
                 if window.asked:
                     return
                 self._resolve_window()
-            elif hand.phase == TURN:
+            elif hand.phase in (TURN, CHECK):
                 return
             else:
                 self._end_hand()
@@ -480,7 +508,10 @@ class Table:
                 self._emit(ev.KeepKongs(seat))
             return
         if isinstance(action, MahJongg):
-            self._emit(ev.MahJongg(seat, None, action.tile, "self-draw"))
+            if action in self._legal(seat):
+                self._emit(ev.MahJongg(seat, None, action.tile, "self-draw"))
+            else:  # strict mode: a false call
+                self._false_call((seat,), None, action.tile)
         elif isinstance(action, Discard | OriginalCall | Riichi):
             if isinstance(action, OriginalCall):
                 self._emit(ev.OriginalCall(seat, action.tile))
@@ -513,6 +544,11 @@ class Table:
         assert hand is not None and hand.window is not None
         window = hand.window
         claims = {s: a.type for s, a in window.answers.items() if not isinstance(a, Pass)}
+        if window.withdrawn or "mahjongg" in claims.values():
+            checked = self._true_claims(window, claims)
+            if checked is None:
+                return
+            claims = checked
         rons = sum(1 for claim in claims.values() if claim == "mahjongg")
         if self.flow.aborts_on_rons and rons >= self.flow.aborts_on_rons:
             self._emit(ev.AbortiveDraw("three-rons"))
@@ -544,6 +580,61 @@ class Table:
             if not self.flow.delays_kong_dora(self.state.options):
                 self._reveal_dora(1)
             self._draw(seat, "kong_replacement")
+
+    def _true_claims(self, window: Window, claims: dict[int, str]) -> dict[int, str] | None:
+        """Strict mode: the claims without the false Mah-Jongg calls (those not among the seat's legal answers)
+        and without those taken back. A false call with no true one beside it is shown and checked instead
+        (None); beside a true call it is not carried out (**Decision**: the true call is checked first)."""
+        false = [
+            s
+            for s, a in window.answers.items()
+            if isinstance(a, MahJongg) and a not in window.asked[s] and s not in window.withdrawn
+        ]
+        out = {s: c for s, c in claims.items() if s not in false and s not in window.withdrawn}
+        if false and "mahjongg" not in out.values():
+            self._false_call(tuple(sorted(false, key=lambda s: (s - window.seat) % 4)), window.seat, window.tile)
+            return None
+        return out
+
+    def _false_call(self, seats: tuple[int, ...], source: int | None, tile: Tile) -> None:
+        """Strict mode (`penalties.md`): the callers show their hands; where a lone false call may be taken back
+        (Classical) the others are asked whether to expose theirs first (`_check`), else it is penalised now."""
+        hand = self.state.hand
+        assert hand is not None
+        shown = tuple(tuple(sorted(hand.seats[s].concealed)) for s in seats)
+        self._emit(ev.MahJonggCall(seats, source, tile, shown))
+        if hand.phase != CHECK:
+            self._penalise(seats)
+
+    def _check(self) -> None:
+        """Every other player has answered: those who chose to expose do, and the check follows. A false call
+        after another player's exposed hand costs its penalty; before, it is taken back and play goes on."""
+        hand = self.state.hand
+        assert hand is not None and hand.shown is not None
+        callers = hand.shown.callers
+        exposed = [s for s, a in sorted(hand.shown.answers.items()) if isinstance(a, Expose)]
+        for seat in exposed:
+            self._emit(ev.Expose(seat, tuple(sorted(hand.seats[seat].concealed))))
+        if exposed:
+            self._penalise(callers)
+            return
+        self._emit(ev.TakeBack(callers))
+        if hand.phase == WINDOW:
+            self._resolve_window()
+
+    def _penalise(self, offenders: tuple[int, ...], claimer: int | None = None) -> None:
+        """The rule set's penalty for a false call, paid as its `settle` says (`penalties.md`)."""
+        hand = self.state.hand
+        assert hand is not None
+        flow, ruleset = self.flow, self.ruleset
+        wind = [hands.wind_of(hand, s) for s in range(4)]
+        entry = PenaltyEntry(
+            flow.false_call, tuple(wind[s] for s in offenders), None if claimer is None else wind[claimer]
+        )
+        ends = find_penalty(flow.penalties, entry).ends_hand
+        settled = ruleset.settle(SettleRequest(ruleset.id, penalties=(entry,), options=self.options_json))
+        transfers = tuple(t.to_json() for t in settled.transfers)
+        self._emit(ev.Penalty(entry.rule, offenders, claimer, ends, transfers))
 
     def _fourth_kong_wins(self, seat: int, source: int | None) -> bool:
         """Old suukantsu (option): a player's fourth kong wins at once, paid by `source` if it was claimed."""

@@ -74,6 +74,10 @@ VISIBILITY: dict[str, Rule] = {
     "hand_end": public,
     "time_up": public,
     "match_end": public,
+    "mahjongg_call": public,
+    "expose": public,
+    "take_back": public,
+    "penalty": public,
 }
 
 
@@ -192,10 +196,14 @@ class SeatView(NamedTuple):
     honba: int = 0
     sticks: int = 0
     """Riichi sticks on the table."""
+    strict_actions: tuple[Action, ...] = ()
+    """Strict mode: what the seat may do besides `legal_actions`, though the table will find it a mistake
+    (`legal.strict_actions`); a surface offers them (e.g. "call Mah-Jongg" at any time), a bot never takes them."""
 
     def to_json(self) -> dict[str, Any]:
         out = self._asdict()
         out["legal_actions"] = [a.to_json() for a in self.legal_actions]
+        out["strict_actions"] = [a.to_json() for a in self.strict_actions]
         out["concealed"] = [str(t) for t in self.concealed]
         out["last_draw"] = None if self.last_draw is None else str(self.last_draw)
         out["players"] = [p.to_json() for p in self.players]
@@ -215,7 +223,7 @@ def _make_view(*fields: Any) -> SeatView:
     return tuple.__new__(SeatView, fields)
 
 
-def view_of(state: TableState, seat: int | None, actions: list[Action]) -> SeatView:
+def view_of(state: TableState, seat: int | None, actions: list[Action], strict: list[Action] | None = None) -> SeatView:
     hand = state.hand
     assert hand is not None
     match = state.match
@@ -233,10 +241,16 @@ def view_of(state: TableState, seat: int | None, actions: list[Action]) -> SeatV
                 match.totals[match.seating[s]] - (state.flow.riichi_stick if st.riichi_accepted else 0),
                 st.riichi,
             )
-    return _seat_view(state, seat, actions, tuple(cached))
+    return _seat_view(state, seat, actions, tuple(cached), strict)
 
 
-def _seat_view(state: TableState, seat: int | None, actions: list[Action], players: tuple[PlayerView, ...]) -> SeatView:
+def _seat_view(
+    state: TableState,
+    seat: int | None,
+    actions: list[Action],
+    players: tuple[PlayerView, ...],
+    strict: list[Action] | None = None,
+) -> SeatView:
     hand = state.hand
     assert hand is not None
     me = hand.seats[seat] if seat is not None else None
@@ -262,4 +276,5 @@ def _seat_view(state: TableState, seat: int | None, actions: list[Action], playe
         hand.indicators[: hand.revealed],
         hand.honba,
         hand.sticks,
+        () if strict is None else tuple(strict),
     )

@@ -13,6 +13,7 @@ from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass, field
 from typing import Any
 
+from jongg.rules.penalties import Penalty
 from jongg.tiles import NUM_KINDS, RED, Tile
 
 STACKS_PER_SIDE = 18
@@ -185,6 +186,18 @@ class Flow:
     """A seat that exposes its bonus tiles itself (`manual_bonus`) may keep one in hand, at the cost of a dead hand
     after its first turn (Riichi, `riichi-hana.md`); else a bonus tile it holds must be exposed before anything
     else (DMJL: "werden daher immer sofort aufgedeckt"; HKE: "ein Abwurf von Bonusziegeln ist verboten")."""
+
+    penalties: tuple[Penalty, ...] = ()
+    """The rule set's penalty catalog (`jongg.rules.penalties`, shared with the scoresheet)."""
+    false_call: str = "false-mahjong"
+    """Strict mode: the catalog penalty of a false Mah-Jongg call (Riichi: `chombo`)."""
+    false_call_taken_back: bool = False
+    """Strict mode: a false call is taken back without penalty unless another player exposed his hand before the
+    check (Classical, PEN principle); else it is penalised as soon as it is shown (HKE, Riichi)."""
+
+    def strict(self, options: Any) -> bool:
+        """Strict mode (option `strict`): a seat may also make the mistakes the rule set penalises."""
+        return bool(getattr(options, "strict", False))
 
     def tile_set(self, options: Any) -> list[Tile]:
         """Every tile of the set for these options, in kind order."""

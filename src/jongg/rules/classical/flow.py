@@ -34,6 +34,7 @@ from dataclasses import dataclass
 from typing import Any
 
 from jongg.rules.flow import STACKS_PER_SIDE, DangerRule, Flow, Layout, side_of, stack_tiles, stacks_from
+from jongg.rules.penalties import CLASSICAL
 from jongg.tiles import Tile
 
 DEAD_STACKS = 7
@@ -81,4 +82,6 @@ FLOW = ClassicalFlow(
         DangerRule("terminals", *[_hands("heads-and-tails")] * 2),
     ),
     danger_claims=frozenset(("mahjongg", "pung", "kong", "chow")),
+    penalties=CLASSICAL,
+    false_call_taken_back=True,
 )

@@ -16,3 +16,8 @@ class ClassicalOptions:
     min_points: int = option(0, "A Mah-Jongg whose total is below this does not win (0: no minimum).", lo=0)
     settle_draws: bool = option(False, "At a draw, all four hands are scored and settle their differences.")
     seat_exchange: bool = option(False, "Players change seats between rounds by the HKE 'Umsetzen' table.")
+    strict: bool = option(
+        False,
+        "Strict mode (penalties.md): a player may call Mah-Jongg without a winning hand; the call is taken "
+        "back if no other player has exposed his hand yet, else it costs the false-mahjong penalty.",
+    )

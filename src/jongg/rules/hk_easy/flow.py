@@ -26,6 +26,7 @@ from dataclasses import dataclass
 from typing import Any
 
 from jongg.rules.flow import STACKS_PER_SIDE, DangerRule, Flow, Layout, side_of, stacks_from
+from jongg.rules.penalties import HK_EASY
 from jongg.tiles import Tile
 
 DEAD_STACKS = 7
@@ -78,4 +79,5 @@ FLOW = HongKongEasyFlow(
         DangerRule("terminals", *[frozenset(("all-terminals",))] * 2),
     ),
     danger_claims=frozenset(("mahjongg", "pung", "kong")),
+    penalties=HK_EASY,
 )

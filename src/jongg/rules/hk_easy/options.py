@@ -41,3 +41,8 @@ class HongKongEasyOptions:
         lo=1,
         kind=int,
     )
+    strict: bool = option(
+        False,
+        "Strict mode (penalties.md): a player may call Mah-Jongg without a winning hand; shown, the false call "
+        "costs the false-mahjong penalty (16 to each other player) and ends the hand.",
+    )

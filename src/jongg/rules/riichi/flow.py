@@ -28,6 +28,7 @@ from dataclasses import dataclass
 from typing import Any
 
 from jongg.rules.flow import Flow, Layout, side_of, stacks_from, standard_set
+from jongg.rules.penalties import RIICHI
 from jongg.tiles import Tile
 
 DEAD_STACKS = 7
@@ -171,4 +172,6 @@ FLOW = RiichiFlow(
     pao=True,
     waits_by_concealed_copies=True,
     may_hold_bonus=True,
+    penalties=RIICHI,
+    false_call="chombo",
 )

@@ -69,3 +69,8 @@ class RiichiOptions:
     old_suukantsu: bool = option(
         False, "The fourth kan of one player wins at once with the yakuman suukantsu, without the single wait."
     )
+    strict: bool = option(
+        False,
+        "Strict mode with chombo (penalties.md): a player may declare a win he does not have; it costs a "
+        "reverse mangan and the hand is replayed with the same dealer and honba.",
+    )
