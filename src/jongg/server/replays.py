@@ -58,7 +58,7 @@ class Replays:
         n = max(int(at), hands[0] if hands else 0)  # before the first hand there is no table to show
         table = replay(events[: n + 1])
         shown = table.snapshot(None if seat == "all" else int(seat)).to_json()
-        shown["legal_actions"] = []
+        shown["legal_actions"] = shown["strict_actions"] = []
         open_hands = [table.snapshot(s).to_json()["concealed"] for s in range(4)] if seat == "all" else None
         return {
             "at": n,

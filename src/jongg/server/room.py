@@ -466,7 +466,7 @@ class Room:
         shown = host.snapshot(None if player is None else host.seat_of(player)).to_json()
         shown["decision"] = len(self.streams[player])
         shown["seating"] = list(host.seating())  # who sits where now: the seats rotate in some rule sets
-        shown["legal_actions"] = []  # a decision comes in a frame of its own
+        shown["legal_actions"] = shown["strict_actions"] = []  # a decision comes in a frame of its own
         return shown
 
     def _decision(self, view: SeatView, decision: int) -> dict[str, Any]:
