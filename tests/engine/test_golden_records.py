@@ -1,7 +1,8 @@
 """Seeded bot matches give byte-identical records: a refactoring of the engine or a rule set's flow that keeps
 every behaviour keeps these hashes (sha256 of `json.dumps(record)`, taken before the capability hooks moved the
-rule-set mechanics into `Flow`). A change of behaviour on purpose updates them, and says so. Last update: the
-option `strict` (issue 27) adds `"strict": false` to every header's options; the events are unchanged."""
+rule-set mechanics into `Flow`). A change of behaviour on purpose updates them, and says so. Last updates: the
+option `strict` (issue 27) adds `"strict": false` to every header's options, the DMJL option `rounds` (issue 26)
+`"rounds": 4` to the DMJL headers' options; the events are unchanged (checked with the option taken out)."""
 
 from __future__ import annotations
 
@@ -14,18 +15,18 @@ from jongg.bots import RandomBot, make_bot
 from jongg.engine import Table
 
 GOLDEN = {
-    ("dmjl-classical", "random", 1): "7d1c220ef1e23b5b95532cf21cab72398ea42650f4cc02f001491f9ff8dd738f",
-    ("dmjl-classical", "random", 2): "a0221820a8801037c7e81a9d87f81bcddc6bde0218bf18cf0e0d4e53de57882d",
-    ("dmjl-classical", "random", 3): "4ab68893abe443cfbf3da0789d56bd7a93c7435932a0d5bf306bc1c69214da1f",
-    ("dmjl-classical", "standard", 1): "950c2e184f42ed4c7c1a1d15ac31fd0b37368e1d9891dcf40a8b17bd2376a3ea",
-    ("dmjl-classical", "standard", 2): "25645348be621597e711a8143bf82a680f3dbe6a05857beb4a490d560c27b55f",
-    ("dmjl-classical", "standard", 3): "a0af0b74651ded29931f8d5adc4752ba7769329278c426a22143279aa093be1f",
-    ("dmjl-hk-easy", "random", 1): "f84ded3befd4bbfd417d6553e85b77a6ada71bfe6e0b330bb0d3cefbc60696a5",
-    ("dmjl-hk-easy", "random", 2): "49d91dfdbf20f3936fac0962e4b73c9c0b5ada4676a979822d21db574ea3db21",
-    ("dmjl-hk-easy", "random", 3): "cdd671049090a6c52578ea50299164cbd8403ab46e96ec702928549032e030d2",
-    ("dmjl-hk-easy", "standard", 1): "50a859ba370b76a7bd5061de1f0f5cea61e18730167fb1cd36f2efca1ef17360",
-    ("dmjl-hk-easy", "standard", 2): "ca44a6a626e1e108955bd6cb8ebfef3d83f401b6f3e52763f399cd9f37273c6f",
-    ("dmjl-hk-easy", "standard", 3): "42817f4c0d56f4a07124b477c70f616a7a110ec662a6f431f833dae13d2c9320",
+    ("dmjl-classical", "random", 1): "cb621cf713c7a4482dad32143f27542065a15ed252e1e278af39170c43ad261d",
+    ("dmjl-classical", "random", 2): "cc169157308a2c01ee29dbcf727a6fa0080a431424ec5d9538127d87cf5b538a",
+    ("dmjl-classical", "random", 3): "651c8ebe32d9a840613e5422be2e4ddaade8503a475feea77e5e57e34ab7b0c1",
+    ("dmjl-classical", "standard", 1): "f9069869fdae1e1344031a1656b33dc590c7476c468d1ac45ce0d32850c62ee2",
+    ("dmjl-classical", "standard", 2): "6a881eb8c0014b7b6d13ef3cacd27eed0cd4bbe1035efb4aa2c02f4af0dde3e5",
+    ("dmjl-classical", "standard", 3): "65a5e7573ba2bf83dc9836bb39beb12d5ee5bd6f5bc6f9cb3eca452f5ce69181",
+    ("dmjl-hk-easy", "random", 1): "cb40be2ea74b2bb7b016998ebb364a11c62369088ed07b67e208936b0c48af87",
+    ("dmjl-hk-easy", "random", 2): "e24eea2617d38f95466154c5a49064ae69896693d9dfda83f86e1e59a76e7905",
+    ("dmjl-hk-easy", "random", 3): "b935dcbc0c23c6f73e48fbe568a48479e9148240938d98a5bbcc068792fb790c",
+    ("dmjl-hk-easy", "standard", 1): "085d2bf1585e1c94e649041dcdf6260255b1cd1f028da48d16f0a695fbfcabfd",
+    ("dmjl-hk-easy", "standard", 2): "94bd1aca2fff00f6971b3be426c63a30a68f45466e48c0efc8b9ff0413f086de",
+    ("dmjl-hk-easy", "standard", 3): "79253bb5d81c30886d5e6123beeb1240da4994a18f2126f4b6d308890a985e81",
     ("riichi-hana", "random", 1): "23864fcb4b2de048edfaea2f68959930af4413d571b8edd144444ef1a5c89806",
     ("riichi-hana", "random", 2): "ff4ac902cd1236377d7980a9d66ae5ff9a0901e49d90898478f0894c96c4d597",
     ("riichi-hana", "random", 3): "47ec2619ae6192c129b437c2378623a170a47cecfcebe7a6738646f68fee372a",

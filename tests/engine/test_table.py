@@ -159,6 +159,19 @@ def test_a_match_has_four_rounds_of_four_passes() -> None:
     assert table.events[-1]["reason"] == "four rounds played"
 
 
+@pytest.mark.parametrize(("ruleset", "rounds"), [("dmjl-classical", 1), ("dmjl-hk-easy", 2)])
+def test_a_shorter_match_by_agreement_ends_after_its_rounds(ruleset: str, rounds: int) -> None:
+    """Option `rounds` (issue 26): one or two rounds, each of four passes of the deal, then the match ends."""
+    table = Table(ruleset, {"rounds": rounds}, seed=9)
+    play(table, random.Random(9))
+    starts = [e for e in table.events if e["type"] == "hand_start"]
+    ends = [e for e in table.events if e["type"] == "hand_end"]
+    assert sum(e["passes"] for e in ends) == 4 * rounds
+    assert {e["round"] for e in starts} == set(range(rounds))
+    assert table.events[-1]["reason"] == "the agreed rounds played"
+    assert replay(table.record()).state_json() == table.state_json()
+
+
 def test_seat_rotation_moves_players_between_rounds() -> None:
     table = Table("dmjl-hk-easy", {"seat_rotation": True}, seed=9)
     play(table, random.Random(9))

@@ -239,3 +239,13 @@ def test_seat_rotation_table(db: Path) -> None:
             ("N", ["Dan", "Cid", "Ann", "Ben"], "Dan"),
         ]
         assert sheet.match().finished == "four rounds played"
+
+
+def test_a_shorter_match_ends_after_the_agreed_rounds(db: Path) -> None:
+    """Option `rounds`: the scoresheet ends a one-round match after four passes of the deal, like the engine."""
+    with open_match(db, rounds=1) as sheet:
+        for _ in range(3):
+            sheet.record(HandEntry())  # a draw: the deal passes (HKE)
+            assert sheet.match().finished is None
+        sheet.record(HandEntry())
+        assert sheet.match().finished == "the agreed rounds played"

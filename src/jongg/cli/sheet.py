@@ -26,7 +26,7 @@ from rich.text import Text
 
 from jongg.cli.score import asked_lang, error_text, library_text
 from jongg.contract import ScoreResult
-from jongg.engine.match import FOUR_ROUNDS
+from jongg.engine.match import FOUR_ROUNDS, ROUNDS_PLAYED
 from jongg.errors import JonggError, Phrase
 from jongg.i18n import MESSAGES, UNITS, limit_word, text, unit_word, wind_name
 from jongg.scoresheet.entries import (
@@ -723,8 +723,8 @@ def _finished_text(reason: str, lang: str) -> str:
     below zero" (the text a record keeps) by their own keys, the names kept."""
     if lang != "de" or isinstance(reason, Phrase):
         return library_text(reason, lang)
-    if reason == FOUR_ROUNDS:
-        return text("play.reason.four rounds played", lang)
+    if reason in (FOUR_ROUNDS, ROUNDS_PLAYED):
+        return text(f"play.reason.{reason}", lang)
     prefix, suffix = "bust: ", " below zero"
     if reason.startswith(prefix) and reason.endswith(suffix):
         return text("sheet.bust", lang, names=reason[len(prefix) : -len(suffix)])

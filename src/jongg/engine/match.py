@@ -23,6 +23,8 @@ ROTATION: tuple[tuple[int, int, int, int], ...] = ((0, 1, 2, 3), (1, 0, 3, 2), (
 """`hk-easy.md` "Umsetzen": for each round, which starting player (A=0 … D=3) sits in E0, S0, W0, N0."""
 ROUNDS = 4
 FOUR_ROUNDS = "four rounds played"
+ROUNDS_PLAYED = "the agreed rounds played"
+"""Why a shorter match (a `rounds` option below four) ended."""
 
 P = TypeVar("P", bound=Hashable)
 
@@ -108,10 +110,11 @@ class MatchState(Generic[P]):
         if self.bust is None and below:
             self.bust = " and ".join(below)
 
-    def check_dmjl_end(self, ends_on_bust: bool) -> None:
-        """The DMJL end of a match: four rounds played, or (with chips) a player below zero."""
-        if self.round >= ROUNDS:
-            self.finished = FOUR_ROUNDS
+    def check_dmjl_end(self, ends_on_bust: bool, rounds: int = ROUNDS) -> None:
+        """The DMJL end of a match: four rounds played (or the `rounds` agreed for a shorter match), or (with chips)
+        a player below zero."""
+        if self.round >= rounds:
+            self.finished = FOUR_ROUNDS if rounds == ROUNDS else ROUNDS_PLAYED
         if self.finished is None and ends_on_bust and self.bust is not None:
             self.finished = f"bust: {self.bust} below zero"
 

@@ -234,6 +234,10 @@ class Flow:
     def ends_match_on_bust(self, options: Any) -> bool:
         return False
 
+    def rounds(self, options: Any) -> int:
+        """The rounds of a DMJL match: four, or fewer where the players agreed a shorter match."""
+        return 4
+
     def timed(self, options: Any) -> bool:
         """Whether the host may end the match with `time_up`."""
         return False
@@ -277,7 +281,7 @@ class Flow:
         on_bust = self.ends_match_on_bust(options)
         if on_bust:
             match.note_bust()
-        match.check_dmjl_end(on_bust)
+        match.check_dmjl_end(on_bust, self.rounds(options))
 
     def placings(self, match: Any, options: Any) -> list[tuple[Any, int, int, float]]:
         """(player, place, points, result) for each player, first place first."""

@@ -310,7 +310,12 @@ class MatchRules:
         """Rule sets that end a match on a bust remember who went below zero during the hand."""
 
     def check_end(self, state: MatchState) -> None:
-        state.check_dmjl_end(ends_on_bust=False)
+        state.check_dmjl_end(ends_on_bust=False, rounds=self.rounds())
+
+    def rounds(self) -> int:
+        """The rounds of the match, as the rule set's flow counts them (a shorter match by agreement)."""
+        flow = self.ruleset.flow
+        return 4 if flow is None else flow.rounds(self.options)
 
     # -- results -------------------------------------------------------------------------------------------
     def placings(self, state: MatchState) -> list[Placing]:

@@ -215,7 +215,7 @@ class HKEasyMatch(MatchRules):
             state.note_bust()
 
     def check_end(self, state: MatchState) -> None:
-        state.check_dmjl_end(ends_on_bust=self.options.chips is not None)
+        state.check_dmjl_end(ends_on_bust=self.options.chips is not None, rounds=self.rounds())
 
 
 # -- riichi-hana -----------------------------------------------------------------------------------------

@@ -56,6 +56,9 @@ class ClassicalFlow(Flow):
     def rotates_seats(self, options: Any) -> bool:
         return bool(options.seat_exchange)
 
+    def rounds(self, options: Any) -> int:
+        return int(options.rounds)
+
     def starting_score(self, options: Any) -> int:
         return int(options.starting_score)
 

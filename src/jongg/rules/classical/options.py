@@ -16,6 +16,9 @@ class ClassicalOptions:
     min_points: int = option(0, "A Mah-Jongg whose total is below this does not win (0: no minimum).", lo=0)
     settle_draws: bool = option(False, "At a draw, all four hands are scored and settle their differences.")
     seat_exchange: bool = option(False, "Players change seats between rounds by the HKE 'Umsetzen' table.")
+    rounds: int = option(
+        4, "Rounds in a match: 4 (East, South, West, North), or fewer for a shorter match by agreement.", lo=1, hi=4
+    )
     strict: bool = option(
         False,
         "Strict mode (penalties.md): a player may call Mah-Jongg without a winning hand; the call is taken "

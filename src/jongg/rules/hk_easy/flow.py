@@ -49,6 +49,9 @@ class HongKongEasyFlow(Flow):
     def rotates_seats(self, options: Any) -> bool:
         return bool(options.seat_rotation)
 
+    def rounds(self, options: Any) -> int:
+        return int(options.rounds)
+
     def starting_score(self, options: Any) -> int:
         return int(options.chips or 0)
 

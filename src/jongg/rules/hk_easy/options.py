@@ -27,6 +27,9 @@ class HongKongEasyOptions:
     seat_rotation: bool = option(
         False, "'Umsetzen': the players change seats after the East, South and West rounds (hk-easy.md table)."
     )
+    rounds: int = option(
+        4, "Rounds in a match: 4 (East, South, West, North), or fewer for a shorter match by agreement.", lo=1, hi=4
+    )
     max_duration: int | None = option(
         None,
         "Agreed match length in minutes (null: none). When reached, the hand in progress is abandoned "
