@@ -253,7 +253,8 @@ def test_robbing_a_kan() -> None:
             assert "Sam: kan, " in text and "added to a pon" in text
             await pilot.press("1")
             await settle(pilot, report_open(app, "hand-end"))
-            assert "Chankan" in screen_text(app) and "Hand 1: won by You" in screen_text(app)
+            text = screen_text(app)
+            assert "Chankan" in text and "Hand 1: won by You" in text and "robbed from Sam's kan." in text
 
     asyncio.run(run())
     mahjongg = next(e for e in session.table.events if e["type"] == "mahjongg")
@@ -273,7 +274,7 @@ def test_nine_terminals_in_german() -> None:
             await settle(pilot, report_open(app, "hand-end"))
             text = screen_text(app)
             assert "Hand 1: unentschieden (neun Terminal- und Ehrenziegel)" in text
-            assert "Nächste Hand: Honba 1" in text
+            assert "Nächste Hand: Honba 1" in text and "Tenpai" not in text  # an abortive draw: nobody's tenpai
 
     asyncio.run(run())
     assert any(e["type"] == "abortive_draw" and e["reason"] == "nine-terminals" for e in session.table.events)

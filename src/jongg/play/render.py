@@ -9,6 +9,7 @@ from __future__ import annotations
 
 import re
 from collections.abc import Mapping, Sequence
+from dataclasses import dataclass
 from typing import Any
 
 from rich.console import Group, RenderableType
@@ -19,6 +20,7 @@ from jongg.contract import WINDS
 from jongg.engine import Action, SeatView
 from jongg.i18n import MESSAGES, amount, limit_word, text, wind_name
 from jongg.play.tiles import SUIT_STYLE, TileStyle, suit_index
+from jongg.rules.base import Ruleset
 from jongg.tiles import Tile, tile_order
 
 VALUE_UNITS = ("points", "doubles", "fan", "han", "fu", "limit")
@@ -206,6 +208,26 @@ def hand_text(notation: str, ts: TileStyle) -> Text:
 
 
 # -- the end of a hand and of the match ---------------------------------------------------------------------------
+ENDINGS = frozenset(("mahjongg", "exhaustive_draw", "abortive_draw"))
+"""The events that end a hand before its `hand_end`: a win (one per winner), or a draw and its reason."""
+
+
+@dataclass(frozen=True, slots=True)
+class ScoreScreen:
+    """What a rule set's score screen shows besides every scored hand and the settlement, as its flow describes
+    it: Riichi's words, who was ready (tenpai) at an exhaustive draw, the honba and sticks of the next hand."""
+
+    riichi: bool = False
+    tenpai: bool = False
+    counters: bool = False
+
+    @classmethod
+    def of(cls, ruleset: Ruleset) -> ScoreScreen:
+        flow = ruleset.flow
+        tenpai, counters = (False, False) if flow is None else (flow.tenpai_at_draw, flow.counters)
+        return cls(riichi=ruleset.words == "riichi", tenpai=tenpai, counters=counters)
+
+
 def item_value(item: Mapping[str, Any], lang: str) -> str:
     unit = next((k for k in VALUE_UNITS if k in item), None)
     return "" if unit is None else amount(item[unit], unit, lang)
@@ -231,26 +253,33 @@ def hand_report(
     names: Sequence[str],
     ts: TileStyle,
     lang: str,
-    reason: str | None = None,
+    *,
+    endings: Sequence[Mapping[str, Any]] = (),
     indicators: Sequence[str] = (),
+    screen: ScoreScreen = ScoreScreen(),
 ) -> RenderableType:
     """Every scored hand with its itemised table, the payments and the running totals of a `hand_end` event;
     `start` is the hand's `hand_start` (its number and dealer), `names` the players by seat during the hand,
-    `reason` why a drawn hand ended (the `exhaustive_draw` event's), `indicators` the dora indicators turned
-    over in the hand. Riichi's fields are shown when the event has them: the ura indicators, who was ready
-    (tenpai) at a draw, nagashi mangan, and the honba and riichi sticks of the next hand."""
+    `endings` the hand's events that ended it (`ENDINGS`: who won on whose tile, or why it was a draw),
+    `indicators` the dora indicators turned over in the hand. What only some rule sets have
+    is shown where `screen` (the rule set's) says so: who was ready (tenpai) at a draw and nagashi mangan, the
+    honba and riichi sticks of the next hand; the ura indicators when the event has them."""
     dealer = int(start.get("dealer", 0))
     number = start.get("hand", "?")
     found = end.get("winner", end.get("winners"))
     winners = [w for w in (found if isinstance(found, list) else [found]) if isinstance(w, int)]  # Riichi: double ron
     parts: list[RenderableType] = []
+    drawn = next((e for e in endings if e.get("type") != "mahjongg"), None)
+    reason = None if drawn is None else str(drawn.get("reason", ""))
     if not winners:
         title = text("play.end.draw", lang, n=number)
         parts.append(Text(title + (f" ({reason_text(reason, lang)})" if reason else ""), style="bold"))
     else:
         who = " & ".join(names[w] for w in winners)
         parts.append(Text(text("play.end.won", lang, n=number, name=who), style="bold green"))
-    parts.extend(_riichi_lines(end, indicators, names, ts, lang))
+        parts.extend(win_line(win, names, ts, lang, screen.riichi) for win in endings if win.get("type") == "mahjongg")
+    exhaustive = drawn is not None and drawn.get("type") == "exhaustive_draw"
+    parts.extend(_riichi_lines(end, indicators, names, ts, lang, screen.tenpai and exhaustive))
     results = end.get("results") or {}
     hands = end.get("hands") or []
     order = [*winners, *(seat_of(w, dealer) for w in WINDS if seat_of(w, dealer) not in winners)]
@@ -293,15 +322,26 @@ def hand_report(
         parts.append(pay)
     parts.append(Text(""))
     parts.append(totals_table(end.get("net") or [0] * 4, end.get("scores") or [0] * 4, names, lang))
-    if "honba" in end and "sticks" in end:
+    if screen.counters:
         parts.append(Text(text("play.end.next", lang, honba=end["honba"], sticks=end["sticks"]), style="dim"))
     return Group(*parts)
 
 
+def win_line(win: Mapping[str, Any], names: Sequence[str], ts: TileStyle, lang: str, riichi: bool = False) -> Text:
+    """How a `mahjongg` event won: on whose discard or kong, or self-drawn."""
+    found = win.get("tile")
+    tile = ts.tile(Tile.from_str(found)) if isinstance(found, str) else Text("?")
+    key = riichi_key(f"play.end.win.{win.get('how')}", riichi)
+    if key not in MESSAGES:
+        key = "play.end.win.discard"
+    return compose(key, lang, name=_name(win.get("seat"), names), tile=tile, owner=_name(win.get("from"), names))
+
+
 def _riichi_lines(
-    end: Mapping[str, Any], indicators: Sequence[str], names: Sequence[str], ts: TileStyle, lang: str
+    end: Mapping[str, Any], indicators: Sequence[str], names: Sequence[str], ts: TileStyle, lang: str, ready_shown: bool
 ) -> list[Text]:
-    """The dora and ura indicators, who was ready (tenpai) and who not at a draw, nagashi mangan."""
+    """The dora and ura indicators; with `ready_shown` (an exhaustive draw of a rule set that settles the ready
+    hands), who was ready (tenpai) and who not, and nagashi mangan."""
     lines: list[Text] = []
     shown = [(key, found) for key, found in (("dora", indicators), ("ura", end.get("ura") or ())) if found]
     if shown:
@@ -312,7 +352,7 @@ def _riichi_lines(
             )
         )
     tenpai = end.get("tenpai")
-    if isinstance(tenpai, list) and not end.get("winners") and "tenpai" in end:
+    if isinstance(tenpai, list) and ready_shown:
         ready = ", ".join(names[s] for s in tenpai) or "-"
         noten = ", ".join(names[s] for s in range(4) if s not in tenpai) or "-"
         lines.append(Text(text("play.end.tenpai", lang, ready=ready, noten=noten)))
@@ -365,7 +405,8 @@ def final_report(end: Mapping[str, Any], players: Sequence[str], lang: str, note
 def event_line(
     event: Mapping[str, Any], names: Sequence[str], me: int | None, ts: TileStyle, lang: str, riichi: bool = False
 ) -> Text | None:
-    """One line of the log for an event (None: not worth a line); `riichi`: Riichi's words."""
+    """One line of the log for an event (None: not worth a line), as `me` sees it (None: a spectator who sees every
+    draw); `riichi`: Riichi's words. A claim says whose tile it took: "Wu pungs your 9m"."""
     kind = event.get("type")
     seat = event.get("seat")
     name: Text | str = Text(names[seat], style="bold") if isinstance(seat, int) else ""
@@ -382,7 +423,7 @@ def event_line(
             name=Text(names[dealer], style="bold"),
         )
     if kind == "draw":
-        if seat == me and tile is not None:
+        if (me is None or seat == me) and tile is not None:
             return compose("play.log.draw_own", lang, name=name, tile=shown)
         return None
     if kind == "mahjongg" and riichi:
@@ -391,8 +432,14 @@ def event_line(
     if kind in ("discard", "bonus", "added_kong", "mahjongg"):
         return compose(riichi_key(f"play.log.{kind}", riichi), lang, name=name, tile=shown)
     if kind in ("chow", "pung", "kong"):
-        meld = text(riichi_key(f"play.meld.{kind}", riichi), lang)
-        return compose("play.log.claim", lang, name=name, tile=shown, meld=meld)
+        owner = event.get("from")
+        if seat == me:
+            claim = text(riichi_key(f"play.meld.{kind}", riichi), lang)
+            return compose("play.log.claim_mine", lang, claim=claim, owner=_name(owner, names), tile=shown)
+        claims = text(riichi_key(f"play.log.claims.{kind}", riichi), lang)
+        if owner == me:
+            return compose("play.log.claim_yours", lang, name=name, claims=claims, tile=shown)
+        return compose("play.log.claim_from", lang, name=name, claims=claims, owner=_name(owner, names), tile=shown)
     if kind in ("concealed_kong", "original_call", "riichi"):
         return compose(riichi_key(f"play.log.{kind}", riichi), lang, name=name)
     if kind == "dora" and tile is not None:
@@ -402,6 +449,10 @@ def event_line(
     if kind == "match_end":
         return compose("play.log.match_end", lang, reason=reason_text(str(event.get("reason", "")), lang))
     return None
+
+
+def _name(seat: Any, names: Sequence[str]) -> Text:
+    return Text(names[seat] if isinstance(seat, int) else "?", style="bold")
 
 
 __all__ = [

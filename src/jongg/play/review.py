@@ -22,7 +22,7 @@ from jongg.engine import Table, replay
 from jongg.engine import event_types as ev
 from jongg.engine.event_types import parse_record
 from jongg.i18n import text
-from jongg.play.render import event_line, final_report, hand_report, player_panel, status_line
+from jongg.play.render import ENDINGS, ScoreScreen, event_line, final_report, hand_report, player_panel, status_line
 from jongg.play.tiles import TileStyle
 from jongg.play.widgets import JumpScreen
 from jongg.rules import find_ruleset
@@ -131,6 +131,7 @@ class ReplayApp(App[None]):
         ruleset = find_ruleset(str(events[0]["ruleset"]))
         self.ruleset_name = ruleset.name_de if lang == "de" else ruleset.name_en
         self.riichi_words = ruleset.words == "riichi"  # the rule set says which words it plays in
+        self.score_screen = ScoreScreen.of(ruleset)
         self.position = 0
 
     def compose(self) -> ComposeResult:
@@ -200,12 +201,18 @@ class ReplayApp(App[None]):
         self.query_one("#status", Static).update(status)
         parts: list[RenderableType] = []
         if event["type"] == "hand_end":  # the score of the hand in place of the table
-            drawn = next(
-                (e for e in reversed(self.record.events[:at]) if e["type"] in ("exhaustive_draw", "abortive_draw")),
-                None,
+            endings = [e for e in self.record.events[start.get("seq", 0) : at] if e["type"] in ENDINGS]
+            indicators = self.record.indicators(at)
+            report = hand_report(
+                event,
+                start,
+                names,
+                self.ts,
+                self.lang,
+                endings=endings,
+                indicators=indicators,
+                screen=self.score_screen,
             )
-            reason = None if drawn is None or drawn["seq"] < start.get("seq", 0) else str(drawn.get("reason", ""))
-            report = hand_report(event, start, names, self.ts, self.lang, reason, self.record.indicators(at))
             self.query_one("#table", Static).update(report)
             return
         if event["type"] == "match_end":
@@ -221,8 +228,7 @@ class ReplayApp(App[None]):
                 )
             )
             parts.append(Text(""))
-        actor = me if me is not None else event.get("seat")
-        line = event_line(event, names, actor, self.ts, self.lang, self.riichi_words)
+        line = event_line(event, names, me, self.ts, self.lang, self.riichi_words)
         if line is not None:
             parts.append(line)
         self.query_one("#table", Static).update(Group(*parts))
