@@ -336,6 +336,10 @@ MESSAGES: Final[dict[str, tuple[str, str]]] = {
         "Your turn: discard a tile (its letter, or click it; Enter: the drawn tile) or choose an action.",
         "Du bist am Zug: wirf einen Ziegel ab (sein Buchstabe oder ein Klick; Enter: der gezogene) oder wähle eine Aktion.",
     ),
+    "play.your_turn.claimed": (
+        "Your turn: discard a tile (its letter, or click it) or choose an action.",
+        "Du bist am Zug: wirf einen Ziegel ab (sein Buchstabe oder ein Klick) oder wähle eine Aktion.",
+    ),
     "play.claim": (
         "{name} discarded {tile}: you may claim it ({claims}).",
         "{name} hat {tile} abgeworfen: du kannst ihn nehmen ({claims}).",
@@ -544,6 +548,10 @@ MESSAGES: Final[dict[str, tuple[str, str]]] = {
     "replay.keys": (
         "→/Space next · ← back · ] next hand · [ previous hand · Home/End · g jump to hand · q quit",
         "→/Leertaste vor · ← zurück · ] nächste Hand · [ vorige Hand · Pos1/Ende · g zu Hand springen · q beenden",
+    ),
+    "replay.no_hand": (
+        "There is no hand {n}: the record has hands {first} to {last}.",
+        "Es gibt keine Hand {n}: die Aufzeichnung hat die Hände {first} bis {last}.",
     ),
     "replay.jump": ("Jump to hand number (Enter):", "Zu Hand Nummer springen (Enter):"),
     "replay.bad_seat": ("--seat is 0, 1, 2 or 3, not {value}", "--seat ist 0, 1, 2 oder 3, nicht {value}"),

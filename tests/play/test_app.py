@@ -61,6 +61,7 @@ def test_a_whole_hand(ruleset: str) -> None:
             await settle(pilot, asked(app, "turn"))
             view = app.session.person_asked()
             assert view is not None and session.drawn() is None  # a claimed turn: no drawn tile apart
+            assert "Your turn" in screen_text(app) and "Enter: the drawn tile" not in screen_text(app)
             index = [tile for tile, _ in hand_order(view, session.drawn())].index(T("9m"))
             tile = next(w for w in app.query(TileButton) if w.index == index)
             await pilot.click(tile)
@@ -237,6 +238,11 @@ def test_against_the_standard_bots_to_a_win(ruleset: str, seed: int) -> None:
             await pilot.press("1")
             await settle(pilot, report_open(app, "hand-end"))
             assert "Hand 1: won by You" in screen_text(app)
+            await pilot.press("q")  # the match goes on: q asks before leaving, n goes back to the score
+            await settle(pilot, lambda: app.screen.id == "quit")
+            await pilot.press("n")
+            await settle(pilot, report_open(app, "hand-end"))
+            assert not app.left
             await pilot.press("enter")
             await settle(pilot, lambda: len(app.screen_stack) == 1)
 

@@ -264,7 +264,7 @@ class PlayApp(App[None]):
             return
         self._final_shown = True
         report = final_report(end, self.session.names, self.lang, final_note(self.session, self.lang))
-        self.reports.append(ReportScreen(report, text("play.final.close", self.lang), report_id="final"))
+        self.reports.append(ReportScreen(report, text("play.final.close", self.lang), report_id="final", last=True))
 
     def show_next_report(self) -> None:
         if not self.reports or len(self.screen_stack) > 1:
@@ -370,7 +370,7 @@ class PlayApp(App[None]):
         if self.choosing_riichi(asked):
             tiles = self.ts.tiles(sorted(discards(asked, riichi=True), key=tile_order))
             return compose("play.riichi_choose", self.lang, tiles=tiles)
-        return compose("play.your_turn", self.lang)
+        return compose("play.your_turn" if self.session.drawn() is not None else "play.your_turn.claimed", self.lang)
 
     def draw_actions(self, asked: SeatView | None) -> None:
         bar = self.query_one("#actions", Horizontal)
@@ -492,7 +492,8 @@ class PlayApp(App[None]):
         self.action_quit_match()
 
     def action_quit_match(self) -> None:
-        if len(self.screen_stack) > 1:
+        """Leave (asking first in a match in progress): from the table, or from a hand's score screen."""
+        if len(self.screen_stack) > 1 and not (self.screen.id or "").startswith("hand-end"):
             return
         if self.choosing_riichi(self.asked()):  # Esc takes a riichi back first
             self.action_riichi()

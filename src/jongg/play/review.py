@@ -54,6 +54,7 @@ SHOWN = frozenset(
 CSS = """
 #status { height: auto; padding: 0 1; background: $panel; }
 #body { height: 1fr; padding: 0 1; }
+#note { height: auto; padding: 0 1; color: $warning; }
 #keys { height: 1; padding: 0 1; background: $panel; color: $text-muted; }
 """
 
@@ -138,6 +139,7 @@ class ReplayApp(App[None]):
         yield Static(id="status", markup=False)
         with VerticalScroll(id="body"):
             yield Static(id="table", markup=False)
+        yield Static(id="note", markup=False)
         yield Static(Text(text("replay.keys", self.lang)), id="keys", markup=False)
 
     def on_mount(self) -> None:
@@ -171,8 +173,15 @@ class ReplayApp(App[None]):
         self.push_screen(JumpScreen(text("replay.jump", self.lang)), callback=self.jump_to)
 
     def jump_to(self, hand: int | None) -> None:
-        if hand is not None and hand in self.record.hands:
+        """Go to the hand asked for, or say which hands there are."""
+        if hand is None:
+            return
+        if hand in self.record.hands:
             self.go(self.record.hands[hand])
+        elif self.record.hands:
+            first, last = min(self.record.hands), max(self.record.hands)
+            found = text("replay.no_hand", self.lang, n=hand, first=first, last=last)
+            self.query_one("#note", Static).update(Text(found))
 
     # -- drawing -----------------------------------------------------------------------------------------------
     def shown_seat(self, table: Table) -> int | None:
@@ -184,6 +193,7 @@ class ReplayApp(App[None]):
     def show(self) -> None:
         if not self.record.stops:
             return
+        self.query_one("#note", Static).update("")  # a note (no such hand) lasts until the next move
         at = self.record.stops[self.position]
         table = self.record.table_at(at)
         event = self.record.events[at]
