@@ -1,4 +1,6 @@
-"""`--hints`: the shanten and waits of the person's hand (`jongg.advice`) and the standard bot's choice.
+"""`--hints`: the shanten and waits of the person's hand (`jongg.advice`), each wait with the copies of it the
+person cannot see (as `jongg analyse` shows its unseen tiles, but counting the whole table), and the standard
+bot's choice.
 
 The hand is written in notation from the seat view (concealed tiles, the drawn tile as `+X`, melds) and
 analysed under the rule set's winning forms; a hand the analyser cannot read gives no hint, never an error.
@@ -10,19 +12,21 @@ from dataclasses import dataclass
 
 from rich.text import Text
 
+from jongg.bots.fast import concealed_counts, unseen_of
 from jongg.engine import Action, SeatView
 from jongg.errors import JonggError
 from jongg.hand import tiles_to_str
 from jongg.i18n import text
 from jongg.play.render import action_label, compose
 from jongg.play.tiles import TileStyle
-from jongg.tiles import Tile
+from jongg.tiles import KIND_MASK, Tile
 
 
 @dataclass(frozen=True, slots=True)
 class Hint:
     shanten: int | None
-    waits: tuple[Tile, ...]
+    waits: tuple[tuple[Tile, int], ...]
+    """Each wait with its live copies (`live_counts`)."""
     best: tuple[Tile, ...]
     """With a tile to discard: the discards that keep the best shanten, best first."""
     suggestion: Action | None
@@ -43,6 +47,15 @@ def hand_notation(view: SeatView, drawn_tile: Tile | None = None) -> str:
     return " ".join(parts) + drawn
 
 
+def live_counts(view: SeatView) -> list[int]:
+    """Of each kind, the copies the seat cannot see: in no hand of his, no meld, no discard nobody claimed (a
+    claimed one lies in its meld) and no dora indicator."""
+    unseen = unseen_of(view, concealed_counts(view))
+    for tile in view.indicators:
+        unseen[tile & KIND_MASK] -= 1
+    return [max(0, n) for n in unseen]
+
+
 def hint(view: SeatView, ruleset: str, suggestion: Action | None, drawn: Tile | None = None) -> Hint:
     from jongg.advice import analyse
 
@@ -51,12 +64,13 @@ def hint(view: SeatView, ruleset: str, suggestion: Action | None, drawn: Tile | 
     except JonggError:
         return Hint(None, (), (), suggestion)
     best: tuple[Tile, ...] = ()
-    waits = tuple(w.tile for w in found.waits)
+    waits = found.waits
     if found.discards:
         top = found.discards[0].shanten
         best = tuple(d.tile for d in found.discards if d.shanten == top)[:4]
-        waits = tuple(w.tile for w in found.discards[0].waits)  # the waits after the best discard
-    return Hint(found.shanten, waits, best, suggestion)
+        waits = found.discards[0].waits  # the waits after the best discard
+    live = live_counts(view)
+    return Hint(found.shanten, tuple((w.tile, live[w.tile & KIND_MASK]) for w in waits), best, suggestion)
 
 
 def hint_text(found: Hint, ts: TileStyle, lang: str, phase: str = "", riichi: bool = False) -> Text:
@@ -68,7 +82,8 @@ def hint_text(found: Hint, ts: TileStyle, lang: str, phase: str = "", riichi: bo
         else:
             parts.append(Text(text("play.hints.shanten", lang, n=found.shanten)))
     if found.waits:
-        parts.append(compose("play.hints.waits", lang, waits=ts.tiles(found.waits)))
+        waits = Text(" ").join(Text.assemble(ts.tile(tile), f"×{live}") for tile, live in found.waits)
+        parts.append(compose("play.hints.waits", lang, waits=waits))
     if found.best:
         parts.append(compose("play.hints.best", lang, tiles=ts.tiles(found.best)))
     if found.suggestion is not None:
