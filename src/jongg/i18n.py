@@ -408,6 +408,10 @@ MESSAGES: Final[dict[str, tuple[str, str]]] = {
     "play.log.claim_yours": ("{name} {claims} your {tile}", "{name} nimmt deinen {tile} für ein {claims}"),
     "play.log.claim_from": ("{name} {claims} {owner}'s {tile}", "{name} nimmt {tile} von {owner} für ein {claims}"),
     "play.log.claim_mine": ("You {claim} {owner}'s {tile}", "Du nimmst {tile} von {owner} für ein {claim}"),
+    "play.log.claim_lost": (
+        "Your claim ({claim}) lost: {name}'s {meld} comes first.",
+        "Dein Anspruch ({claim}) unterliegt: das {meld} von {name} geht vor.",
+    ),
     "play.log.claims.chow": ("chows", "Chow"),
     "play.log.claims.pung": ("pungs", "Pong"),
     "play.log.claims.kong": ("kongs", "Kong"),

@@ -63,3 +63,29 @@ def test_the_whole_hands_log_scrolls_names_claims_and_marks_the_newest_discard()
             assert "Wu pungs your 9m" in screen_text(app)
 
     asyncio.run(run())
+
+
+def test_a_claim_that_loses_to_a_higher_one_says_so() -> None:
+    """East may chow North's 5m, but South pungs it: a pung comes before a chow, and the log says so."""
+    south = "55m1m4p7p2s3s6s9p6m7m8m9s"
+    wall = build_wall(HKE, HKE_DICE, hands={0: PERSON, 1: south}, live="6z 7z 5m", dead="8s")
+    table = Table.from_wall(HKE, {}, wall=wall, dice=list(HKE_DICE), dealer=0)
+    session = Session.from_table(table, 0, names=NAMES, players={1: CallingBot(), 2: ScriptedBot(), 3: ScriptedBot()})
+    app = PlayApp(session, delay=0, ascii=True)
+
+    async def run() -> None:
+        async with app.run_test(size=(120, 42)) as pilot:
+            await settle(pilot, asked(app, "turn"))
+            view = session.person_asked()
+            assert view is not None
+            await pilot.press(TILE_KEYS[[t for t, _ in hand_order(view, session.drawn())].index(Tile.from_str("1z"))])
+            await settle(pilot, asked(app, "window"))
+            assert "1 Chow" in screen_text(app)
+            await pilot.press("1")
+            await settle(pilot, lambda: any(e["type"] == "pung" for e in session.table.events))
+            await pilot.pause()
+            log = app.log_text().plain
+            assert "Sam pungs Nia's 5m" in log and "Your claim (chow) lost: Sam's pung comes first." in log
+
+    asyncio.run(run())
+    assert session.table.snapshot(0).players[0].melds == ()

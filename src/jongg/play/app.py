@@ -56,6 +56,8 @@ ORDER = {
     "nine_terminals": 6,
     "pass": 9,
 }
+CLAIMS = frozenset(("chow", "pung", "kong", "mahjongg"))
+"""The claims on a discard (or a kong, robbed), by priority: the engine carries out the highest."""
 DISCARD_MARK = "reverse"
 """How the log shows its newest discard."""
 
@@ -146,6 +148,8 @@ class PlayApp(App[None]):
         self.indicators = [str(e.indicator) for e in log[start:] if isinstance(e, ev.Dora)]
         """The dora indicators turned over in this hand (for its score screen)."""
         self.reports: list[ReportScreen] = []
+        self.claim: str | None = None
+        """The person's claim on the open discard, until the window closes."""
         self.endings: list[dict[str, Any]] = [dict(e) for e in events[start:] if e["type"] in ENDINGS]
         """The events that ended this hand (a win on whose tile, a draw and why), for its score screen."""
         self.left = False
@@ -241,6 +245,27 @@ class PlayApp(App[None]):
             elif kind == "match_end":
                 self.queue_final(event)
             self.log_event(event, names)
+        self.note_lost_claim(events, names)
+
+    def note_lost_claim(self, events: Sequence[dict[str, Any]], names: list[str]) -> None:
+        """Once the person's claim is decided: a log line when another player's claim came first."""
+        claim = self.claim
+        taken = [e for e in events if e["type"] in CLAIMS]
+        if claim is None or not (taken or any(e["type"] in ("discard", "draw", "hand_end") for e in events)):
+            return
+        self.claim = None
+        me = self.session.seat
+        if not taken or any(e["seat"] == me for e in taken):
+            return
+        words = ".riichi" if self.riichi_words else ""
+        line = compose(
+            "play.log.claim_lost",
+            self.lang,
+            claim=text(f"play.claim.{claim}{words}", self.lang),
+            name=Text(names[taken[0]["seat"]], style="bold"),
+            meld=text(f"play.claim.{taken[0]['type']}{words}", self.lang),
+        )
+        self.log_lines.append((Text.assemble(line, style="yellow"), False))
 
     def log_event(self, event: dict[str, Any], names: list[str]) -> None:
         """The event's line in the log, which a new hand starts afresh."""
@@ -409,6 +434,8 @@ class PlayApp(App[None]):
 
     def act(self, action: Action, view: SeatView) -> None:
         names = self.session.names_by_seat()
+        if view.phase == "window" and action.type in CLAIMS:
+            self.claim = action.type
         events = self.session.act(action, view.decision)
         self.process(events, names)
         self.refresh_table()
