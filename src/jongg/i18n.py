@@ -392,6 +392,18 @@ MESSAGES: Final[dict[str, tuple[str, str]]] = {
     "play.hints.complete": ("a winning hand", "eine Gewinnhand"),
     "play.hints.waits": ("waits {waits}", "wartet auf {waits}"),
     "play.hints.best": ("best discards {tiles}", "beste Abwürfe {tiles}"),
+    "play.warn.furiten": (
+        "Furiten: no ron for you (a wait of yours is among your discards, or you let one pass).",
+        "Furiten: kein Ron für dich (ein Warteziegel liegt in deinen Abwürfen, oder du hast einen vorbeigelassen).",
+    ),
+    "play.warn.no_yaku": (
+        "No yaku: a win on {tiles} would not count (riichi gives one).",
+        "Kein Yaku: ein Gewinn mit {tiles} zählt nicht (Riichi gibt eines).",
+    ),
+    "play.warn.tsumo_only": (
+        "No yaku for ron on {tiles}: only tsumo wins.",
+        "Kein Yaku für Ron mit {tiles}: nur Tsumo gewinnt.",
+    ),
     "play.hints.bot": ("the standard bot would: {action}", "der Standard-Bot würde: {action}"),
     "play.keys.play": (
         "a–n discard · Enter the drawn tile · 1–9 actions · Space pass · ? hints · q quit",

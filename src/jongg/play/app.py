@@ -26,7 +26,7 @@ from textual.widgets import Button, Static
 from jongg.engine import Action, Discard, Riichi, SeatView
 from jongg.engine import event_types as ev
 from jongg.i18n import text
-from jongg.play.hints import hint, hint_text
+from jongg.play.hints import hint, hint_text, warnings
 from jongg.play.render import (
     ENDINGS,
     ScoreScreen,
@@ -156,6 +156,8 @@ class PlayApp(App[None]):
         """The person chose to leave a match in progress."""
         self._timer: Timer | None = None
         self._hand_key: object = None
+        self._warned_key: object = None
+        self._warned = Text("")
         self._final_shown = False
 
     # -- layout --------------------------------------------------------------------------------------------
@@ -336,7 +338,11 @@ class PlayApp(App[None]):
         self.query_one("#me", Static).update(mine)
         asked = session.person_asked()
         self.draw_hand(view, asked)
-        self.query_one("#prompt", Static).update(self.prompt(asked, names))
+        prompt = self.prompt(asked, names)
+        warned = self.warnings(view)
+        if warned:
+            prompt = Text("\n").join([prompt, warned]) if prompt else warned
+        self.query_one("#prompt", Static).update(prompt)
         self.draw_actions(asked)
         hints = self.query_one("#hints", Static)
         if self.show_hints and asked is not None:
@@ -347,6 +353,15 @@ class PlayApp(App[None]):
             hints.display = False
         self.query_one("#log-lines", Static).update(self.log_text())
         self.query_one("#log", VerticalScroll).scroll_end(animate=False, immediate=False)
+
+    def warnings(self, view: SeatView) -> Text:
+        """What keeps the person's ready hand from winning (`hints.warnings`), worked out once per hand change."""
+        furiten = self.session.furiten()
+        key = (view.concealed, view.players[self.session.seat], furiten)
+        if key != self._warned_key:
+            self._warned_key = key
+            self._warned = warnings(view, self.session.ruleset, furiten, self.ts, self.lang)
+        return self._warned
 
     def draw_hand(self, view: SeatView, asked: SeatView | None) -> None:
         shown = hand_order(view, self.session.drawn())

@@ -19,6 +19,7 @@ from jongg.hand import tiles_to_str
 from jongg.i18n import text
 from jongg.play.render import action_label, compose
 from jongg.play.tiles import TileStyle
+from jongg.rules import find_ruleset
 from jongg.tiles import KIND_MASK, Tile
 
 
@@ -73,6 +74,27 @@ def hint(view: SeatView, ruleset: str, suggestion: Action | None, drawn: Tile | 
     return Hint(found.shanten, tuple((w.tile, live[w.tile & KIND_MASK]) for w in waits), best, suggestion)
 
 
+def warnings(view: SeatView, ruleset: str, furiten: bool, ts: TileStyle, lang: str) -> Text:
+    """What keeps a ready hand from winning (Riichi): furiten, and waits without a yaku (none needed after a
+    riichi, which is one); empty when nothing does. The rule set says whether a wait needs a yaku
+    (`Ruleset.scores_waits`)."""
+    from jongg.advice import analyse
+
+    parts: list[Text] = [compose("play.warn.furiten", lang)] if furiten else []
+    me = view.players[view.seat] if view.seat is not None else None
+    if find_ruleset(ruleset).scores_waits and me is not None and me.riichi is None and view.wind is not None:
+        try:
+            found = analyse(hand_notation(view), ruleset, seat_wind=view.wind, round_wind=view.round_wind)
+        except JonggError:  # not 13 tiles (his turn) or not readable: nothing to say
+            found = None
+        if found is not None:
+            for key, ways in (("play.warn.no_yaku", ()), ("play.warn.tsumo_only", ("tsumo",))):
+                tiles = [w.tile for w in found.waits if w.yaku == ways]
+                if tiles:
+                    parts.append(compose(key, lang, tiles=ts.tiles(tiles)))
+    return Text("\n").join(parts)
+
+
 def hint_text(found: Hint, ts: TileStyle, lang: str, phase: str = "", riichi: bool = False) -> Text:
     sep = Text(" · ", style="dim")
     parts: list[Text] = []
@@ -91,4 +113,4 @@ def hint_text(found: Hint, ts: TileStyle, lang: str, phase: str = "", riichi: bo
     return sep.join(parts)
 
 
-__all__ = ["Hint", "hand_notation", "hint", "hint_text"]
+__all__ = ["Hint", "hand_notation", "hint", "hint_text", "live_counts", "warnings"]
