@@ -63,6 +63,8 @@ def test_the_whole_hands_log_scrolls_names_claims_and_marks_the_newest_discard()
             assert "Wu pungs your 9m" in screen_text(app)
 
     asyncio.run(run())
+    # A match resumed in this hand shows the hand's log so far.
+    assert PlayApp(session, delay=0, ascii=True).log_text().plain == app.log_text().plain
 
 
 def test_a_claim_that_loses_to_a_higher_one_says_so() -> None:
