@@ -413,7 +413,7 @@ MESSAGES: Final[dict[str, tuple[str, str]]] = {
         "a–n discard · Enter the drawn tile · 1–9 actions · r riichi · Space pass · ? hints · q quit",
         "a–n abwerfen · Enter den gezogenen · 1–9 Aktionen · r Riichi · Leertaste passen · ? Tipps · q beenden",
     ),
-    "play.log.hand_start": ("Hand {n}: {wind} round, {name} deals.", "Hand {n}: {wind}-Runde, {name} gibt."),
+    "play.log.hand_start": ("Hand {n}: {wind} round, dealer {name}.", "Hand {n}: {wind}-Runde, Geber {name}."),
     "play.log.draw_own": ("{name}: drawn {tile}", "{name}: {tile} gezogen"),
     "play.log.discard": ("{name}: discard {tile}", "{name}: Abwurf {tile}"),
     "play.log.bonus": ("{name}: bonus tile {tile}", "{name}: Bonusziegel {tile}"),

@@ -47,7 +47,7 @@ def test_the_whole_hands_log_scrolls_names_claims_and_marks_the_newest_discard()
             assert kinds.count("pung") == 1 and kinds.count("discard") > 8
 
             whole = app.log_text().plain
-            assert whole.splitlines()[0].startswith("Hand 1") and "Wu pungs your 9m" in whole
+            assert whole.splitlines()[0] == "Hand 1: East round, dealer You." and "Wu pungs your 9m" in whole
             assert whole.count("discard") == kinds.count("discard")  # every discard of the hand, none dropped
             # The newest discard's line is highlighted, no other one.
             lines = app.log_text().split("\n")
