@@ -6,7 +6,8 @@ from __future__ import annotations
 import json
 
 from jongg.i18n import text
-from jongg.reports import final_note, final_report, hand_report
+from jongg.reports import ScoreScreen, final_note, final_report, hand_report
+from jongg.rules import find_ruleset
 
 NAMES = ["Ann", "<b>Ben</b>", "Cid", "Dan"]
 END = {
@@ -31,8 +32,11 @@ END = {
 
 
 def test_a_hands_report_in_both_languages_with_the_payments_reasons() -> None:
-    en = hand_report(END, {"hand": 4, "dealer": 0}, NAMES, "en", indicators=["2m"])
-    de = hand_report(END, {"hand": 4, "dealer": 0}, NAMES, "de", indicators=["2m"])
+    riichi = ScoreScreen.of(find_ruleset("riichi-hana"))
+    en = hand_report(END, {"hand": 4, "dealer": 0}, NAMES, "en", indicators=["2m"], screen=riichi)
+    de = hand_report(END, {"hand": 4, "dealer": 0}, NAMES, "de", indicators=["2m"], screen=riichi)
+    dmjl = ScoreScreen.of(find_ruleset("dmjl-hk-easy"))  # no honba and sticks where the rule set has none
+    assert hand_report(END, {"hand": 4, "dealer": 0}, NAMES, "en", screen=dmjl).next is None
     assert en.title == "Hand 4: won by Ann" and de.title == text("play.end.won", "de", n=4, name="Ann")
     assert [(p.text, p.tiles) for p in en.lines[0]] == [("dora indicators", ("2m",)), ("ura indicators", ("3p",))]
     assert en.hands[0].head == "Ann (East)" and en.hands[0].hand == "123m456p789s11z55z +5z" and en.hands[0].won
@@ -67,3 +71,14 @@ def test_the_placings_and_how_riichi_counts_them() -> None:
     )
     assert report.columns[0] == "Platz" and report.to_json()["kind"] == "match" and "Uma" in (report.note or "")
     assert final_note("dmjl-hk-easy", {}, "en") is None  # no uma, no oka
+
+
+def test_the_report_says_who_won_on_whose_discard_and_the_browser_gets_it() -> None:
+    """The line of `jongg play`'s score screen, in the report the server sends: the tile as a code between its
+    words, the comma glued to it."""
+    end = {"winner": 0, "results": {}, "hands": [], "transfers": [], "net": [0] * 4, "scores": [0] * 4}
+    ron = [{"type": "mahjongg", "seat": 0, "tile": "3s", "how": "discard", "from": 2}]
+    en = hand_report(end, {"hand": 1, "dealer": 0}, NAMES, "en", endings=ron)
+    assert [(p.text, p.tiles) for p in en.lines[0]] == [("Ann won on", ("3s",)), (", discarded by Cid.", ())]
+    de = hand_report(end, {"hand": 1, "dealer": 0}, NAMES, "de", endings=ron)
+    assert de.lines[0][0].text == "Ann: gewonnen mit" and de.lines[0][1].text.startswith(", abgeworfen von Cid")

@@ -336,6 +336,10 @@ MESSAGES: Final[dict[str, tuple[str, str]]] = {
         "Your turn: discard a tile (its letter, or click it; Enter: the drawn tile) or choose an action.",
         "Du bist am Zug: wirf einen Ziegel ab (sein Buchstabe oder ein Klick; Enter: der gezogene) oder wähle eine Aktion.",
     ),
+    "play.your_turn.claimed": (
+        "Your turn: discard a tile (its letter, or click it) or choose an action.",
+        "Du bist am Zug: wirf einen Ziegel ab (sein Buchstabe oder ein Klick) oder wähle eine Aktion.",
+    ),
     "play.claim": (
         "{name} discarded {tile}: you may claim it ({claims}).",
         "{name} hat {tile} abgeworfen: du kannst ihn nehmen ({claims}).",
@@ -388,6 +392,18 @@ MESSAGES: Final[dict[str, tuple[str, str]]] = {
     "play.hints.complete": ("a winning hand", "eine Gewinnhand"),
     "play.hints.waits": ("waits {waits}", "wartet auf {waits}"),
     "play.hints.best": ("best discards {tiles}", "beste Abwürfe {tiles}"),
+    "play.warn.furiten": (
+        "Furiten: no ron for you (a wait of yours is among your discards, or you let one pass).",
+        "Furiten: kein Ron für dich (ein Warteziegel liegt in deinen Abwürfen, oder du hast einen vorbeigelassen).",
+    ),
+    "play.warn.no_yaku": (
+        "No yaku: a win on {tiles} would not count (riichi gives one).",
+        "Kein Yaku: ein Gewinn mit {tiles} zählt nicht (Riichi gibt eines).",
+    ),
+    "play.warn.tsumo_only": (
+        "No yaku for ron on {tiles}: only tsumo wins.",
+        "Kein Yaku für Ron mit {tiles}: nur Tsumo gewinnt.",
+    ),
     "play.hints.bot": ("the standard bot would: {action}", "der Standard-Bot würde: {action}"),
     "play.hints.reason.dangerous": (
         "the bot keeps {tile}: discarding it would be dangerous play against {wind}",
@@ -413,11 +429,23 @@ MESSAGES: Final[dict[str, tuple[str, str]]] = {
         "a–n discard · Enter the drawn tile · 1–9 actions · r riichi · Space pass · ? hints · q quit",
         "a–n abwerfen · Enter den gezogenen · 1–9 Aktionen · r Riichi · Leertaste passen · ? Tipps · q beenden",
     ),
-    "play.log.hand_start": ("Hand {n}: {wind} round, {name} deals.", "Hand {n}: {wind}-Runde, {name} gibt."),
+    "play.log.hand_start": ("Hand {n}: {wind} round, dealer {name}.", "Hand {n}: {wind}-Runde, Geber {name}."),
     "play.log.draw_own": ("{name}: drawn {tile}", "{name}: {tile} gezogen"),
     "play.log.discard": ("{name}: discard {tile}", "{name}: Abwurf {tile}"),
     "play.log.bonus": ("{name}: bonus tile {tile}", "{name}: Bonusziegel {tile}"),
-    "play.log.claim": ("{name}: {meld} with {tile}", "{name}: {meld} mit {tile}"),
+    "play.log.claim_yours": ("{name} {claims} your {tile}", "{name} nimmt deinen {tile} für ein {claims}"),
+    "play.log.claim_from": ("{name} {claims} {owner}'s {tile}", "{name} nimmt {tile} von {owner} für ein {claims}"),
+    "play.log.claim_mine": ("You {claim} {owner}'s {tile}", "Du nimmst {tile} von {owner} für ein {claim}"),
+    "play.log.claim_lost": (
+        "Your claim ({claim}) lost: {name}'s {meld} comes first.",
+        "Dein Anspruch ({claim}) unterliegt: das {meld} von {name} geht vor.",
+    ),
+    "play.log.claims.chow": ("chows", "Chow"),
+    "play.log.claims.pung": ("pungs", "Pong"),
+    "play.log.claims.kong": ("kongs", "Kong"),
+    "play.log.claims.chow.riichi": ("chis", "Chi"),
+    "play.log.claims.pung.riichi": ("pons", "Pon"),
+    "play.log.claims.kong.riichi": ("kans", "Kan"),
     "play.log.concealed_kong": ("{name}: concealed kong", "{name}: verdecktes Kong"),
     "play.log.added_kong": ("{name}: {tile} added to a pung", "{name}: {tile} an einen Pong angelegt"),
     "play.log.riichi": ("{name}: riichi", "{name}: Riichi"),
@@ -453,6 +481,21 @@ MESSAGES: Final[dict[str, tuple[str, str]]] = {
         "Ready (tenpai): {ready} · not ready (noten): {noten}",
         "Bereit (Tenpai): {ready} · nicht bereit (Noten): {noten}",
     ),
+    "play.end.win.discard": (
+        "{name} won on {tile}, discarded by {owner}.",
+        "{name}: gewonnen mit {tile}, abgeworfen von {owner}.",
+    ),
+    "play.end.win.robbing": (
+        "{name} won on {tile}, robbed from {owner}'s kong.",
+        "{name}: gewonnen mit {tile}, geraubt aus dem Kong von {owner}.",
+    ),
+    "play.end.win.robbing.riichi": (
+        "{name} won on {tile}, robbed from {owner}'s kan.",
+        "{name}: gewonnen mit {tile}, geraubt aus dem Kan von {owner}.",
+    ),
+    "play.end.win.self-draw": ("{name} won on {tile}, self-drawn.", "{name}: gewonnen mit {tile}, selbst gezogen."),
+    "play.end.win.flower": ("{name} won by flowers.", "{name}: gewonnen durch Blumen."),
+    "play.end.win.four-kongs": ("{name} won by a fourth kan.", "{name}: gewonnen durch ein viertes Kan."),
     "play.end.nagashi": ("{name}: nagashi mangan", "{name}: Nagashi Mangan"),
     "play.end.next": (
         "Next hand: honba {honba}, riichi sticks on the table {sticks}",
@@ -538,6 +581,10 @@ MESSAGES: Final[dict[str, tuple[str, str]]] = {
     "replay.keys": (
         "→/Space next · ← back · ] next hand · [ previous hand · Home/End · g jump to hand · q quit",
         "→/Leertaste vor · ← zurück · ] nächste Hand · [ vorige Hand · Pos1/Ende · g zu Hand springen · q beenden",
+    ),
+    "replay.no_hand": (
+        "There is no hand {n}: the record has hands {first} to {last}.",
+        "Es gibt keine Hand {n}: die Aufzeichnung hat die Hände {first} bis {last}.",
     ),
     "replay.jump": ("Jump to hand number (Enter):", "Zu Hand Nummer springen (Enter):"),
     "replay.bad_seat": ("--seat is 0, 1, 2 or 3, not {value}", "--seat ist 0, 1, 2 oder 3, nicht {value}"),

@@ -16,6 +16,31 @@ from typing import Any
 from jongg.contract import VALUE_UNITS, WINDS
 from jongg.i18n import MESSAGES, amount, limit_word, text, wind_name
 from jongg.rules import find_ruleset
+from jongg.rules.base import Ruleset
+
+ENDINGS = frozenset(("mahjongg", "exhaustive_draw", "abortive_draw"))
+"""The events that end a hand before its `hand_end`: a win (one per winner), or a draw and its reason."""
+
+
+@dataclass(frozen=True, slots=True)
+class ScoreScreen:
+    """What a rule set's end of a hand shows besides every scored hand and the settlement, as its flow describes
+    it (never by its id): Riichi's words, who was ready (tenpai) at an exhaustive draw, the honba and sticks of
+    the next hand."""
+
+    riichi: bool = False
+    tenpai: bool = False
+    counters: bool = False
+
+    @classmethod
+    def of(cls, ruleset: Ruleset) -> ScoreScreen:
+        flow = ruleset.flow
+        tenpai, counters = (False, False) if flow is None else (flow.tenpai_at_draw, flow.counters)
+        return cls(riichi=ruleset.words == "riichi", tenpai=tenpai, counters=counters)
+
+
+PLAIN = ScoreScreen()
+"""A score screen with nothing but the scored hands and the settlement."""
 
 
 @dataclass(frozen=True, slots=True)
@@ -50,7 +75,8 @@ class HandReport:
     title: str
     won: bool
     lines: tuple[tuple[Piece, ...], ...]
-    """Riichi's lines: the indicators, who was ready at a draw, nagashi mangan."""
+    """How each winner won (on whose discard, self-drawn, robbing); Riichi's lines: the indicators, who was ready
+    at an exhaustive draw, nagashi mangan."""
     hands: tuple[HandPart, ...]
     liable: str | None
     payments_title: str
@@ -60,7 +86,7 @@ class HandReport:
     totals: tuple[tuple[str, int, int | None], ...]
     """(name, change this hand, total) by seat."""
     next: str | None = None
-    """Riichi: the honba and riichi sticks of the next hand."""
+    """Where the rule set counts them (Riichi): the honba and riichi sticks of the next hand."""
 
     def to_json(self) -> dict[str, Any]:
         return {"kind": "hand", **asdict(self)}
@@ -120,18 +146,23 @@ def hand_report(
     start: Mapping[str, Any],
     names: Sequence[str],
     lang: str,
-    reason: str | None = None,
+    *,
+    endings: Sequence[Mapping[str, Any]] = (),
     indicators: Sequence[str] = (),
+    screen: ScoreScreen = PLAIN,
 ) -> HandReport:
     """Every scored hand with its itemised table, the payments with their reasons and the running totals of a
     `hand_end` event; `start` is the hand's `hand_start` (its number and dealer), `names` the players by seat
-    during the hand, `reason` why a drawn hand ended (the `exhaustive_draw` event's), `indicators` the dora
-    indicators turned over in the hand. Riichi's fields are there when the event has them: the ura indicators,
-    who was ready (tenpai) at a draw, nagashi mangan, and the honba and riichi sticks of the next hand."""
+    during the hand, `endings` the hand's events that ended it (`ENDINGS`: who won on whose tile, or why it was
+    a draw), `indicators` the dora indicators turned over in the hand. What only some rule sets have is there
+    where `screen` (the rule set's) says so: who was ready (tenpai) at an exhaustive draw, the honba and riichi
+    sticks of the next hand; the ura indicators and nagashi mangan when the event has them."""
     dealer = int(start.get("dealer", 0))
     number = start.get("hand", "?")
     found = end.get("winner", end.get("winners"))
     winners = [w for w in (found if isinstance(found, list) else [found]) if isinstance(w, int)]  # Riichi: double ron
+    drawn = next((e for e in endings if e.get("type") != "mahjongg"), None)
+    reason = None if drawn is None else str(drawn.get("reason", "")) or None
     if not winners:
         title = text("play.end.draw", lang, n=number) + (f" ({reason_text(reason, lang)})" if reason else "")
     else:
@@ -173,7 +204,16 @@ def hand_report(
     return HandReport(
         title,
         bool(winners),
-        tuple(_riichi_lines(end, indicators, names, lang)),
+        tuple(
+            [win_line(win, names, lang, screen.riichi) for win in endings if win.get("type") == "mahjongg"]
+            + _riichi_lines(
+                end,
+                indicators,
+                names,
+                lang,
+                screen.tenpai and drawn is not None and drawn.get("type") == "exhaustive_draw",
+            )
+        ),
         tuple(parts),
         liable_text,
         text("play.end.payments", lang),
@@ -182,21 +222,41 @@ def hand_report(
         (text("play.end.player", lang), text("play.end.this_hand", lang), text("play.end.total", lang)),
         totals,
         text("play.end.next", lang, honba=end["honba"], sticks=end["sticks"])
-        if "honba" in end and "sticks" in end
+        if screen.counters and "honba" in end and "sticks" in end
         else None,
     )
 
 
+def win_line(win: Mapping[str, Any], names: Sequence[str], lang: str, riichi: bool = False) -> tuple[Piece, ...]:
+    """How a `mahjongg` event won: on whose discard or kong, or self-drawn ("Wu won on 3s, discarded by Ann."),
+    the tile as a code between two texts."""
+    key = f"play.end.win.{win.get('how')}"
+    key = f"{key}.riichi" if riichi and f"{key}.riichi" in MESSAGES else key
+    if key not in MESSAGES:
+        key = "play.end.win.discard"
+    tile = win.get("tile")
+    words = text(key, lang, name=_name(win.get("seat"), names), owner=_name(win.get("from"), names), tile="\0")
+    before, found, after = words.partition("\0")
+    if not found or not isinstance(tile, str):  # a win by flowers or by a fourth kan names no tile
+        return (Piece(words.replace("\0", "?")),)
+    return (Piece(before.rstrip(), (tile,)), Piece(after.lstrip()))
+
+
+def _name(seat: Any, names: Sequence[str]) -> str:
+    return names[seat] if isinstance(seat, int) and 0 <= seat < len(names) else "?"
+
+
 def _riichi_lines(
-    end: Mapping[str, Any], indicators: Sequence[str], names: Sequence[str], lang: str
+    end: Mapping[str, Any], indicators: Sequence[str], names: Sequence[str], lang: str, ready_shown: bool
 ) -> list[tuple[Piece, ...]]:
-    """The dora and ura indicators, who was ready (tenpai) and who not at a draw, nagashi mangan."""
+    """The dora and ura indicators; with `ready_shown` (an exhaustive draw of a rule set that settles the ready
+    hands), who was ready (tenpai) and who not; nagashi mangan."""
     lines: list[tuple[Piece, ...]] = []
     shown = [(key, found) for key, found in (("dora", indicators), ("ura", end.get("ura") or ())) if found]
     if shown:
         lines.append(tuple(Piece(text(f"play.end.{key}", lang), tuple(map(str, found))) for key, found in shown))
     tenpai = end.get("tenpai")
-    if isinstance(tenpai, list) and not end.get("winners") and "tenpai" in end:
+    if isinstance(tenpai, list) and ready_shown:
         ready = ", ".join(names[s] for s in tenpai) or "-"
         noten = ", ".join(names[s] for s in range(4) if s not in tenpai) or "-"
         lines.append((Piece(text("play.end.tenpai", lang, ready=ready, noten=noten)),))
@@ -242,11 +302,13 @@ def final_note(ruleset: str, options: Mapping[str, Any], lang: str) -> str | Non
 
 
 __all__ = [
+    "ENDINGS",
     "FinalReport",
     "HandPart",
     "HandReport",
     "Payment",
     "Piece",
+    "ScoreScreen",
     "final_note",
     "final_report",
     "hand_report",
@@ -254,5 +316,6 @@ __all__ = [
     "reason_text",
     "result_summary",
     "seat_of",
+    "win_line",
     "wind_of",
 ]

@@ -61,6 +61,7 @@ def test_a_whole_hand(ruleset: str) -> None:
             await settle(pilot, asked(app, "turn"))
             view = app.session.person_asked()
             assert view is not None and session.drawn() is None  # a claimed turn: no drawn tile apart
+            assert "Your turn" in screen_text(app) and "Enter: the drawn tile" not in screen_text(app)
             index = [tile for tile, _ in hand_order(view, session.drawn())].index(T("9m"))
             tile = next(w for w in app.query(TileButton) if w.index == index)
             await pilot.click(tile)
@@ -84,6 +85,8 @@ def test_a_whole_hand(ruleset: str) -> None:
             await settle(pilot, report_open(app, "hand-end"))
             text = screen_text(app)
             assert "Hand 1: won by You" in text and "Payments" in text and "Totals" in text
+            assert "You won on" in text and ", self-drawn." in text  # who gave the winning tile: nobody
+            assert "honba" not in text and "sticks" not in text
             if ruleset == "dmjl-classical":  # every hand scored: points and doubles
                 assert "Mah-Jongg" in text and "20 points" in text and "Sam" in text
             else:  # the winner's fan
@@ -235,6 +238,11 @@ def test_against_the_standard_bots_to_a_win(ruleset: str, seed: int) -> None:
             await pilot.press("1")
             await settle(pilot, report_open(app, "hand-end"))
             assert "Hand 1: won by You" in screen_text(app)
+            await pilot.press("q")  # the match goes on: q asks before leaving, n goes back to the score
+            await settle(pilot, lambda: app.screen.id == "quit")
+            await pilot.press("n")
+            await settle(pilot, report_open(app, "hand-end"))
+            assert not app.left
             await pilot.press("enter")
             await settle(pilot, lambda: len(app.screen_stack) == 1)
 
@@ -256,3 +264,35 @@ def test_a_dealt_kong_before_play_hong_kong_easy() -> None:
             assert [e["source"] for e in session.table.events if e["type"] == "draw"] == ["kong_replacement"]
 
     asyncio.run(run())
+
+
+@pytest.mark.parametrize("ruleset", RULESETS)
+def test_a_drawn_hand_shows_no_riichi_bookkeeping(ruleset: str) -> None:
+    """Issue 26: after DMJL hands the score screen said "Next hand: honba 1, riichi sticks 0" and, after a draw,
+    "Ready (tenpai): - · not ready: …" (the DMJL rule sets have neither). The person throws away every tile he
+    draws and passes every claim until the wall is empty."""
+    session = scenario(ruleset)
+    app = PlayApp(session, delay=0, ascii=True)
+
+    async def run() -> None:
+        async with app.run_test(size=SIZE) as pilot:
+            for _ in range(100):
+                await settle(pilot, lambda: asked(app)() or report_open(app, "hand-end")())
+                if report_open(app, "hand-end")():
+                    break
+                view = session.person_asked()
+                assert view is not None
+                if view.phase != "turn":
+                    await pilot.press("space")
+                elif session.drawn() is None:  # the dealer's first turn: no tile drawn apart
+                    await pilot.press(TILE_KEYS[[t for t, _ in hand_order(view, None)].index(T("1z"))])
+                else:
+                    await pilot.press("enter")
+            text = screen_text(app)
+            assert "Hand 1: a draw (wall empty)" in text and "Totals" in text
+            assert "honba" not in text and "sticks" not in text and "tenpai" not in text and "ready" not in text
+            assert all(f"{name} (" in text for name in ("You", "Sam", "Wu", "Nia"))  # every hand shown
+
+    asyncio.run(run())
+    end = next(e for e in session.table.events if e["type"] == "hand_end")
+    assert end["winners"] == [] and end["tenpai"] == []

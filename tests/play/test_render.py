@@ -8,7 +8,7 @@ from typing import Any
 from rich.console import Console
 
 from jongg.engine import Table
-from jongg.play.render import final_report, hand_report, status_line
+from jongg.play.render import event_line, final_report, hand_report, status_line
 from jongg.play.tiles import TileStyle
 
 NAMES = ["Ann", "[b]Ben[/b]", "Cid", "Dan"]
@@ -60,3 +60,29 @@ def test_placings_and_status_in_german() -> None:
     if riichi is not None:  # the seat view carries Riichi's fields
         shown = status_line(riichi, "Riichi", NAMES, TileStyle(ascii=True), "en").plain
         assert f"dora indicators {view.concealed[0]}" in shown and "honba 2" in shown and "riichi sticks 1" in shown
+
+
+def test_claims_in_words_and_who_gave_the_winning_tile() -> None:
+    """Issue 26: the log says whose tile a claim took ("Wu pungs your 9m"), and the score screen on whose
+    discard the hand was won; in German, too."""
+    ts = TileStyle(ascii=True)
+    names = ["You", "Sam", "Wu", "Nia"]
+    pung = {"type": "pung", "seat": 2, "from": 0, "tile": "9m", "consumed": ["9m", "9m"]}
+    chow = {"type": "chow", "seat": 0, "from": 3, "tile": "3p", "consumed": ["1p", "2p"]}
+    kong = {"type": "kong", "seat": 1, "from": 3, "tile": "7z", "consumed": ["7z", "7z", "7z"]}
+    line = lambda event, lang="en", riichi=False: event_line(event, names, 0, ts, lang, riichi).plain  # noqa: E731
+    assert line(pung) == "Wu pungs your 9m" and line(pung, riichi=True) == "Wu pons your 9m"
+    assert line(chow) == "You chow Nia's 3p" and line(kong) == "Sam kongs Nia's 7z"
+    assert (
+        line(pung, "de") == "Wu nimmt deinen 9m für ein Pong"
+        and line(chow, "de") == "Du nimmst 3p von Nia für ein Chow"
+    )
+    assert event_line(kong, names, None, ts, "en").plain == "Sam kongs Nia's 7z"  # a spectator: nobody is "you"
+
+    end = {"type": "hand_end", "hands": ["123m", None, None, None], "results": {}, "winner": 0, "winners": [0]}
+    ron = [{"type": "mahjongg", "seat": 0, "from": 2, "tile": "3s", "how": "discard"}]
+    assert "You won on 3s, discarded by Wu." in plain(hand_report(end, {"hand": 1}, names, ts, "en", endings=ron))
+    german = plain(hand_report(end, {"hand": 1}, names, ts, "de", endings=ron))
+    assert "You: gewonnen mit 3s, abgeworfen von Wu." in german
+    tsumo = [{"type": "mahjongg", "seat": 0, "from": None, "tile": "3s", "how": "self-draw"}]
+    assert "You won on 3s, self-drawn." in plain(hand_report(end, {"hand": 1}, names, ts, "en", endings=tsumo))

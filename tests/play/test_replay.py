@@ -48,11 +48,17 @@ def test_stepping_through_a_record() -> None:
             await pilot.press("4", "enter")
             await settle(pilot, lambda: app.screen.id != "jump")
             assert app.position == app.record.hands[4] and "hand 4" in screen_text(app)
+            await pilot.press("g")  # a hand the record does not have: said, and the replay stays where it was
+            await settle(pilot, lambda: app.screen.id == "jump")
+            await pilot.press("9", "9", "enter")
+            await settle(pilot, lambda: "There is no hand 99: the record has hands 1 to" in screen_text(app))
+            assert app.position == app.record.hands[4]
             # The stop before hand 5's deal is hand 4's end: its scores and payments are shown.
             app.go(app.record.hands[5] - 1)
             await pilot.pause()
             text = screen_text(app)
             assert "Payments" in text and "Totals" in text
+            assert "honba" not in text and "sticks" not in text  # Classical has neither (issue 26)
             await pilot.press("end")
             await pilot.pause()
             assert "The match is over" in screen_text(app) and "Ann" in screen_text(app)

@@ -28,11 +28,20 @@ from jongg.advice import seat_hint
 from jongg.engine import Action, Discard, Riichi, SeatView
 from jongg.engine import event_types as ev
 from jongg.i18n import text
-from jongg.play.hints import hint_text
-from jongg.play.render import action_label, compose, event_line, final_report, hand_report, player_panel, status_line
+from jongg.play.hints import hint_text, warnings
+from jongg.play.render import (
+    action_label,
+    compose,
+    event_line,
+    final_report,
+    hand_report,
+    player_panel,
+    status_line,
+)
 from jongg.play.session import Session
 from jongg.play.tiles import TileStyle
 from jongg.play.widgets import QuitScreen, ReportScreen, TileButton
+from jongg.reports import ENDINGS, ScoreScreen
 from jongg.rules import find_ruleset
 from jongg.tiles import Tile, tile_order
 
@@ -48,7 +57,10 @@ ORDER = {
     "nine_terminals": 6,
     "pass": 9,
 }
-LOG_LINES = 4
+CLAIMS = frozenset(("chow", "pung", "kong", "mahjongg"))
+"""The claims on a discard (or a kong, robbed), by priority: the engine carries out the highest."""
+DISCARD_MARK = "reverse"
+"""How the log shows its newest discard."""
 
 CSS = """
 Screen { layout: vertical; }
@@ -61,7 +73,7 @@ Screen { layout: vertical; }
 #actions { height: auto; padding: 0 1; }
 #actions Button { margin-right: 1; }
 #hints { height: auto; padding: 0 1; color: $text-muted; }
-#log { height: auto; max-height: 5; padding: 0 1; }
+#log { height: auto; max-height: 5; padding: 0 1; scrollbar-size-vertical: 1; }
 .-compact .player { margin-bottom: 0; }
 .-compact #log { max-height: 2; }
 #keys { height: 1; padding: 0 1; background: $panel; color: $text-muted; }
@@ -105,6 +117,8 @@ class PlayApp(App[None]):
         Binding("space", "pass", show=False),
         Binding("r", "riichi", show=False),
         Binding("question_mark", "hints", show=False),
+        Binding("pageup", "scroll_log(-1)", show=False, priority=True),
+        Binding("pagedown", "scroll_log(1)", show=False, priority=True),
         Binding("q", "quit_match", show=False),
         Binding("escape", "quit_match", show=False),
     ]
@@ -122,20 +136,29 @@ class PlayApp(App[None]):
         self.ruleset_name = ruleset.name_de if lang == "de" else ruleset.name_en
         self.riichi_words = ruleset.words == "riichi"
         """Riichi's words: chi, pon, kan, tsumo, ron."""
+        self.score_screen = ScoreScreen.of(ruleset)
         self.riichi_at: int | None = None
         """The decision at which the person chose riichi and is choosing its discard."""
-        self.log_lines: list[Text] = []
+        self.log_lines: list[tuple[Text, bool]] = []
+        """The hand's log so far: each line, and whether it is a discard's."""
         events, log = session.table.events, session.table.log
         start = next((n for n in range(len(log) - 1, -1, -1) if isinstance(log[n], ev.HandStart)), len(log))
+        for event in events[start:]:  # a resumed hand's log so far
+            self.log_event(event, session.names_by_seat())
         self.hand_start: dict[str, Any] = dict(events[start]) if start < len(events) else {}
         self.indicators = [str(e.indicator) for e in log[start:] if isinstance(e, ev.Dora)]
         """The dora indicators turned over in this hand (for its score screen)."""
         self.reports: list[ReportScreen] = []
-        self.draw_reason: str | None = None
+        self.claim: str | None = None
+        """The person's claim on the open discard, until the window closes."""
+        self.endings: list[dict[str, Any]] = [dict(e) for e in events[start:] if e["type"] in ENDINGS]
+        """The events that ended this hand (a win on whose tile, a draw and why), for its score screen."""
         self.left = False
         """The person chose to leave a match in progress."""
         self._timer: Timer | None = None
         self._hand_key: object = None
+        self._warned_key: object = None
+        self._warned = Text("")
         self._final_shown = False
 
     # -- layout --------------------------------------------------------------------------------------------
@@ -149,7 +172,8 @@ class PlayApp(App[None]):
         yield Static(id="prompt", markup=False)
         yield Horizontal(id="actions")
         yield Static(id="hints", markup=False)
-        yield Static(id="log", markup=False)
+        with VerticalScroll(id="log", can_focus=False):
+            yield Static(id="log-lines", markup=False)
         keys = "play.keys.riichi" if self.riichi_words else "play.keys.play"
         yield Static(Text(text(keys, self.lang)), id="keys", markup=False)
 
@@ -196,30 +220,71 @@ class PlayApp(App[None]):
 
     def process(self, events: Sequence[dict[str, Any]], names: list[str]) -> None:
         """Log the events; queue the score screen of a hand that ended and the placings of the match."""
-        me = self.session.seat
         for event in events:
             kind = event["type"]
             if kind == "hand_end":
                 report = hand_report(
-                    event, self.hand_start, names, self.ts, self.lang, self.draw_reason, self.indicators
+                    event,
+                    self.hand_start,
+                    names,
+                    self.ts,
+                    self.lang,
+                    endings=self.endings,
+                    indicators=self.indicators,
+                    screen=self.score_screen,
                 )
                 self.reports.append(
                     ReportScreen(report, text("play.end.continue", self.lang), report_id=f"hand-end-{event['seq']}")
                 )
             elif kind == "hand_start":
                 self.hand_start = event
-                self.draw_reason = None
+                self.endings = []
                 self.indicators = []
                 names = self.session.names_by_seat()
-            elif kind in ("exhaustive_draw", "abortive_draw"):
-                self.draw_reason = str(event.get("reason", ""))
+            elif kind in ENDINGS:
+                self.endings.append(event)
             elif kind == "dora":
                 self.indicators.append(str(event["indicator"]))
             elif kind == "match_end":
                 self.queue_final(event)
-            line = event_line(event, names, me, self.ts, self.lang, self.riichi_words)
-            if line is not None:
-                self.log_lines = [*self.log_lines[-(LOG_LINES - 1) :], line]
+            self.log_event(event, names)
+        self.note_lost_claim(events, names)
+
+    def note_lost_claim(self, events: Sequence[dict[str, Any]], names: list[str]) -> None:
+        """Once the person's claim is decided: a log line when another player's claim came first."""
+        claim = self.claim
+        taken = [e for e in events if e["type"] in CLAIMS]
+        if claim is None or not (taken or any(e["type"] in ("discard", "draw", "hand_end") for e in events)):
+            return
+        self.claim = None
+        me = self.session.seat
+        if not taken or any(e["seat"] == me for e in taken):
+            return
+        words = ".riichi" if self.riichi_words else ""
+        line = compose(
+            "play.log.claim_lost",
+            self.lang,
+            claim=text(f"play.claim.{claim}{words}", self.lang),
+            name=Text(names[taken[0]["seat"]], style="bold"),
+            meld=text(f"play.claim.{taken[0]['type']}{words}", self.lang),
+        )
+        self.log_lines.append((Text.assemble(line, style="yellow"), False))
+
+    def log_event(self, event: dict[str, Any], names: list[str]) -> None:
+        """The event's line in the log, which a new hand starts afresh."""
+        if event["type"] == "hand_start":
+            self.log_lines = []
+        line = event_line(event, names, self.session.seat, self.ts, self.lang, self.riichi_words)
+        if line is not None:
+            self.log_lines.append((line, event["type"] == "discard"))
+
+    def log_text(self) -> Text:
+        """The hand's log, its newest discard highlighted."""
+        newest = max((n for n, (_, discard) in enumerate(self.log_lines) if discard), default=None)
+        lines = [line.copy() for line, _ in self.log_lines]
+        if newest is not None:
+            lines[newest].stylize(DISCARD_MARK)
+        return Text("\n").join(lines)
 
     def queue_final(self, event: dict[str, Any] | None = None) -> None:
         end = event if event is not None else self.session.table.events[-1]
@@ -227,7 +292,7 @@ class PlayApp(App[None]):
             return
         self._final_shown = True
         report = final_report(end, self.session.names, self.lang, final_note(self.session, self.lang))
-        self.reports.append(ReportScreen(report, text("play.final.close", self.lang), report_id="final"))
+        self.reports.append(ReportScreen(report, text("play.final.close", self.lang), report_id="final", last=True))
 
     def show_next_report(self) -> None:
         if not self.reports or len(self.screen_stack) > 1:
@@ -274,7 +339,11 @@ class PlayApp(App[None]):
         self.query_one("#me", Static).update(mine)
         asked = session.person_asked()
         self.draw_hand(view, asked)
-        self.query_one("#prompt", Static).update(self.prompt(asked, names))
+        prompt = self.prompt(asked, names)
+        warned = self.warnings(view)
+        if warned:
+            prompt = Text("\n").join([prompt, warned]) if prompt else warned
+        self.query_one("#prompt", Static).update(prompt)
         self.draw_actions(asked)
         hints = self.query_one("#hints", Static)
         if self.show_hints and asked is not None:
@@ -283,7 +352,17 @@ class PlayApp(App[None]):
             hints.display = True
         else:
             hints.display = False
-        self.query_one("#log", Static).update(Text("\n").join(self.log_lines))
+        self.query_one("#log-lines", Static).update(self.log_text())
+        self.query_one("#log", VerticalScroll).scroll_end(animate=False, immediate=False)
+
+    def warnings(self, view: SeatView) -> Text:
+        """What keeps the person's ready hand from winning (`hints.warnings`), worked out once per hand change."""
+        furiten = self.session.furiten()
+        key = (view.concealed, view.players[self.session.seat], furiten)
+        if key != self._warned_key:
+            self._warned_key = key
+            self._warned = warnings(view, self.session.ruleset, furiten, self.ts, self.lang)
+        return self._warned
 
     def draw_hand(self, view: SeatView, asked: SeatView | None) -> None:
         shown = hand_order(view, self.session.drawn())
@@ -332,7 +411,7 @@ class PlayApp(App[None]):
         if self.choosing_riichi(asked):
             tiles = self.ts.tiles(sorted(discards(asked, riichi=True), key=tile_order))
             return compose("play.riichi_choose", self.lang, tiles=tiles)
-        return compose("play.your_turn", self.lang)
+        return compose("play.your_turn" if self.session.drawn() is not None else "play.your_turn.claimed", self.lang)
 
     def draw_actions(self, asked: SeatView | None) -> None:
         bar = self.query_one("#actions", Horizontal)
@@ -371,6 +450,8 @@ class PlayApp(App[None]):
 
     def act(self, action: Action, view: SeatView) -> None:
         names = self.session.names_by_seat()
+        if view.phase == "window" and action.type in CLAIMS:
+            self.claim = action.type
         events = self.session.act(action, view.decision)
         self.process(events, names)
         self.refresh_table()
@@ -437,6 +518,14 @@ class PlayApp(App[None]):
                 self.action_choose(n)
                 return
 
+    def action_scroll_log(self, pages: int) -> None:
+        """PageUp and PageDown page through the hand's log."""
+        log = self.query_one("#log", VerticalScroll)
+        if pages < 0:
+            log.scroll_page_up(animate=False)
+        else:
+            log.scroll_page_down(animate=False)
+
     def action_hints(self) -> None:
         self.show_hints = not self.show_hints
         self.refresh_table()
@@ -446,7 +535,8 @@ class PlayApp(App[None]):
         self.action_quit_match()
 
     def action_quit_match(self) -> None:
-        if len(self.screen_stack) > 1:
+        """Leave (asking first in a match in progress): from the table, or from a hand's score screen."""
+        if len(self.screen_stack) > 1 and not (self.screen.id or "").startswith("hand-end"):
             return
         if self.choosing_riichi(self.asked()):  # Esc takes a riichi back first
             self.action_riichi()

@@ -8,10 +8,13 @@ from __future__ import annotations
 
 from rich.text import Text
 
-from jongg.advice import Reason, SeatHint
+from jongg.advice import Reason, SeatHint, analyse, hand_notation
+from jongg.engine import SeatView
+from jongg.errors import JonggError
 from jongg.i18n import text, wind_name
 from jongg.play.render import action_label, compose
 from jongg.play.tiles import TileStyle
+from jongg.rules import find_ruleset
 
 
 def hint_text(found: SeatHint, ts: TileStyle, lang: str, phase: str = "", riichi: bool = False) -> Text:
@@ -34,10 +37,29 @@ def hint_text(found: SeatHint, ts: TileStyle, lang: str, phase: str = "", riichi
     return sep.join(parts)
 
 
+def warnings(view: SeatView, ruleset: str, furiten: bool, ts: TileStyle, lang: str) -> Text:
+    """What keeps a ready hand from winning (Riichi): furiten, and waits without a yaku (none needed after a
+    riichi, which is one); empty when nothing does. The rule set says whether a wait needs a yaku
+    (`Ruleset.scores_waits`)."""
+    parts: list[Text] = [compose("play.warn.furiten", lang)] if furiten else []
+    me = view.players[view.seat] if view.seat is not None else None
+    if find_ruleset(ruleset).scores_waits and me is not None and me.riichi is None and view.wind is not None:
+        try:
+            found = analyse(hand_notation(view), ruleset, seat_wind=view.wind, round_wind=view.round_wind)
+        except JonggError:  # not 13 tiles (his turn) or not readable: nothing to say
+            found = None
+        if found is not None:
+            for key, ways in (("play.warn.no_yaku", ()), ("play.warn.tsumo_only", ("tsumo",))):
+                tiles = [w.tile for w in found.waits if w.yaku == ways]
+                if tiles:
+                    parts.append(compose(key, lang, tiles=ts.tiles(tiles)))
+    return Text("\n").join(parts)
+
+
 def reason_text(reason: Reason, ts: TileStyle, lang: str) -> Text:
     """Why the bot's discard is not the best by the analysis, in one line."""
     wind = wind_name(reason.wind, lang) if reason.wind else ""
     return compose(f"play.hints.reason.{reason.key}", lang, tile=ts.tile(reason.tile), wind=wind, n=reason.fewer)
 
 
-__all__ = ["hint_text", "reason_text"]
+__all__ = ["hint_text", "reason_text", "warnings"]

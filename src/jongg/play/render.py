@@ -197,15 +197,17 @@ def hand_report(
     names: Sequence[str],
     ts: TileStyle,
     lang: str,
-    reason: str | None = None,
+    *,
+    endings: Sequence[Mapping[str, Any]] = (),
     indicators: Sequence[str] = (),
+    screen: reports.ScoreScreen = reports.PLAIN,
 ) -> RenderableType:
-    """`jongg.reports.hand_report` drawn: every scored hand with its itemised table, the payments and the
-    running totals of a `hand_end` event (the arguments are the report's)."""
-    report = reports.hand_report(end, start, names, lang, reason, indicators)
+    """`jongg.reports.hand_report` drawn: how the hand was won, every scored hand with its itemised table, the
+    payments and the running totals of a `hand_end` event (the arguments are the report's)."""
+    report = reports.hand_report(end, start, names, lang, endings=endings, indicators=indicators, screen=screen)
     parts: list[RenderableType] = [Text(report.title, style="bold green" if report.won else "bold")]
     for line in report.lines:
-        parts.append(Text("  ").join(_pieces(piece, ts) for piece in line))
+        parts.append(_line(line, ts))
     for hand in report.hands:
         head = Text.assemble(Text(hand.head, "bold"), "  ", hand_text(hand.hand, ts) if hand.hand else Text(""))
         parts += [Text(""), head]
@@ -237,6 +239,16 @@ def hand_report(
     if report.next:
         parts.append(Text(report.next, style="dim"))
     return Group(*parts)
+
+
+def _line(line: Sequence[reports.Piece], ts: TileStyle) -> Text:
+    """A report's line: its pieces apart, but a comma or full stop right after the tiles before it."""
+    out = Text()
+    for n, piece in enumerate(line):
+        if n and not piece.text.startswith((",", ".", ";", ":")):
+            out.append("  " if piece.tiles and line[n - 1].tiles else " ")
+        out.append_text(_pieces(piece, ts))
+    return out
 
 
 def _pieces(piece: reports.Piece, ts: TileStyle) -> Text:
@@ -278,7 +290,8 @@ def final_report(end: Mapping[str, Any], players: Sequence[str], lang: str, note
 def event_line(
     event: Mapping[str, Any], names: Sequence[str], me: int | None, ts: TileStyle, lang: str, riichi: bool = False
 ) -> Text | None:
-    """One line of the log for an event (None: not worth a line); `riichi`: Riichi's words."""
+    """One line of the log for an event (None: not worth a line), as `me` sees it (None: a spectator who sees every
+    draw); `riichi`: Riichi's words. A claim says whose tile it took: "Wu pungs your 9m"."""
     kind = event.get("type")
     seat = event.get("seat")
     name: Text | str = Text(names[seat], style="bold") if isinstance(seat, int) else ""
@@ -295,7 +308,7 @@ def event_line(
             name=Text(names[dealer], style="bold"),
         )
     if kind == "draw":
-        if seat == me and tile is not None:
+        if (me is None or seat == me) and tile is not None:
             return compose("play.log.draw_own", lang, name=name, tile=shown)
         return None
     if kind == "mahjongg" and riichi:
@@ -304,8 +317,14 @@ def event_line(
     if kind in ("discard", "bonus", "added_kong", "mahjongg"):
         return compose(riichi_key(f"play.log.{kind}", riichi), lang, name=name, tile=shown)
     if kind in ("chow", "pung", "kong"):
-        meld = text(riichi_key(f"play.meld.{kind}", riichi), lang)
-        return compose("play.log.claim", lang, name=name, tile=shown, meld=meld)
+        owner = event.get("from")
+        if seat == me:
+            claim = text(riichi_key(f"play.meld.{kind}", riichi), lang)
+            return compose("play.log.claim_mine", lang, claim=claim, owner=_name(owner, names), tile=shown)
+        claims = text(riichi_key(f"play.log.claims.{kind}", riichi), lang)
+        if owner == me:
+            return compose("play.log.claim_yours", lang, name=name, claims=claims, tile=shown)
+        return compose("play.log.claim_from", lang, name=name, claims=claims, owner=_name(owner, names), tile=shown)
     if kind in ("concealed_kong", "original_call", "riichi"):
         return compose(riichi_key(f"play.log.{kind}", riichi), lang, name=name)
     if kind == "dora" and tile is not None:
@@ -315,6 +334,10 @@ def event_line(
     if kind == "match_end":
         return compose("play.log.match_end", lang, reason=reason_text(str(event.get("reason", "")), lang))
     return None
+
+
+def _name(seat: Any, names: Sequence[str]) -> Text:
+    return Text(names[seat] if isinstance(seat, int) else "?", style="bold")
 
 
 __all__ = [

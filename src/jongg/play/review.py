@@ -25,6 +25,7 @@ from jongg.i18n import text
 from jongg.play.render import event_line, final_report, hand_report, player_panel, status_line
 from jongg.play.tiles import TileStyle
 from jongg.play.widgets import JumpScreen
+from jongg.reports import ENDINGS, ScoreScreen
 from jongg.rules import find_ruleset
 from jongg.tiles import tile_order
 
@@ -54,6 +55,7 @@ SHOWN = frozenset(
 CSS = """
 #status { height: auto; padding: 0 1; background: $panel; }
 #body { height: 1fr; padding: 0 1; }
+#note { height: auto; padding: 0 1; color: $warning; }
 #keys { height: 1; padding: 0 1; background: $panel; color: $text-muted; }
 """
 
@@ -131,12 +133,14 @@ class ReplayApp(App[None]):
         ruleset = find_ruleset(str(events[0]["ruleset"]))
         self.ruleset_name = ruleset.name_de if lang == "de" else ruleset.name_en
         self.riichi_words = ruleset.words == "riichi"  # the rule set says which words it plays in
+        self.score_screen = ScoreScreen.of(ruleset)
         self.position = 0
 
     def compose(self) -> ComposeResult:
         yield Static(id="status", markup=False)
         with VerticalScroll(id="body"):
             yield Static(id="table", markup=False)
+        yield Static(id="note", markup=False)
         yield Static(Text(text("replay.keys", self.lang)), id="keys", markup=False)
 
     def on_mount(self) -> None:
@@ -170,8 +174,15 @@ class ReplayApp(App[None]):
         self.push_screen(JumpScreen(text("replay.jump", self.lang)), callback=self.jump_to)
 
     def jump_to(self, hand: int | None) -> None:
-        if hand is not None and hand in self.record.hands:
+        """Go to the hand asked for, or say which hands there are."""
+        if hand is None:
+            return
+        if hand in self.record.hands:
             self.go(self.record.hands[hand])
+        elif self.record.hands:
+            first, last = min(self.record.hands), max(self.record.hands)
+            found = text("replay.no_hand", self.lang, n=hand, first=first, last=last)
+            self.query_one("#note", Static).update(Text(found))
 
     # -- drawing -----------------------------------------------------------------------------------------------
     def shown_seat(self, table: Table) -> int | None:
@@ -183,6 +194,7 @@ class ReplayApp(App[None]):
     def show(self) -> None:
         if not self.record.stops:
             return
+        self.query_one("#note", Static).update("")  # a note (no such hand) lasts until the next move
         at = self.record.stops[self.position]
         table = self.record.table_at(at)
         event = self.record.events[at]
@@ -200,12 +212,18 @@ class ReplayApp(App[None]):
         self.query_one("#status", Static).update(status)
         parts: list[RenderableType] = []
         if event["type"] == "hand_end":  # the score of the hand in place of the table
-            drawn = next(
-                (e for e in reversed(self.record.events[:at]) if e["type"] in ("exhaustive_draw", "abortive_draw")),
-                None,
+            endings = [e for e in self.record.events[start.get("seq", 0) : at] if e["type"] in ENDINGS]
+            indicators = self.record.indicators(at)
+            report = hand_report(
+                event,
+                start,
+                names,
+                self.ts,
+                self.lang,
+                endings=endings,
+                indicators=indicators,
+                screen=self.score_screen,
             )
-            reason = None if drawn is None or drawn["seq"] < start.get("seq", 0) else str(drawn.get("reason", ""))
-            report = hand_report(event, start, names, self.ts, self.lang, reason, self.record.indicators(at))
             self.query_one("#table", Static).update(report)
             return
         if event["type"] == "match_end":
@@ -221,8 +239,7 @@ class ReplayApp(App[None]):
                 )
             )
             parts.append(Text(""))
-        actor = me if me is not None else event.get("seat")
-        line = event_line(event, names, actor, self.ts, self.lang, self.riichi_words)
+        line = event_line(event, names, me, self.ts, self.lang, self.riichi_words)
         if line is not None:
             parts.append(line)
         self.query_one("#table", Static).update(Group(*parts))

@@ -13,7 +13,7 @@ from pathlib import Path
 from typing import Any
 
 from jongg.bots import Bot
-from jongg.engine import Action, SeatView, Table
+from jongg.engine import Action, SeatView, Table, legal
 from jongg.engine.event_types import Draw
 from jongg.errors import IllegalAction
 from jongg.host.lineup import Lineup
@@ -148,6 +148,18 @@ class Session:
             if kind in CLAIMS:
                 return None
         return None
+
+    def furiten(self) -> bool:
+        """Whether the person, ready with 13 tiles, may not win on another player's tile (the rule set's furiten:
+        a wait among his own discards, or a winning tile he let pass); his own knowledge, read from his seat."""
+        state = self.table.state
+        hand = state.hand
+        if hand is None or not state.flow.furiten or state.done:
+            return False
+        me = hand.seats[self.seat]
+        if len(me.concealed) + 3 * len(me.melds) != 13:  # his turn: he is about to discard
+            return False
+        return legal.furiten(me, state.ruleset.forms)
 
     def bots_asked(self) -> list[int]:
         seat = self.seat

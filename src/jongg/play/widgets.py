@@ -50,7 +50,8 @@ class TileButton(Static):
 
 
 class ReportScreen(ModalScreen[None]):
-    """A report (the scores of a hand, or the placings) with one button that closes it."""
+    """A report (the scores of a hand, or the placings) with one button that closes it; **q** is the app's quit
+    (which asks first in a match in progress), except on the `last` report, which it closes."""
 
     DEFAULT_CSS = """
     ReportScreen { align: center middle; }
@@ -62,13 +63,14 @@ class ReportScreen(ModalScreen[None]):
         Binding("enter", "close", show=False),
         Binding("space", "close", show=False),
         Binding("escape", "close", show=False),
-        Binding("q", "close", show=False),
+        Binding("q", "leave", show=False),
     ]
 
-    def __init__(self, report: RenderableType, button: str, *, report_id: str) -> None:
+    def __init__(self, report: RenderableType, button: str, *, report_id: str, last: bool = False) -> None:
         super().__init__(id=report_id)
         self.report = report
         self.button = button
+        self.last = last
 
     def compose(self) -> ComposeResult:
         with Vertical():
@@ -82,6 +84,12 @@ class ReportScreen(ModalScreen[None]):
 
     def action_close(self) -> None:
         self.dismiss(None)
+
+    async def action_leave(self) -> None:
+        if self.last:
+            self.dismiss(None)
+        else:
+            await self.app.run_action("quit")
 
 
 class QuitScreen(ModalScreen[bool]):

@@ -176,7 +176,11 @@ class Flow:
     reveals_all: bool = True
     """Every hand is shown at the end (DMJL), else the winners' and, at an exhaustive draw, the ready ones."""
     tenpai_at_draw: bool = False
-    """An exhaustive draw settles the ready hands and nagashi (Riichi)."""
+    """An exhaustive draw settles the ready hands and nagashi (Riichi); the DMJL rule sets know no tenpai, and
+    their `hand_end` events list nobody as ready."""
+    counters: bool = False
+    """Honba and riichi sticks carry over to the next hand (Riichi: `after_hand` keeps them); the DMJL rule sets
+    count neither."""
     waits_by_concealed_copies: bool = False
     """A kind is no wait only when the player holds all four among his concealed tiles (Riichi, as Tenhou: a
     wait on the tile of his own kong still counts), else also counting his melds (DMJL)."""

@@ -15,6 +15,7 @@ from jongg import reports
 from jongg.advice import seat_hint
 from jongg.engine import SeatView
 from jongg.i18n import LANGUAGES, MESSAGES
+from jongg.rules import find_ruleset
 from jongg.server.streams import PlayerStream
 
 ENDS = ('"type":"hand_end"', '"type":"match_end"')
@@ -39,11 +40,14 @@ def report_frames(
             continue
         event = json.loads(texts[seq])
         if event["type"] == "hand_end":
-            start, number, reason, indicators = _hand_of(texts, seq)
+            start, number, endings, indicators = _hand_of(texts, seq)
             seating = hand_seatings[number] if number < len(hand_seatings) else range(4)
             by_seat = [names[p] for p in seating]
+            screen = reports.ScoreScreen.of(find_ruleset(ruleset))
             shown = {
-                lang: reports.hand_report(event, start, by_seat, lang, reason, indicators).to_json()
+                lang: reports.hand_report(
+                    event, start, by_seat, lang, endings=endings, indicators=indicators, screen=screen
+                ).to_json()
                 for lang in LANGUAGES
             }
         else:
@@ -55,20 +59,22 @@ def report_frames(
     return frames
 
 
-def _hand_of(texts: Sequence[str], end: int) -> tuple[dict[str, Any], int, str | None, list[str]]:
-    """The `hand_start` of the hand ending at `end`, its index in the match, why it was drawn (if it was) and
-    the dora indicators turned over in it."""
+def _hand_of(texts: Sequence[str], end: int) -> tuple[dict[str, Any], int, list[dict[str, Any]], list[str]]:
+    """The `hand_start` of the hand ending at `end`, its index in the match, the events that ended it
+    (`reports.ENDINGS`: each win, or the draw and its reason) and the dora indicators turned over in it."""
     at = next((n for n in range(end - 1, -1, -1) if '"type":"hand_start"' in texts[n]), None)
     if at is None:
-        return {}, 0, None, []
+        return {}, 0, [], []
     number = sum('"type":"hand_start"' in text for text in texts[:at])
-    reason, indicators = None, []
+    endings: list[dict[str, Any]] = []
+    indicators: list[str] = []
+    marks = tuple(f'"type":"{kind}"' for kind in reports.ENDINGS)
     for text in texts[at + 1 : end]:
-        if '"type":"exhaustive_draw"' in text or '"type":"abortive_draw"' in text:
-            reason = str(json.loads(text).get("reason", ""))
+        if any(mark in text for mark in marks):
+            endings.append(json.loads(text))
         elif '"type":"dora"' in text:
             indicators.append(str(json.loads(text)["indicator"]))
-    return json.loads(texts[at]), number, reason, indicators
+    return json.loads(texts[at]), number, endings, indicators
 
 
 def hints_frame(view: SeatView, decision: int, ruleset: str, options: Mapping[str, Any]) -> dict[str, Any]:

@@ -169,6 +169,7 @@ FLOW = RiichiFlow(
     last_tile_on_replacement=False,
     reveals_all=False,
     tenpai_at_draw=True,
+    counters=True,
     pao=True,
     waits_by_concealed_copies=True,
     may_hold_bonus=True,

@@ -75,11 +75,11 @@ export function reportElement(report) {
   }
   for (const line of report.lines) {
     const p = element("p", null, "line");
-    for (const piece of line) {
-      p.append(`${piece.text} `);
+    line.forEach((piece, n) => {  // pieces apart, but a comma or full stop right after the tiles before it
+      p.append(`${n && !/^[,.;:]/.test(piece.text) ? " " : ""}${piece.text}`);
+      if (piece.tiles.length) p.append(" ");
       for (const code of piece.tiles) p.append(tileElement(code, { small: true }));
-      p.append(" ");
-    }
+    });
     box.append(p);
   }
   for (const hand of report.hands) {
