@@ -25,7 +25,10 @@ PLACES = {  # a module or package -> its layer; the longest dotted prefix decide
     # `jongg` itself: its lazy re-exports reach `scoring` (others import only `__version__` and submodules).
     **dict.fromkeys(("jongg", "jongg.rules", "jongg.contract", "jongg.scoring"), "rules"),
     "jongg.engine": "engine",
-    **dict.fromkeys(("jongg.bots", "jongg.interop", "jongg.scoresheet", "jongg.advice", "jongg.host"), "services"),
+    **dict.fromkeys(
+        ("jongg.bots", "jongg.interop", "jongg.scoresheet", "jongg.advice", "jongg.seat_hints", "jongg.host"),
+        "services",
+    ),
     # the command line (`jongg.cli`: every command, the scoresheet's `sheet` included), the play app, the simulator
     **dict.fromkeys(
         ("jongg.cli", "jongg.play", "jongg.sim", "jongg.i18n", "jongg.reports", "jongg.server"), "surfaces"
@@ -35,7 +38,8 @@ SERVICE_LINKS = {  # services share a level but import each other only along the
     ("jongg.bots", "jongg.interop"): "mjai_process: an external mjai bot is fed interop's mjai export",
     ("jongg.interop", "jongg.bots"): "mjai_bot: jongg's standard bot answers behind the mjai protocol",
     ("jongg.host", "jongg.bots"): "a bot seat of a hosted match is a bot of the registry",
-    ("jongg.advice", "jongg.bots"): "a seat's hint names the standard bot's choice in its place",
+    ("jongg.seat_hints", "jongg.bots"): "a seat's hint names the standard bot's choice in its place",
+    ("jongg.seat_hints", "jongg.advice"): "a seat's hint is the analysis of the hand its view shows",
 }
 KNOWN_UPWARD = {  # (module, imported module): imports against the layers, left on purpose for now
     ("jongg.scoresheet.match", "jongg.i18n"): "a Summary's str() is its English message, kept in the sheet's JSON",

@@ -1,12 +1,12 @@
-"""`jongg.advice.seat_hint`: a seat's hint from its own view: waits with their live counts (not in the hand, not
+"""`jongg.seat_hints.seat_hint`: a seat's hint from its own view: waits with their live counts (not in the hand, not
 discarded, not in a meld, not a dora indicator), the standard bot's choice and why it differs from the best."""
 
 from __future__ import annotations
 
-from jongg.advice import seat_hint, visible_elsewhere
 from jongg.engine import Discard, SeatView, Table
 from jongg.engine.state import SeatMeld
 from jongg.notation import parse_tiles
+from jongg.seat_hints import seat_hint, visible_elsewhere
 from jongg.tiles import Tile
 
 

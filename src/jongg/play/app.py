@@ -24,7 +24,6 @@ from textual.timer import Timer
 from textual.widgets import Button, Static
 
 from jongg import reports
-from jongg.advice import seat_hint
 from jongg.engine import Action, Discard, Riichi, SeatView
 from jongg.engine import event_types as ev
 from jongg.i18n import text
@@ -43,6 +42,7 @@ from jongg.play.tiles import TileStyle
 from jongg.play.widgets import QuitScreen, ReportScreen, TileButton
 from jongg.reports import ENDINGS, ScoreScreen
 from jongg.rules import find_ruleset
+from jongg.seat_hints import seat_hint
 from jongg.tiles import Tile, tile_order
 
 TILE_KEYS = "abcdefghijklmn"

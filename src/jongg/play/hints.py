@@ -1,4 +1,4 @@
-"""`--hints`: the seat's hint (`jongg.advice.seat_hint`: shanten, waits with their live counts, the best
+"""`--hints`: the seat's hint (`jongg.seat_hints.seat_hint`: shanten, waits with their live counts, the best
 discards, the standard bot's choice and why it differs) in words, the same hint the browser shows.
 
 A hand the analyser cannot read gives no shanten and no waits, never an error.
@@ -8,13 +8,14 @@ from __future__ import annotations
 
 from rich.text import Text
 
-from jongg.advice import Reason, SeatHint, analyse, hand_notation
+from jongg.advice import analyse
 from jongg.engine import SeatView
 from jongg.errors import JonggError
 from jongg.i18n import text, wind_name
 from jongg.play.render import action_label, compose
 from jongg.play.tiles import TileStyle
 from jongg.rules import find_ruleset
+from jongg.seat_hints import Reason, SeatHint, hand_notation
 
 
 def hint_text(found: SeatHint, ts: TileStyle, lang: str, phase: str = "", riichi: bool = False) -> Text:

@@ -12,10 +12,10 @@ from collections.abc import Mapping, Sequence
 from typing import Any
 
 from jongg import reports
-from jongg.advice import seat_hint
 from jongg.engine import SeatView
 from jongg.i18n import LANGUAGES, MESSAGES
 from jongg.rules import find_ruleset
+from jongg.seat_hints import seat_hint
 from jongg.server.streams import PlayerStream
 
 ENDS = ('"type":"hand_end"', '"type":"match_end"')
@@ -78,7 +78,7 @@ def _hand_of(texts: Sequence[str], end: int) -> tuple[dict[str, Any], int, list[
 
 
 def hints_frame(view: SeatView, decision: int, ruleset: str, options: Mapping[str, Any]) -> dict[str, Any]:
-    """The `hints` frame of a player's seat (`jongg.advice.seat_hint` of his view), with his own decision id
+    """The `hints` frame of a player's seat (`jongg.seat_hints.seat_hint` of his view), with his own decision id
     and its words in English and German, those of `jongg play --hints` (the page fills in the tiles, the wind,
     the numbers and the action)."""
     found = seat_hint(view, ruleset, options)

@@ -47,9 +47,9 @@ def _freeze_what_lasts() -> None:
     tables made since (half as long at 200 tables, `benchmarks/bench_server.py`)."""
     import gc
 
-    import jongg.advice
     import jongg.bots
-    import jongg.scoring  # noqa: F401
+    import jongg.scoring
+    import jongg.seat_hints  # noqa: F401
 
     gc.collect()
     gc.freeze()
