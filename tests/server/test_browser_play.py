@@ -1,7 +1,7 @@
 """Playing in the browser, part two (Playwright driving Debian's chromium against a real server process): hints
 from the server, the result of a hand that waits for its reader and then gives way to the next hand, a stale
 answer refused and said, "reconnecting" while the socket is down, the dealer and the walls, the riichi discard
-turned.
+turned, the rule set's options in the lobby, the calculator's tile picker, the keys and the deadline.
 The fixtures are `conftest.py`'s, the helpers `test_browser`'s."""
 
 from __future__ import annotations
@@ -265,3 +265,45 @@ def test_the_lobby_offers_the_rule_sets_options(browser: Any, server: ServerProc
     page.wait_for_timeout(300)
     assert "/table/" not in page.url
     assert page.errors == []
+
+
+def test_the_keys_play_and_the_deadline_counts_down(browser: Any, server: ServerProcess) -> None:
+    """Letters discard the tile that shows them, Space passes a claim, a digit takes the numbered action; the
+    prompt counts the deadline down in seconds."""
+    page = new_page(browser, server)
+    create_table_with_three_bots(page, server, "Ann")
+    page.wait_for_selector('#connection[data-state="open"]', timeout=10_000)
+    discards = page.locator(".player .who", has_text="Ann (you)")
+    keys = {"letter": False, "space": False, "digit": False}
+    end = time.monotonic() + 60
+    while not all(keys.values()) and time.monotonic() < end:
+        if page.locator("#report[open]").count():
+            page.click("#report-close")
+            continue
+        tiles = page.locator("#hand button.playable")
+        actions = page.locator("#actions button")
+        if tiles.count() and not actions.count():
+            expect(page.locator("#prompt")).to_have_text(re.compile(r"\(\d+ s\)"))  # the deadline, counted down
+            mine = page.locator("#log li", has_text="Ann (you) discards")
+            before = mine.count()
+            key = tiles.first.get_attribute("data-key")
+            assert key and re.fullmatch("[a-z]", key), key
+            page.keyboard.press(key)  # the bots answer at once: the discard is seen in the log (or a new hand began)
+            until = time.monotonic() + 5
+            while mine.count() == before and time.monotonic() < until:
+                page.wait_for_timeout(20)
+            assert mine.count() != before, "the key discarded nothing"
+            keys["letter"] = True
+        elif actions.count():
+            labels = [actions.nth(n).inner_text() for n in range(actions.count())]
+            if any("Pass" in label for label in labels) and not keys["space"]:
+                page.keyboard.press(" ")
+                keys["space"] = True
+            else:
+                page.keyboard.press("1")
+                keys["digit"] = True
+            expect(page.locator("#actions button")).to_have_count(0, timeout=5000)
+        else:
+            page.wait_for_timeout(30)
+    assert all(keys.values()), keys
+    assert discards.count() == 1 and page.errors == []
