@@ -290,3 +290,14 @@ def test_the_scoresheet_says_why_a_dmjl_match_ended_in_german() -> None:
     assert _finished_text(FOUR_ROUNDS, "de") == "vier Runden gespielt"
     assert _finished_text("bust: Ann and Ben below zero", "de") == "Bankrott: Ann and Ben unter null"
     assert _finished_text("bust: Ann and Ben below zero", "en") == "bust: Ann and Ben below zero"
+
+
+def test_the_german_texts_say_ziegel() -> None:
+    """Issue 26: the German messages, help and option texts say "Ziegel" as the DMJL texts do, never "Stein" (the
+    rule tables' names keep each rule text's own words: HKE's "Schlussstein", Riichi's "Wartesteine")."""
+    from jongg.error_texts import ERRORS
+
+    german_texts = [de for _, de in MESSAGES.values()] + [de for _, de in ERRORS.values()]
+    german_texts += [*HELP_DE.values(), *OPTION_DOCS_DE.values(), *RULE_NOTES_DE.values()]
+    assert not [t for t in german_texts if re.search(r"stein", t, re.IGNORECASE)]
+    assert any("Ziegel" in t for t in german_texts)
