@@ -390,12 +390,12 @@ MESSAGES: Final[dict[str, tuple[str, str]]] = {
     "play.hints.best": ("best discards {tiles}", "beste Abwürfe {tiles}"),
     "play.hints.bot": ("the standard bot would: {action}", "der Standard-Bot würde: {action}"),
     "play.keys.play": (
-        "a–n discard · Enter the drawn tile · 1–9 actions · Space pass · ? hints · q quit",
-        "a–n abwerfen · Enter den gezogenen · 1–9 Aktionen · Leertaste passen · ? Tipps · q beenden",
+        "a–n discard · Enter drawn tile · 1–9 actions · Space pass · ? hints · q quit",
+        "a–n abwerfen · Enter gezogener · 1–9 Aktionen · Leertaste passen · ? Tipps · q Ende",
     ),
     "play.keys.riichi": (
-        "a–n discard · Enter the drawn tile · 1–9 actions · r riichi · Space pass · ? hints · q quit",
-        "a–n abwerfen · Enter den gezogenen · 1–9 Aktionen · r Riichi · Leertaste passen · ? Tipps · q beenden",
+        "a–n discard · Enter drawn · 1–9 actions · r riichi · Space pass · ? hints · q quit",
+        "a–n abwerfen · Enter gezogener · 1–9 Aktionen · r Riichi · Leertaste passen · ? Tipps · q Ende",
     ),
     "play.log.hand_start": ("Hand {n}: {wind} round, {name} deals.", "Hand {n}: {wind}-Runde, {name} gibt."),
     "play.log.draw_own": ("{name}: drawn {tile}", "{name}: {tile} gezogen"),
