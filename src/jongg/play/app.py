@@ -274,12 +274,13 @@ class PlayApp(App[None]):
         self.query_one("#status", Static).update(
             status_line(view, self.ruleset_name, names, self.ts, self.lang, streak, width)
         )
-        words = {"riichi": self.riichi_words, "width": width}
         for n in (1, 2, 3):
             seat = (me + n) % 4
-            panel = player_panel(view, seat, names[seat], self.ts, self.lang, position=n, **words)
+            panel = player_panel(
+                view, seat, names[seat], self.ts, self.lang, position=n, riichi=self.riichi_words, width=width
+            )
             self.query_one(f"#p{n}", Static).update(panel)
-        mine = player_panel(view, me, names[me], self.ts, self.lang, me=True, **words)
+        mine = player_panel(view, me, names[me], self.ts, self.lang, me=True, riichi=self.riichi_words, width=width)
         self.query_one("#me", Static).update(mine)
         asked = session.person_asked()
         self.draw_hand(view, asked)
