@@ -422,12 +422,12 @@ MESSAGES: Final[dict[str, tuple[str, str]]] = {
         "der Bot behält {tile} für den Wert der Hand oder die Sicherheit, einen Schritt weiter von einer fertigen Hand entfernt",
     ),
     "play.keys.play": (
-        "a–n discard · Enter the drawn tile · 1–9 actions · Space pass · ? hints · q quit",
-        "a–n abwerfen · Enter den gezogenen · 1–9 Aktionen · Leertaste passen · ? Tipps · q beenden",
+        "a–n discard · Enter drawn tile · 1–9 actions · Space pass · ? hints · q quit",
+        "a–n abwerfen · Enter gezogener · 1–9 Aktionen · Leertaste passen · ? Tipps · q Ende",
     ),
     "play.keys.riichi": (
-        "a–n discard · Enter the drawn tile · 1–9 actions · r riichi · Space pass · ? hints · q quit",
-        "a–n abwerfen · Enter den gezogenen · 1–9 Aktionen · r Riichi · Leertaste passen · ? Tipps · q beenden",
+        "a–n discard · Enter drawn · 1–9 actions · r riichi · Space pass · ? hints · q quit",
+        "a–n abwerfen · Enter gezogener · 1–9 Aktionen · r Riichi · Leertaste passen · ? Tipps · q Ende",
     ),
     "play.log.hand_start": ("Hand {n}: {wind} round, dealer {name}.", "Hand {n}: {wind}-Runde, Geber {name}."),
     "play.log.draw_own": ("{name}: drawn {tile}", "{name}: {tile} gezogen"),

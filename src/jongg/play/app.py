@@ -61,6 +61,8 @@ CLAIMS = frozenset(("chow", "pung", "kong", "mahjongg"))
 """The claims on a discard (or a kong, robbed), by priority: the engine carries out the highest."""
 DISCARD_MARK = "reverse"
 """How the log shows its newest discard."""
+COMPACT_BELOW = 34
+"""Screens of fewer lines show the table compact (all four players still in full)."""
 
 CSS = """
 Screen { layout: vertical; }
@@ -76,7 +78,7 @@ Screen { layout: vertical; }
 #log { height: auto; max-height: 5; padding: 0 1; scrollbar-size-vertical: 1; }
 .-compact .player { margin-bottom: 0; }
 .-compact #log { max-height: 2; }
-#keys { height: 1; padding: 0 1; background: $panel; color: $text-muted; }
+#keys { height: auto; padding: 0 1; background: $panel; color: $text-muted; }
 """
 
 
@@ -187,9 +189,15 @@ class PlayApp(App[None]):
         else:
             self.schedule(0)
 
+    @property
+    def compact(self) -> bool:
+        """Below 34 lines each player takes two lines (`player_panel`'s compact form), the status one."""
+        return self.size.height < COMPACT_BELOW
+
     def on_resize(self) -> None:
-        """Below 34 lines the players' parts lose their blank lines and the log shows two."""
-        self.screen.set_class(self.size.height < 34, "-compact")
+        """Compact or not: the players' parts lose their blank lines and the log shows two."""
+        self.screen.set_class(self.compact, "-compact")
+        self.refresh_table()
 
     # -- the bots' pace ------------------------------------------------------------------------------------
     def schedule(self, delay: float) -> None:
@@ -328,14 +336,18 @@ class PlayApp(App[None]):
         names = session.names_by_seat()
         me = session.seat
         streak = int(self.hand_start.get("streak", 0) or 0)
+        compact = self.compact
+        width = self.size.width - 2 if compact else None  # within the padding
         self.query_one("#status", Static).update(
-            status_line(view, self.ruleset_name, names, self.ts, self.lang, streak)
+            status_line(view, self.ruleset_name, names, self.ts, self.lang, streak, width)
         )
         for n in (1, 2, 3):
             seat = (me + n) % 4
-            panel = player_panel(view, seat, names[seat], self.ts, self.lang, position=n, riichi=self.riichi_words)
+            panel = player_panel(
+                view, seat, names[seat], self.ts, self.lang, position=n, riichi=self.riichi_words, width=width
+            )
             self.query_one(f"#p{n}", Static).update(panel)
-        mine = player_panel(view, me, names[me], self.ts, self.lang, me=True, riichi=self.riichi_words)
+        mine = player_panel(view, me, names[me], self.ts, self.lang, me=True, riichi=self.riichi_words, width=width)
         self.query_one("#me", Static).update(mine)
         asked = session.person_asked()
         self.draw_hand(view, asked)

@@ -75,10 +75,17 @@ def action_label(action: Action, ts: TileStyle, lang: str, phase: str = "", riic
 
 # -- the table --------------------------------------------------------------------------------------------------
 def status_line(
-    view: SeatView, ruleset_name: str, names: Sequence[str], ts: TileStyle, lang: str, streak: int = 0
+    view: SeatView,
+    ruleset_name: str,
+    names: Sequence[str],
+    ts: TileStyle,
+    lang: str,
+    streak: int = 0,
+    width: int | None = None,
 ) -> Text:
     """Rule set, round, hand number, dealer, East's streak, wall and dead-wall counts; Riichi's honba, riichi
-    sticks and dora indicators on a second line."""
+    sticks and dora indicators on a second line. Given a `width` (a small screen), all on one line, without the
+    rule set's name where the line would not fit otherwise."""
     sep = Text(" · ", style="dim")
     parts: list[Text] = [
         Text(ruleset_name, style="bold"),
@@ -93,11 +100,16 @@ def status_line(
         parts.append(compose("play.streak", lang, n=streak))
     parts.append(compose("play.wall", lang, n=view.live_wall))
     parts.append(compose("play.dead_wall", lang, n=view.dead_wall))
-    line = sep.join(parts)
-    if honba or sticks or indicators:  # Riichi (it turns indicators over): its counters on a line of their own
+    counters: list[Text] = []
+    if honba or sticks or indicators:  # Riichi (it turns indicators over): its counters
         counters = [compose("play.honba", lang, n=honba), compose("play.sticks", lang, n=sticks)]
         if indicators:
             counters.append(Text.assemble(text("play.dora", lang) + " ", ts.tiles(indicators)))
+    if width is not None:
+        line = sep.join([*parts, *counters])
+        return line if line.cell_len <= width else sep.join([*parts[1:], *counters])
+    line = sep.join(parts)
+    if counters:  # on a line of their own
         line.append("\n")
         line.append_text(sep.join(counters))
     return line
@@ -114,8 +126,23 @@ def _indicators(view: SeatView) -> tuple[Tile, ...]:
 def meld_text(meld: Any, ts: TileStyle) -> Text:
     """An exposed meld in brackets, a declared concealed kong in parentheses."""
     left, right = ("(", ")") if getattr(meld, "concealed", False) else ("[", "]")
-    tiles = ts.tiles(sorted(meld.tiles, key=tile_order), sep="")
+    tiles = ts.group(sorted(meld.tiles, key=tile_order))
     return Text.assemble(Text(left, style="dim"), tiles, Text(right, style="dim"))
+
+
+def flow(pieces: Sequence[Text], width: int, indent: str, sep: str = " ") -> Text:
+    """`pieces` on lines of at most `width` cells, each line starting with `indent` (a piece is never split)."""
+    lines: list[Text] = []
+    line = Text(indent)
+    for piece in pieces:
+        if line.cell_len > len(indent) and line.cell_len + len(sep) + piece.cell_len > width:
+            lines.append(line)
+            line = Text(indent)
+        if line.cell_len > len(indent):
+            line.append(sep)
+        line.append_text(piece)
+    lines.append(line)
+    return Text("\n").join(lines)
 
 
 def player_panel(
@@ -129,16 +156,20 @@ def player_panel(
     me: bool = False,
     position: int | None = None,
     riichi: bool = False,
+    width: int | None = None,
 ) -> Text:
     """One player's part of the table: name, wind, score, melds, bonus tiles, discards (claimed ones marked);
-        `concealed` shows his concealed tiles (a replay with all hands open), else how many he holds; `position`
-        (1 next in turn, 2 opposite, 3 previous) says where he sits from the viewer; `riichi`: Riichi's words (his
-    bonus tiles are his flowers)."""
+    `concealed` shows his concealed tiles (a replay with all hands open), else how many he holds; `position`
+    (1 next in turn, 2 opposite, 3 previous) says where he sits from the viewer; `riichi`: Riichi's words (his
+    bonus tiles are his flowers). A `width` (a small screen) makes it compact: the wind as its letter, melds and
+    bonus tiles on the name's line where they fit, the discards below without their label, each line indented."""
     player = view.players[seat]
     sep = Text(" · ", style="dim")
+    wind = wind_name(player.wind, lang)
+    compact = width is not None
     head: list[Text] = [
         Text(("▶ " if view.turn == seat else "  ") + name, style="bold reverse" if me else "bold"),
-        Text(wind_name(player.wind, lang) + (" ★" if seat == view.dealer else "")),
+        Text((wind[0] if compact else wind) + (" ★" if seat == view.dealer else "")),
         Text(str(player.score), style="bold"),
     ]
     if position in (1, 2, 3):
@@ -152,24 +183,26 @@ def player_panel(
         head.append(ts.tiles(concealed))
     elif not me:
         head.append(Text(text("play.concealed", lang, n=player.concealed_count), style="dim"))
-    lines = [sep.join(head)]
-    table_line = Text("   ")
-    if player.melds:
-        table_line.append_text(Text("  ").join(meld_text(m, ts) for m in player.melds))
+    pieces = [meld_text(m, ts) for m in player.melds]
     if player.bonus:
-        if player.melds:
-            table_line.append("   ")
-        table_line.append(text(riichi_key("play.bonus", riichi), lang) + " ", style="dim")
-        table_line.append_text(ts.tiles(player.bonus))
-    if player.melds or player.bonus:
-        lines.append(table_line)
+        label = Text(text(riichi_key("play.bonus", riichi), lang) + " ", style="dim")
+        pieces.append(label.append_text(ts.tiles(player.bonus)))
+    on_table = Text("  ").join(pieces)
+    at = declared if isinstance(declared, int) and not isinstance(declared, bool) else None
+    faces = ts.discard_faces(player.discards, player.claimed, riichi=at) or [Text("-", style="dim")]
+    if width is not None:
+        top = sep.join(head)
+        if on_table and top.cell_len + 2 + on_table.cell_len <= width:
+            top.append("  ").append_text(on_table)
+        elif on_table:
+            top.append("\n").append_text(flow(pieces, width, "  ", "  "))
+        return Text("\n").join([top, flow(faces, width, "  ")])
     discards = Text("   ")
     discards.append(text("play.discards", lang) + " ", style="dim")
-    if player.discards:
-        at = declared if isinstance(declared, int) and not isinstance(declared, bool) else None
-        discards.append_text(ts.discards(player.discards, player.claimed, riichi=at))
-    else:
-        discards.append("-", style="dim")
+    discards.append_text(Text(" ").join(faces))
+    lines = [sep.join(head)]
+    if on_table:
+        lines.append(Text("   ").append_text(on_table))
     lines.append(discards)
     return Text("\n").join(lines)
 

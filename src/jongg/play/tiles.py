@@ -89,24 +89,38 @@ class TileStyle:
         face = "##" if self.ascii else BACK + " " * max(0, 2 - cell_len(BACK))
         return Text(" ".join([face] * count), style="dim")
 
+    def group(self, tiles: Sequence[Tile]) -> Text:
+        """The tiles of one meld side by side; as codes one group, as the notation writes it (`333s`, `406p`)."""
+        if not self.ascii or not tiles:
+            return self.tiles(tiles, sep="")
+        red = " on dark_red" if any(t & RED for t in tiles) else ""
+        digits = "".join(str(t)[0] for t in tiles)
+        return Text(digits + str(tiles[0])[1], style=f"{SUIT_STYLE[suit_index(tiles[0])]}{red}")
+
+    def discard_faces(self, tiles: Sequence[Tile], claimed: Iterable[int], riichi: int | None = None) -> list[Text]:
+        """Each discard in order; a claimed one struck through and dimmed (and, in codes, followed by `*`); the
+        riichi discard (Riichi: laid sideways) reversed."""
+        taken = set(claimed)
+        out: list[Text] = []
+        for n, tile in enumerate(tiles):
+            if n == riichi:
+                out.append(self.tile(tile, "reverse" + (" dim strike" if n in taken else "")))
+            elif n in taken:
+                face = Text.assemble(self.tile(tile, "dim strike"), ("*" if self.ascii else "", "dim"))
+                out.append(face)
+            else:
+                out.append(self.tile(tile))
+        return out
+
     def discards(
         self, tiles: Sequence[Tile], claimed: Iterable[int], per_row: int = 0, riichi: int | None = None
     ) -> Text:
-        """Discards in order; a claimed one is struck through and dimmed (and, in codes, followed by `*`); the
-        riichi discard (Riichi: laid sideways) is shown reversed."""
-        taken = set(claimed)
+        """Discards in order (`discard_faces`), `per_row` to a line."""
         out = Text()
-        for n, tile in enumerate(tiles):
+        for n, face in enumerate(self.discard_faces(tiles, claimed, riichi)):
             if n:
                 out.append("\n" if per_row and n % per_row == 0 else " ")
-            if n == riichi:
-                out.append_text(self.tile(tile, "reverse" + (" dim strike" if n in taken else "")))
-            elif n in taken:
-                out.append_text(self.tile(tile, "dim strike"))
-                if self.ascii:
-                    out.append("*", style="dim")
-            else:
-                out.append_text(self.tile(tile))
+            out.append_text(face)
         return out
 
 
