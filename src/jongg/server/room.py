@@ -94,6 +94,9 @@ class Room:
     lock: asyncio.Lock = field(default_factory=asyncio.Lock)
     _scanned: int = 0
     """How many of the table's events were looked at for a hand's end."""
+    _hint_kept: dict[int, tuple[tuple[int, int, bool], dict[str, Any]]] = field(default_factory=dict)
+    """Each player's last hint, by the moment it was made for (his stream's length, asked or not): a repeated
+    request costs no second analysis and bot move."""
     _timer: asyncio.TimerHandle | None = None
     _gone: dict[int, asyncio.TimerHandle] = field(default_factory=dict)
     _tasks: set[asyncio.Future[None]] = field(default_factory=set)
@@ -272,8 +275,14 @@ class Room:
             raise IllegalAction("server.not_being_played")
         seat = host.seat_of(client.player)
         asked = host.waiting().get(seat) if not self.paused and self.reading is None else None
+        key = (client.player, len(self.streams[client.player]), asked is not None)
+        kept = self._hint_kept.get(client.player)
+        if kept is not None and kept[0] == key:  # asked again for the same moment: the hint already made
+            return kept[1]
         view = asked if asked is not None else host.snapshot(seat)
-        return hints_frame(view, len(self.streams[client.player]), host.ruleset, host.options)
+        frame = hints_frame(view, key[1], host.ruleset, host.options)
+        self._hint_kept[client.player] = (key, frame)
+        return frame
 
     # -- between two hands ----------------------------------------------------------------------------------
     def _note_hand_end(self) -> None:
