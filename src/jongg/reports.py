@@ -17,9 +17,11 @@ from jongg.contract import VALUE_UNITS, WINDS
 from jongg.i18n import MESSAGES, amount, limit_word, text, wind_name
 from jongg.rules import find_ruleset
 from jongg.rules.base import Ruleset
+from jongg.rules.penalties import penalty_name
 
-ENDINGS = frozenset(("mahjongg", "exhaustive_draw", "abortive_draw"))
-"""The events that end a hand before its `hand_end`: a win (one per winner), or a draw and its reason."""
+ENDINGS = frozenset(("mahjongg", "exhaustive_draw", "abortive_draw", "penalty"))
+"""The events that end a hand before its `hand_end`: a win (one per winner), or a draw and its reason; and the
+penalties of the hand (strict mode), one of which may have ended it."""
 
 
 @dataclass(frozen=True, slots=True)
@@ -161,9 +163,13 @@ def hand_report(
     number = start.get("hand", "?")
     found = end.get("winner", end.get("winners"))
     winners = [w for w in (found if isinstance(found, list) else [found]) if isinstance(w, int)]  # Riichi: double ron
-    drawn = next((e for e in endings if e.get("type") != "mahjongg"), None)
+    drawn = next((e for e in endings if e.get("type") in ("exhaustive_draw", "abortive_draw")), None)
     reason = None if drawn is None else str(drawn.get("reason", "")) or None
-    if not winners:
+    penalties = [e for e in endings if e.get("type") == "penalty"]
+    ended_by = next((e for e in penalties if e.get("ends")), None)
+    if not winners and ended_by is not None:  # strict mode: no hand is scored, the penalty is all
+        title = text("play.end.penalty", lang, n=number, rule=_rule_name(ended_by.get("rule"), lang))
+    elif not winners:
         title = text("play.end.draw", lang, n=number) + (f" ({reason_text(reason, lang)})" if reason else "")
     else:
         title = text("play.end.won", lang, n=number, name=" & ".join(names[w] for w in winners))
@@ -188,11 +194,10 @@ def hand_report(
     payments = []
     for transfer in end.get("transfers") or []:
         payer, payee = (_party(transfer.get(k), dealer, names, lang) for k in ("from", "to"))
-        why = f"play.pay.{transfer.get('reason')}"
         payments.append(
             Payment(
                 text("play.end.payment", lang, payer=payer, payee=payee),
-                text(why, lang) if why in MESSAGES else None,
+                _payment_reason(transfer.get("reason"), lang),
                 int(transfer["amount"]),
             )
         )
@@ -206,6 +211,7 @@ def hand_report(
         bool(winners),
         tuple(
             [win_line(win, names, lang, screen.riichi) for win in endings if win.get("type") == "mahjongg"]
+            + [(Piece(penalty_line(p, names, dealer, lang)),) for p in penalties]
             + _riichi_lines(
                 end,
                 indicators,
@@ -240,6 +246,39 @@ def win_line(win: Mapping[str, Any], names: Sequence[str], lang: str, riichi: bo
     if not found or not isinstance(tile, str):  # a win by flowers or by a fourth kan names no tile
         return (Piece(words.replace("\0", "?")),)
     return (Piece(before.rstrip(), (tile,)), Piece(after.lstrip()))
+
+
+def _rule_name(rule: Any, lang: str) -> str:
+    """A penalty's name from its catalog, else its id as the record has it."""
+    return (penalty_name(rule, lang) if isinstance(rule, str) else None) or str(rule)
+
+
+def _payment_reason(reason: Any, lang: str) -> str | None:
+    """Why a transfer is paid, in words: the settlement's reasons (`play.pay.*`), or a penalty's name."""
+    if not isinstance(reason, str):
+        return None
+    key = f"play.pay.{reason}"
+    return text(key, lang) if key in MESSAGES else penalty_name(reason, lang)
+
+
+def penalty_line(penalty: Mapping[str, Any], names: Sequence[str], dealer: int, lang: str) -> str:
+    """A `penalty` event in words: its rule's name and who pays whom how much ("Penalty (False Mah-Jongg): Wu
+    pays 300 to each."); the transfers name winds, `dealer` seats them."""
+    payers: dict[str, list[tuple[str, int]]] = {}
+    for transfer in penalty.get("transfers") or []:
+        payers.setdefault(str(transfer.get("from")), []).append((str(transfer.get("to")), int(transfer["amount"])))
+    said = []
+    for payer, paid in payers.items():
+        amounts = {amount for _, amount in paid}
+        if len(amounts) == 1 and len(paid) == 3:
+            whom = text("play.penalty.each", lang, amount=paid[0][1])
+        elif len(amounts) == 1 and len(paid) > 1:
+            payees = ", ".join(_party(w, dealer, names, lang) for w, _ in paid)
+            whom = text("play.penalty.to_each", lang, amount=paid[0][1], payees=payees)
+        else:
+            whom = ", ".join(text("play.penalty.to", lang, amount=a, payees=_party(w, dealer, names, lang)) for w, a in paid)
+        said.append(text("play.penalty.pays", lang, payer=_party(payer, dealer, names, lang), whom=whom))
+    return text("play.penalty", lang, rule=_rule_name(penalty.get("rule"), lang), pays="; ".join(said))
 
 
 def _name(seat: Any, names: Sequence[str]) -> str:
@@ -313,6 +352,7 @@ __all__ = [
     "final_report",
     "hand_report",
     "item_value",
+    "penalty_line",
     "reason_text",
     "result_summary",
     "seat_of",

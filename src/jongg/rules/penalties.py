@@ -167,3 +167,13 @@ def ending_penalty(catalog: Sequence[Penalty], entries: Sequence[PenaltyEntry]) 
         if find_penalty(catalog, entry).ends_hand:
             return entry
     return None
+
+
+def penalty_name(rule: str, lang: str) -> str | None:
+    """The name of the penalty `rule` (its id) in `lang` (English unless "de"), from whichever catalog has it (a
+    rule shared by two catalogs has one name in both); None: no catalog knows it. The surfaces say a penalty by
+    it (the hand's log, the end of the hand)."""
+    for penalty in (*CLASSICAL, *HK_EASY, *RIICHI):
+        if penalty.id == rule:
+            return penalty.de if lang == "de" else penalty.en
+    return None
