@@ -262,8 +262,8 @@ def _payment_reason(reason: Any, lang: str) -> str | None:
 
 
 def penalty_line(penalty: Mapping[str, Any], names: Sequence[str], dealer: int, lang: str) -> str:
-    """A `penalty` event in words: its rule's name and who pays whom how much ("Penalty (False Mah-Jongg): Wu
-    pays 300 to each."); the transfers name winds, `dealer` seats them."""
+    """A `penalty` event in words: its rule's name and who pays whom how much ("Penalty – False Mah-Jongg, paid
+    by Wu: 300 to each."); the transfers name winds, `dealer` seats them."""
     payers: dict[str, list[tuple[str, int]]] = {}
     for transfer in penalty.get("transfers") or []:
         payers.setdefault(str(transfer.get("from")), []).append((str(transfer.get("to")), int(transfer["amount"])))
@@ -276,7 +276,9 @@ def penalty_line(penalty: Mapping[str, Any], names: Sequence[str], dealer: int, 
             payees = ", ".join(_party(w, dealer, names, lang) for w, _ in paid)
             whom = text("play.penalty.to_each", lang, amount=paid[0][1], payees=payees)
         else:
-            whom = ", ".join(text("play.penalty.to", lang, amount=a, payees=_party(w, dealer, names, lang)) for w, a in paid)
+            whom = ", ".join(
+                text("play.penalty.to", lang, amount=a, payees=_party(w, dealer, names, lang)) for w, a in paid
+            )
         said.append(text("play.penalty.pays", lang, payer=_party(payer, dealer, names, lang), whom=whom))
     return text("play.penalty", lang, rule=_rule_name(penalty.get("rule"), lang), pays="; ".join(said))
 

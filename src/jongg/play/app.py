@@ -62,6 +62,9 @@ CLAIMS = frozenset(("chow", "pung", "kong", "mahjongg"))
 DISCARD_MARK = "reverse"
 """How the log shows its newest discard."""
 COMPACT_BELOW = 34
+STRICT_KEYS = {"mahjongg": "w", "expose": "x"}
+"""The keys of a strict table's mistakes (`SeatView.strict_actions`): call Mah-Jongg without a winning hand, show
+the own hand after another's call."""
 """Screens of fewer lines show the table compact (all four players still in full)."""
 
 CSS = """
@@ -118,6 +121,7 @@ class PlayApp(App[None]):
         Binding("enter", "drawn", show=False),
         Binding("space", "pass", show=False),
         Binding("r", "riichi", show=False),
+        *(Binding(key, f"strict({kind!r})", show=False) for kind, key in STRICT_KEYS.items()),
         Binding("question_mark", "hints", show=False),
         Binding("pageup", "scroll_log(-1)", show=False, priority=True),
         Binding("pagedown", "scroll_log(1)", show=False, priority=True),
@@ -145,9 +149,9 @@ class PlayApp(App[None]):
         """The hand's log so far: each line, and whether it is a discard's."""
         events, log = session.table.events, session.table.log
         start = next((n for n in range(len(log) - 1, -1, -1) if isinstance(log[n], ev.HandStart)), len(log))
+        self.hand_start: dict[str, Any] = dict(events[start]) if start < len(events) else {}
         for event in events[start:]:  # a resumed hand's log so far
             self.log_event(event, session.names_by_seat())
-        self.hand_start: dict[str, Any] = dict(events[start]) if start < len(events) else {}
         self.indicators = [str(e.indicator) for e in log[start:] if isinstance(e, ev.Dora)]
         """The dora indicators turned over in this hand (for its score screen)."""
         self.reports: list[ReportScreen] = []
@@ -176,8 +180,10 @@ class PlayApp(App[None]):
         yield Static(id="hints", markup=False)
         with VerticalScroll(id="log", can_focus=False):
             yield Static(id="log-lines", markup=False)
-        keys = "play.keys.riichi" if self.riichi_words else "play.keys.play"
-        yield Static(Text(text(keys, self.lang)), id="keys", markup=False)
+        keys = text("play.keys.riichi" if self.riichi_words else "play.keys.play", self.lang)
+        if self.session.strict:
+            keys += "\n" + text("play.keys.strict", self.lang)
+        yield Static(Text(keys), id="keys", markup=False)
 
     def on_mount(self) -> None:
         if self.session.deadline() is not None:
@@ -282,7 +288,8 @@ class PlayApp(App[None]):
         """The event's line in the log, which a new hand starts afresh."""
         if event["type"] == "hand_start":
             self.log_lines = []
-        line = event_line(event, names, self.session.seat, self.ts, self.lang, self.riichi_words)
+        dealer = int(self.hand_start.get("dealer", 0))
+        line = event_line(event, names, self.session.seat, self.ts, self.lang, self.riichi_words, dealer)
         if line is not None:
             self.log_lines.append((line, event["type"] == "discard"))
 
@@ -404,6 +411,10 @@ class PlayApp(App[None]):
             return compose("play.turn", self.lang, name=Text(names[seat], style="bold"), wind=wind)
         if asked.phase == "before_play":
             return compose("play.before_play", self.lang)
+        if asked.phase == "check":  # strict: another's Mah-Jongg call, checked once everybody has answered
+            call = next(e for e in reversed(self.session.table.events) if e["type"] == "mahjongg_call")
+            callers = Text(" & ").join(Text(names[s], style="bold") for s in call["seats"])
+            return compose("play.check", self.lang, name=callers)
         if asked.phase == "window":
             if asked.last_discard is not None:
                 seat, tile = asked.last_discard
@@ -414,7 +425,8 @@ class PlayApp(App[None]):
                     )
                 )
                 name = Text(names[seat], style="bold")
-                return compose("play.claim", self.lang, name=name, tile=self.ts.tile(tile), claims=claims)
+                key = "play.claim" if claims else "play.claim.none"  # strict: asked with nothing to claim
+                return compose(key, self.lang, name=name, tile=self.ts.tile(tile), claims=claims)
             kong = next(e for e in reversed(self.session.table.log) if isinstance(e, ev.AddedKong | ev.ConcealedKong))
             tile = kong.tile if isinstance(kong, ev.AddedKong) else kong.tiles[0]
             name = Text(names[kong.seat], style="bold")
@@ -448,6 +460,13 @@ class PlayApp(App[None]):
                 else "primary"
             )
             buttons.append(Button(label, variant=variant, name=f"action-{n}", compact=True))  # type: ignore[arg-type]
+        for action in asked.strict_actions:  # a strict table's mistakes, apart and marked
+            kind = action.type
+            tile = getattr(action, "tile", None)
+            words = compose("play.action.strict_mahjongg", self.lang, tile=self.ts.tile(tile)) if tile else None
+            shown = words or compose(f"play.action.{kind}", self.lang)
+            label = Text.assemble(Text(f"{STRICT_KEYS.get(kind, '')} ", style="bold"), shown)
+            buttons.append(Button(label, variant="error", name=f"strict-{kind}", compact=True))
         bar.mount_all(buttons)
 
     # -- the person's input --------------------------------------------------------------------------------
@@ -510,9 +529,20 @@ class PlayApp(App[None]):
         self.riichi_at = None if self.choosing_riichi(view) else view.decision
         self.refresh_table()
 
+    def action_strict(self, kind: str) -> None:
+        """A strict table's mistake of that kind, where the person may make it now (w, x, or its button)."""
+        view = self.asked()
+        found = None if view is None else next((a for a in view.strict_actions if a.type == kind), None)
+        if view is None or found is None:
+            return
+        self.act(found, view)
+
     def on_button_pressed(self, event: Button.Pressed) -> None:
-        if event.button.name and event.button.name.startswith("action-"):
-            self.action_choose(int(event.button.name.removeprefix("action-")))
+        name = event.button.name or ""
+        if name.startswith("action-"):
+            self.action_choose(int(name.removeprefix("action-")))
+        elif name.startswith("strict-"):
+            self.action_strict(name.removeprefix("strict-"))
 
     def action_drawn(self) -> None:
         view = self.asked()

@@ -321,11 +321,20 @@ def final_report(end: Mapping[str, Any], players: Sequence[str], lang: str, note
 
 # -- the log ------------------------------------------------------------------------------------------------------
 def event_line(
-    event: Mapping[str, Any], names: Sequence[str], me: int | None, ts: TileStyle, lang: str, riichi: bool = False
+    event: Mapping[str, Any],
+    names: Sequence[str],
+    me: int | None,
+    ts: TileStyle,
+    lang: str,
+    riichi: bool = False,
+    dealer: int = 0,
 ) -> Text | None:
     """One line of the log for an event (None: not worth a line), as `me` sees it (None: a spectator who sees every
-    draw); `riichi`: Riichi's words. A claim says whose tile it took: "Wu pungs your 9m"."""
+    draw); `riichi`: Riichi's words; `dealer` seats the winds a penalty's payments name. A claim says whose tile
+    it took: "Wu pungs your 9m"."""
     kind = event.get("type")
+    if kind in STRICT_EVENTS:
+        return strict_line(event, names, me, ts, lang, dealer)
     seat = event.get("seat")
     name: Text | str = Text(names[seat], style="bold") if isinstance(seat, int) else ""
     found = event.get("tile", event.get("indicator"))  # a dora event names its indicator
@@ -369,6 +378,42 @@ def event_line(
     return None
 
 
+STRICT_EVENTS = frozenset(("mahjongg_call", "expose", "take_back", "penalty"))
+"""What only a strict table has: a false Mah-Jongg call, a hand laid open, the call taken back, a penalty."""
+
+
+def strict_line(
+    event: Mapping[str, Any], names: Sequence[str], me: int | None, ts: TileStyle, lang: str, dealer: int
+) -> Text:
+    """A strict table's event in words, each name followed by a colon as in the other lines (the person's own
+    name may be "You"): "Wu: Mah-Jongg called on your 5m, the hand shown …", "Li: the hand laid open …", "Wu:
+    the call is taken back …", "Penalty – False Mah-Jongg, paid by Wu: 300 to each."."""
+    kind = event["type"]
+    if kind == "penalty":
+        return Text(reports.penalty_line(event, names, dealer, lang), style="bold red")
+    if kind == "take_back":
+        who = Text(", ").join(_name(s, names) for s in event.get("seats") or [])
+        return compose("play.log.take_back", lang, names=who)
+    if kind == "expose":
+        shown = ts.tiles(sorted(map(Tile.from_str, event.get("tiles") or []), key=tile_order))
+        return compose("play.log.expose", lang, name=_name(event.get("seat"), names), tiles=shown)
+    owner, found = event.get("from"), event.get("tile")
+    tile = ts.tile(Tile.from_str(found)) if isinstance(found, str) else Text("?")
+    key = "own" if owner is None else "yours" if owner == me else "from"
+    lines = [
+        compose(
+            f"play.log.mahjongg_call.{key}",
+            lang,
+            name=_name(seat, names),
+            owner=_name(owner, names),
+            tile=tile,
+            tiles=ts.tiles(sorted(map(Tile.from_str, hand), key=tile_order)),
+        )
+        for seat, hand in zip(event.get("seats") or [], event.get("hands") or [], strict=False)
+    ]
+    return Text.assemble(Text("\n").join(lines), style="yellow")
+
+
 def _name(seat: Any, names: Sequence[str]) -> Text:
     return Text(names[seat] if isinstance(seat, int) else "?", style="bold")
 
@@ -383,6 +428,7 @@ __all__ = [
     "meld_text",
     "player_panel",
     "status_line",
+    "strict_line",
     "totals_table",
     "wind_name",
 ]
