@@ -6,7 +6,7 @@ from __future__ import annotations
 import json
 
 from jongg.i18n import text
-from jongg.reports import ScoreScreen, final_note, final_report, hand_report
+from jongg.reports import ScoreScreen, final_note, final_report, hand_report, penalty_line
 from jongg.rules import find_ruleset
 
 NAMES = ["Ann", "<b>Ben</b>", "Cid", "Dan"]
@@ -82,3 +82,49 @@ def test_the_report_says_who_won_on_whose_discard_and_the_browser_gets_it() -> N
     assert [(p.text, p.tiles) for p in en.lines[0]] == [("Ann won on", ("3s",)), (", discarded by Cid.", ())]
     de = hand_report(end, {"hand": 1, "dealer": 0}, NAMES, "de", endings=ron)
     assert de.lines[0][0].text == "Ann: gewonnen mit" and de.lines[0][1].text.startswith(", abgeworfen von Cid")
+
+
+WU = ["Ann", "Wu", "Cid", "Dan"]
+PENALTY = {
+    "type": "penalty",
+    "rule": "false-mahjong",
+    "offenders": [1],
+    "claimer": None,
+    "ends": True,
+    "transfers": [{"from": "S", "to": w, "amount": 16, "reason": "false-mahjong"} for w in "EWN"],
+}
+
+
+def test_a_hand_a_penalty_ended_names_it_and_its_payments_without_a_scored_hand() -> None:
+    """Strict mode: the `hand_end` of a penalty has no result and no winner; the report's title and line name
+    the penalty (the catalog's names), each payment its reason."""
+    end = {"type": "hand_end", "hands": ["1m", "2m", "3m", "4m"], "results": {}, "winner": None, "winners": []}
+    end |= {"transfers": PENALTY["transfers"], "net": [16, -48, 16, 16], "scores": [16, -48, 16, 16]}
+    start = {"hand": 2, "dealer": 0}
+    en = hand_report(end, start, WU, "en", endings=[PENALTY])
+    de = hand_report(end, start, WU, "de", endings=[PENALTY])
+    assert en.title == "Hand 2: ended by a penalty, False Mah-Jongg" and not en.won
+    assert de.title == "Hand 2: durch eine Strafe beendet, Falscher Mah-Jongg-Ruf"
+    assert [p.text for p in en.lines[0]] == ["Penalty – False Mah-Jongg, paid by Wu: 16 to each."]
+    assert [p.text for p in de.lines[0]] == ["Strafe – Falscher Mah-Jongg-Ruf, gezahlt von Wu: jedem 16."]
+    assert [(p.text, p.reason, p.amount) for p in en.payments] == [
+        ("Wu → Ann", "False Mah-Jongg", 16),
+        ("Wu → Cid", "False Mah-Jongg", 16),
+        ("Wu → Dan", "False Mah-Jongg", 16),
+    ]
+    assert all(h.summary is None for h in en.hands)
+
+
+def test_a_penalty_line_says_different_amounts_and_two_payers() -> None:
+    chombo = {
+        "rule": "chombo",
+        "transfers": [{"from": "W", "to": w, "amount": a} for w, a in (("E", 4000), ("S", 2000), ("N", 2000))],
+    }
+    assert penalty_line(chombo, NAMES, 1, "en") == (
+        "Penalty – Chombo (reverse mangan), paid by Cid: 4000 to <b>Ben</b>, 2000 to Ann, 2000 to Dan."
+    )
+    two = {"rule": "false-mahjong", "transfers": [{"from": f, "to": t, "amount": 150} for f in "SW" for t in "EN"]}
+    assert penalty_line(two, NAMES, 0, "de") == (
+        "Strafe – Falscher Mah-Jongg-Ruf, gezahlt von <b>Ben</b>: je 150 an Ann, Dan; "
+        "gezahlt von Cid: je 150 an Ann, Dan."
+    )
