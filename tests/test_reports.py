@@ -121,7 +121,7 @@ def test_a_penalty_line_says_different_amounts_and_two_payers() -> None:
         "transfers": [{"from": "W", "to": w, "amount": a} for w, a in (("E", 4000), ("S", 2000), ("N", 2000))],
     }
     assert penalty_line(chombo, NAMES, 1, "en") == (
-        "Penalty – Chombo (reverse mangan), paid by Cid: 4000 to <b>Ben</b>, 2000 to Ann, 2000 to Dan."
+        "Penalty – Chombo (reverse mangan), paid by Dan: 4000 to <b>Ben</b>, 2000 to Cid, 2000 to Ann."
     )
     two = {"rule": "false-mahjong", "transfers": [{"from": f, "to": t, "amount": 150} for f in "SW" for t in "EN"]}
     assert penalty_line(two, NAMES, 0, "de") == (
