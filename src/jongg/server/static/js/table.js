@@ -12,7 +12,7 @@ const state = {
   token: location.hash.length > 1 ? location.hash.slice(1) : null,
   table: null, view: null, decision: null, seconds: null, askedAt: 0,
   players: [], seating: [0, 1, 2, 3], bots: [false, false, false, false], connected: [true, true, true, true],
-  log: [], hand: null, rulesetNames: {},
+  log: [], hand: null, rulesetNames: {}, penalties: {}, call: null,
   player: null, hint: null,
   reports: [], shown: null, autoOpened: false, readingSince: 0,
   catchUpLast: -1, welcomeReading: null,
@@ -30,10 +30,63 @@ function describeAction(action) {
   return t(`action.${action.type}`, { tile, tiles });
 }
 
+/** Tiles in short: sorted and grouped by suit as the notation writes them ("123m 45p 77z"). */
+function shortTiles(codes) {
+  const groups = [];
+  for (const code of sortTiles(codes)) {
+    const last = groups[groups.length - 1];
+    if (last && last.suit === code[1]) last.digits += code[0];
+    else groups.push({ suit: code[1], digits: code[0] });
+  }
+  return groups.map((g) => g.digits + g.suit).join(" ");
+}
+
+const WINDS = ["E", "S", "W", "N"];
+
+/** Whose is a wind of this hand (a penalty's transfers name winds). */
+function seatOfWind(wind) {
+  return ((state.view?.dealer ?? 0) + WINDS.indexOf(wind)) % 4;
+}
+
+/** A penalty in words: its name (from the rule set's catalog, as the server lists it) and who pays whom. */
+function describePenalty(event) {
+  const payers = new Map();
+  for (const x of event.transfers || []) {
+    if (!payers.has(x.from)) payers.set(x.from, []);
+    payers.get(x.from).push(x);
+  }
+  const pays = [...payers].map(([payer, paid]) => {
+    const same = paid.every((x) => x.amount === paid[0].amount);
+    let whom;
+    if (same && paid.length === 3) whom = t("event.penalty.each", { amount: paid[0].amount });
+    else if (same && paid.length > 1) {
+      whom = t("event.penalty.to_each", { amount: paid[0].amount, payees: paid.map((x) => nameOf(seatOfWind(x.to))).join(", ") });
+    } else whom = paid.map((x) => t("event.penalty.to", { amount: x.amount, payees: nameOf(seatOfWind(x.to)) })).join(", ");
+    return t("event.penalty.pays", { payer: nameOf(seatOfWind(payer)), whom });
+  });
+  const rule = state.penalties[event.rule]?.[language()] ?? event.rule;
+  return t("event.penalty", { rule, pays: pays.join("; ") });
+}
+
+/** What only a strict table has: a false Mah-Jongg call (the caller's hand shown), a hand laid open, the call
+ * taken back, a penalty. */
+function describeStrict(event) {
+  if (event.type === "penalty") return describePenalty(event);
+  if (event.type === "take_back") return t("event.take_back", { who: event.seats.map(nameOf).join(", ") });
+  if (event.type === "expose") return t("event.expose", { who: nameOf(event.seat), tiles: shortTiles(event.tiles) });
+  const from = event.from === null ? "own" : event.from === state.view?.seat ? "yours" : "from";
+  return event.seats.map((seat, n) => t(`event.mahjongg_call.${from}`, {
+    who: nameOf(seat), owner: event.from === null ? "" : nameOf(event.from), tile: tileName(event.tile),
+    tiles: shortTiles(event.hands[n] || []),
+  })).join(" · ");
+}
+
+const STRICT_EVENTS = new Set(["mahjongg_call", "expose", "take_back", "penalty"]);
 const UNLOGGED = new Set(["draw", "deal", "call", "no_claim", "play_start", "hand_end"]);
 /** The hand's log says what a player at the table would notice, not every draw and answer. */
 function describeEvent(event) {
   if (UNLOGGED.has(event.type)) return null;
+  if (STRICT_EVENTS.has(event.type)) return describeStrict(event);
   const who = event.seat === undefined || event.seat === null ? "" : nameOf(event.seat);
   const tile = event.tile ? tileName(event.tile) : "";
   const key = `event.${event.type}`;
@@ -89,6 +142,13 @@ function legal() {
   return state.decision ? state.decision.view.legal_actions : [];
 }
 
+/** A strict table's mistakes the seat may make now (never a bot's): offered apart, marked, with their keys. */
+function strictActions() {
+  return state.decision ? state.decision.view.strict_actions || [] : [];
+}
+
+const STRICT_KEYS = { mahjongg: "w", expose: "x" };
+
 function drawHand(view) {
   const hand = document.getElementById("hand");
   const codes = sortTiles(view.concealed || []);
@@ -123,10 +183,23 @@ function drawActions() {
     button.addEventListener("click", () => act(action));
     return button;
   }));
+  for (const action of strictActions()) {
+    const button = document.createElement("button");
+    button.type = "button";
+    button.className = `action strict ${action.type}`;
+    button.dataset.action = action.type;
+    button.dataset.key = STRICT_KEYS[action.type] ?? "";
+    const words = action.tile ? t("action.strict_mahjongg", { tile: tileName(action.tile) }) : t(`action.${action.type}`);
+    button.textContent = `${button.dataset.key} ${words}`;
+    button.addEventListener("click", () => act(action));
+    box.append(button);
+  }
   let text;
   if (state.token === null) text = t("table.watching");
   else if (!state.decision) text = t("table.wait");
-  else if (legal().some((a) => a.type === "discard")) text = t("table.your_turn");
+  else if (state.decision.view.phase === "check") {
+    text = t("table.check", { who: (state.call?.seats || []).map(nameOf).join(", ") });
+  } else if (legal().some((a) => a.type === "discard")) text = t("table.your_turn");
   else text = t("table.claim", { tile: state.decision.view.last_discard ? tileName(state.decision.view.last_discard.tile) : "" });
   if (state.decision && state.seconds !== null) {
     const left = Math.max(0, Math.round(state.seconds - (Date.now() - state.askedAt) / 1000));
@@ -259,6 +332,8 @@ document.addEventListener("keydown", (event) => {
   else if (event.key === " ") {
     const pass = actions.find((a) => a.type === "pass");
     if (pass) { event.preventDefault(); act(pass); }
+  } else if (Object.values(STRICT_KEYS).includes(event.key)) {
+    document.querySelector(`#actions button.strict[data-key="${event.key}"]`)?.click();
   } else if (/^[a-z]$/.test(event.key)) {
     document.querySelector(`#hand button[data-key="${event.key}"]`)?.click();
   }
@@ -297,6 +372,7 @@ const connection = new TableConnection(state.tableId, state.token, {
         state.seating = event.seating || state.seating;
       }
       if (event.seating) state.seating = event.seating;
+      if (event.type === "mahjongg_call") state.call = event;  // the call the seat is asked about (strict)
       if (event.type === "hand_start") {
         state.log = [];
         state.hand = event.hand;
@@ -366,7 +442,10 @@ function setTable(table) {
 }
 
 fetch("/api/rulesets").then((answer) => answer.json()).then((rulesets) => {
-  for (const r of rulesets) state.rulesetNames[r.id] = r.name;
+  for (const r of rulesets) {
+    state.rulesetNames[r.id] = r.name;
+    Object.assign(state.penalties, r.penalties || {});
+  }
   draw();
 }).catch(() => {});
 document.getElementById("hints-toggle").addEventListener("change", () => { drawHints(); askHints(); });
