@@ -319,3 +319,27 @@ def test_views_say_who_sits_where_after_the_seats_rotate(tmp_path: Path) -> None
         last = client.get(f"/api/games/{made['id']}/view?at={len(record) - 1}").json()
         assert last["seating"] == list(replay(record).state.match.seating)
         assert last["seating"] != record[0]["seating"]  # rotated after the East, South and West rounds
+
+
+def test_a_strict_tables_mistake_is_accepted_from_a_person_and_anything_else_refused(client: TestClient) -> None:
+    """At a strict table the room takes a seat's strict action (here a false Mah-Jongg call in Hong Kong Easy: 16
+    to each, the hand ends) as it takes a legal one; an action in neither list is refused and changes nothing."""
+    made = client.post("/api/tables", json={**PERSON_AND_BOTS, "options": {"strict": True}, "seed": 7}).json()
+    with client.websocket_connect(f"/ws/{made['id']}") as ws:
+        ws.send_json({"type": "hello", "token": seat_token(made), "after": -1})
+        decision = until(ws, "decision")
+        view = decision["view"]
+        call = next(a for a in view["strict_actions"] if a["type"] == "mahjongg")
+        assert call not in view["legal_actions"] and {"type": "expose"} not in view["strict_actions"]
+        before = client.get(f"/api/tables/{made['id']}").json()
+        ws.send_json({"type": "act", "decision": decision["decision"], "action": {"type": "expose"}})
+        assert until(ws, "error")["error"] == "IllegalAction"
+        assert client.get(f"/api/tables/{made['id']}").json() == before
+        ws.send_json({"type": "act", "decision": decision["decision"], "action": call})
+        happened: list[dict[str, Any]] = []
+        while not any(e["type"] == "hand_end" for e in happened):
+            happened += until(ws, "events")["events"]
+        kinds = [e["type"] for e in happened]
+        assert kinds[kinds.index("mahjongg_call") :][:3] == ["mahjongg_call", "penalty", "hand_end"]
+        penalty = next(e for e in happened if e["type"] == "penalty")
+        assert penalty["rule"] == "false-mahjong" and [x["amount"] for x in penalty["transfers"]] == [16, 16, 16]
