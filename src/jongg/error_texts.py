@@ -494,6 +494,14 @@ ERRORS: Final[dict[str, tuple[str, str]]] = {
         "the record has seat {event} show other tiles than it holds",
         "im Spielbericht zeigt Platz {event} andere Ziegel, als er hält",
     ),
+    "engine.record_names_discard_table": (
+        "the record names a discard as another tile at a table where discards are not named (strict Classical only)",
+        "im Spielbericht wird ein Abwurf als anderer Ziegel angesagt, an einem Tisch ohne Ansagen (nur strenges Classical)",
+    ),
+    "engine.record_misnamed_not_open": (
+        "the record shows a wrongly named discard that is not the one open to claims",
+        "im Spielbericht wird ein falsch angesagter Abwurf gezeigt, der nicht der offene ist",
+    ),
     "engine.record_has_seat_answer": (
         "the record has seat {event} answer a claim it was not asked",
         "im Spielbericht antwortet Platz {event} auf einen Anspruch, nach dem er nicht gefragt wurde",
@@ -741,6 +749,11 @@ ERRORS: Final[dict[str, tuple[str, str]]] = {
     "engine.not_the_claimer": ("another seat than the claimer's", "ein anderer Platz als der des Rufers"),
     "engine.list_of_tiles_per_caller": ("one list of tiles per caller", "eine Liste von Ziegeln je Rufer"),
     "engine.not_the_caller": ("another seat than a caller's", "ein anderer Platz als der eines Rufers"),
+    "engine.another_kind_than_tile": ("another kind than the tile's", "eine andere Art als die des Ziegels"),
+    "engine.another_seat_than_discarder": (
+        "another seat than the discarder's",
+        "ein anderer Platz als der des Abwerfers",
+    ),
     "engine.not_an_offender": (
         "null or another seat than an offender's",
         "null oder ein anderer Platz als der eines Bestraften",

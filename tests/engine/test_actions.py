@@ -19,6 +19,7 @@ from jongg.engine import (
     IllegalAction,
     Kong,
     MahJongg,
+    NamedDiscard,
     NineTerminals,
     OriginalCall,
     Pass,
@@ -46,6 +47,7 @@ EXAMPLES: list[Action] = [
     NineTerminals(),
     Bonus(T("3g")),
     Expose(),
+    NamedDiscard(T("1s"), T("5s")),
     TimeUp(),
 ]
 

@@ -16,11 +16,12 @@ from typing import Any
 import pytest
 from engine_random import play
 from fuzzing import blocks, first_seed, match_seeds, matches
-from knowledge import PRIVATE, knowledge, tiles_mentioned
+from knowledge import PRIVATE, as_said, knowledge, tiles_mentioned
 
 from jongg.bots import RandomBot, StandardBot
-from jongg.engine import Table, replay
+from jongg.engine import Discard, NamedDiscard, Table, replay
 from jongg.rules.flow import standard_set
+from jongg.tiles import KIND_MASK, Tile
 
 MATCHES = matches(int(os.environ.get("JONGG_ENGINE_MATCHES", "500")))
 FULLY_CHECKED = 10
@@ -116,7 +117,11 @@ def test_invariants_of_strict_tables_with_careless_players(ruleset: str) -> None
             step = {}
             for seat, view in table.pending().items():
                 careless = list(view.strict_actions) if rng.random() < 0.05 else []
-                step[seat] = rng.choice([*view.legal_actions, *careless])
+                action = rng.choice([*view.legal_actions, *careless])
+                if isinstance(action, Discard) and view.names_discards and rng.random() < 0.2:  # Classical
+                    named = Tile(rng.choice([k for k in range(34) if k != action.tile & KIND_MASK]))
+                    action = NamedDiscard(action.tile, named)
+                step[seat] = action
             table.step(step)
             check(table)
         ends = [e for e in table.events if e["type"] == "hand_end"]
@@ -152,7 +157,10 @@ def assert_no_leak(table: Table) -> None:
     once, not again for each seat; an event is compared with its `seq` set to 0, a copy made in one step.)"""
     private_events = [event for event in table.events if event["type"] in PRIVATE]
     public_events = [{**event, "seq": 0} for event in table.events if event["type"] not in PRIVATE]
+    said = any(as_said(event) is not None for event in private_events)
     for seat in (0, 1, 2, 3, None):
+        if said:  # a private event the others see in a public form (`knowledge.as_said`)
+            public_events = [{**shown, "seq": 0} for shown in _public_to(table.events, seat)]
         allowed = knowledge(private_events, seat)
         stream = table.seat_events(seat)
         seen = tiles_mentioned([event for event in stream if event["type"] in PRIVATE])
@@ -160,6 +168,17 @@ def assert_no_leak(table: Table) -> None:
         assert [event["seq"] for event in stream] == list(range(len(stream)))
         public = [{**event, "seq": 0} for event in stream if event["type"] not in PRIVATE]
         assert public == public_events
+
+
+def _public_to(events: list[dict[str, Any]], seat: int | None) -> list[dict[str, Any]]:
+    """The public events as `seat` sees them: the others' private events in their public form, if they have one."""
+    out = []
+    for event in events:
+        if event["type"] not in PRIVATE:
+            out.append(event)
+        elif event.get("seat") != seat and (shown := as_said(event)) is not None:
+            out.append(shown)
+    return out
 
 
 @pytest.mark.parametrize("ruleset", RULESETS)

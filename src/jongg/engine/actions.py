@@ -194,6 +194,20 @@ class Expose(Action):
 
 
 @dataclass(frozen=True, slots=True)
+class NamedDiscard(Action):
+    """Strict mode, where discards are named (Classical): discard `tile` and name it `named`, another kind; the
+    table takes it in place of any legal discard of `tile` (`legal.may_name`) but never lists it."""
+
+    type: ClassVar[str] = "named_discard"
+    tile: Tile
+    named: Tile
+
+    def __post_init__(self) -> None:
+        if self.tile.__class__ is not Tile or self.named.__class__ is not Tile:
+            _refuse(self)
+
+
+@dataclass(frozen=True, slots=True)
 class TimeUp(Action):
     """From the host: the agreed duration is reached (the engine never reads a clock)."""
 
@@ -216,6 +230,7 @@ ACTION_TYPES: dict[str, type[Action]] = {
         NineTerminals,
         Bonus,
         Expose,
+        NamedDiscard,
         TimeUp,
     )
 }

@@ -19,6 +19,7 @@ from jongg.engine.actions import (
     ConcealedKong,
     Kong,
     MahJongg,
+    NamedDiscard,
     NineTerminals,
     OriginalCall,
     Pung,
@@ -151,6 +152,18 @@ def strict_actions(state: TableState, seat: int, offered: list[Action] | None = 
         call = MahJongg(window.tile)
         return [call] if offered is not None and call not in offered else []
     return []
+
+
+def may_name(state: TableState, seat: int, action: Action, offered: list[Action]) -> bool:
+    """Strict mode where discards are named (Classical): `action` names a discard the seat may make (`offered`,
+    its legal actions now) as another plain kind. Not listed among `strict_actions`: any of 33 names may be said."""
+    return (
+        isinstance(action, NamedDiscard)
+        and state.flow.names(state.options)
+        and DISCARDS.get(action.tile) in offered
+        and action.named < NUM_KINDS  # a plain kind: no red five, no bonus tile
+        and action.named != action.tile & KIND_MASK
+    )
 
 
 def turn_actions(state: TableState, seat: int) -> list[Action]:

@@ -248,8 +248,22 @@ def call(state: TableState, event: ev.Call) -> None:
 
 def discard(state: TableState, event: ev.Discard) -> None:
     """A discard; it ends the seat's temporary furiten (not a riichi's), its kuikae and its ippatsu."""
+    _discard(state, event.seat, event.tile, event.tile)
+
+
+def named_discard(state: TableState, event: ev.NamedDiscard) -> None:
+    """Strict mode: a discard named as another kind. The table sees it as named in the pond, and claims are
+    offered on the name, until a claim shows the tile (`misnamed`)."""
+    if not state.flow.names(state.options):
+        raise IllegalAction("engine.record_names_discard_table")
+    _discard(state, event.seat, event.tile, event.named)
     hand = _hand(state)
-    seat, tile = event.seat, event.tile
+    assert hand.window is not None
+    hand.window.misnamed = event.tile
+
+
+def _discard(state: TableState, seat: int, tile: Tile, named: Tile) -> None:
+    hand = _hand(state)
     me = hand.seats[seat]
     if me.riichi is None or me.riichi == len(me.discards):
         me.furiten = False
@@ -259,10 +273,12 @@ def discard(state: TableState, event: ev.Discard) -> None:
     me.take([tile])
     if is_bonus(tile) or (me.discarded and any(me.counts[NUM_KINDS:])):
         me.dead = True
+    if named != tile:
+        me.said[len(me.discards)] = named
     me.discards.append(tile)
     me.discarded = True
     hand.discards_made += 1
-    _open_window(state, Window("discard", tile, seat, {}))
+    _open_window(state, Window("discard", named, seat, {}))
 
 
 def _open_window(state: TableState, window: Window) -> None:
@@ -463,12 +479,36 @@ def mahjongg_call(state: TableState, event: ev.MahJonggCall) -> None:
     for seat, tiles in zip(event.seats, event.hands, strict=True):
         if sorted(hand.seats[seat].concealed) != list(tiles):
             raise IllegalAction("engine.record_shows_other_tiles", event=seat)
+    _show(state, event.seats)
+
+
+def _show(state: TableState, callers: tuple[int, ...]) -> None:
+    """The false call of `callers` is shown; where a lone one may be taken back (Classical) the others are asked
+    whether to expose their hands before the check."""
+    hand = _hand(state)
     others: tuple[int, ...] = ()
-    if state.flow.false_call_taken_back and len(event.seats) == 1:
-        others = tuple(s for s in _others(event.seats[0]))
-    hand.shown = Shown(event.seats, others)
+    if state.flow.false_call_taken_back and len(callers) == 1:
+        others = tuple(_others(callers[0]))
+    hand.shown = Shown(callers, others)
     if others:
         hand.phase = CHECK
+
+
+def misnamed(state: TableState, event: ev.Misnamed) -> None:
+    """Strict mode: a claim on a wrongly named discard shows the tile; the claim is not carried out. A false
+    Mah-Jongg claim on it is then checked as any false call (`_show`)."""
+    hand = _hand(state)
+    window = hand.window
+    if window is None or (window.seat, window.misnamed, window.tile) != (event.seat, event.tile, event.named):
+        raise IllegalAction("engine.record_misnamed_not_open")
+    claim = window.answers.get(event.claimer)
+    claimer = hand.seats[event.claimer]
+    shown = sorted(claimer.concealed) if event.claim == "mahjongg" else list(getattr(claim, "consumed", ()))
+    if claim is None or claim.type != event.claim or shown != sorted(event.shown):
+        raise IllegalAction("engine.record_shows_other_tiles", event=event.claimer)
+    hand.seats[event.seat].said.pop(len(hand.seats[event.seat].discards) - 1, None)  # the truth, for everyone
+    if event.claim == "mahjongg" and claim not in window.asked[event.claimer]:
+        _show(state, (event.claimer,))
 
 
 def expose(state: TableState, event: ev.Expose) -> None:
@@ -553,6 +593,8 @@ HANDLERS: dict[str, Handler] = {
     "time_up": time_up,
     "match_end": match_end,
     "mahjongg_call": mahjongg_call,
+    "named_discard": named_discard,
+    "misnamed": misnamed,
     "expose": expose,
     "take_back": take_back,
     "penalty": penalty,

@@ -198,6 +198,13 @@ class Flow:
     false_call_taken_back: bool = False
     """Strict mode: a false call is taken back without penalty unless another player exposed his hand before the
     check (Classical, PEN principle); else it is penalised as soon as it is shown (HKE, Riichi)."""
+    names_discards: bool = False
+    """Strict mode: a player names each discard and may name it wrongly; a claim on a wrongly named discard is not
+    carried out and costs the namer the catalog's `wrong-name-*` penalty (Classical, PEN)."""
+
+    def names(self, options: Any) -> bool:
+        """Whether a seat may name a discard wrongly here (strict mode where discards are named)."""
+        return self.names_discards and self.strict(options)
 
     def strict(self, options: Any) -> bool:
         """Strict mode (option `strict`): a seat may also make the mistakes the rule set penalises."""
