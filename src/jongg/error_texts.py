@@ -498,6 +498,10 @@ ERRORS: Final[dict[str, tuple[str, str]]] = {
         "the record names a discard as another tile at a table where discards are not named (strict Classical only)",
         "im Spielbericht wird ein Abwurf als anderer Ziegel angesagt, an einem Tisch ohne Ansagen (nur strenges Classical)",
     ),
+    "engine.record_lays_wrong_set": (
+        "the record lays a set of tiles that do not form it, at a table where that is not allowed (strict mode only)",
+        "im Spielbericht wird eine Figur aus Ziegeln ausgelegt, die keine bilden, an einem Tisch, der das nicht erlaubt (nur strenger Modus)",
+    ),
     "engine.record_misnamed_not_open": (
         "the record shows a wrongly named discard that is not the one open to claims",
         "im Spielbericht wird ein falsch angesagter Abwurf gezeigt, der nicht der offene ist",

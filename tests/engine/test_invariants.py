@@ -19,7 +19,7 @@ from fuzzing import blocks, first_seed, match_seeds, matches
 from knowledge import PRIVATE, as_said, knowledge, tiles_mentioned
 
 from jongg.bots import RandomBot, StandardBot
-from jongg.engine import Discard, NamedDiscard, Table, replay
+from jongg.engine import Discard, NamedDiscard, Pung, Table, replay
 from jongg.rules.flow import standard_set
 from jongg.tiles import KIND_MASK, Tile
 
@@ -121,6 +121,10 @@ def test_invariants_of_strict_tables_with_careless_players(ruleset: str) -> None
                 if isinstance(action, Discard) and view.names_discards and rng.random() < 0.2:  # Classical
                     named = Tile(rng.choice([k for k in range(34) if k != action.tile & KIND_MASK]))
                     action = NamedDiscard(action.tile, named)
+                elif view.last_discard and view.phase == "window" and len(view.concealed) > 1 and rng.random() < 0.03:
+                    action = Pung(view.last_discard[1], tuple(rng.sample(view.concealed, 2)))  # a wrong set?
+                    if action not in view.legal_actions and not table.may_lay(seat, action):
+                        action = rng.choice(view.legal_actions)
                 step[seat] = action
             table.step(step)
             check(table)

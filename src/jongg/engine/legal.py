@@ -6,6 +6,9 @@ assisted table never has a false Mah-Jongg to penalise.
 
 from __future__ import annotations
 
+from collections import Counter
+from collections.abc import Sequence
+
 from jongg.analysis import Forms, is_complete_counts, shanten_of_counts, waits
 from jongg.engine import hands
 from jongg.engine.actions import (
@@ -154,6 +157,32 @@ def strict_actions(state: TableState, seat: int, offered: list[Action] | None = 
     return []
 
 
+def may_foul(state: TableState, seat: int, action: Action, offered: list[Action]) -> bool:
+    """Strict mode where a wrongly formed set may be laid (`Flow.foul_sets`): a claim of the discard open to
+    `seat` (a chow only by the next player), or a concealed kong on its turn, of tiles it holds that form no set
+    at all (`hands.is_foul`). Not listed among `strict_actions`: any tiles may be taken."""
+    hand = state.hand
+    if hand is None or state.done or action in offered or state.flow.fouls(state.options) is None:
+        return False
+    me = hand.seats[seat]
+    if isinstance(action, ConcealedKong):
+        if hand.phase != TURN or hand.turn != seat or hand.claimed_turn:
+            return False
+        return _holds(me, action.consumed) and hands.is_foul(action.consumed)
+    window = hand.window
+    if not isinstance(action, Chow | Pung | Kong) or hand.phase != WINDOW or window is None:
+        return False
+    if window.kind != "discard" or seat not in window.asked or seat in window.answers or action.tile != window.tile:
+        return False
+    if isinstance(action, Chow) and seat != (window.seat + 1) % 4:
+        return False
+    return _holds(me, action.consumed) and hands.is_foul((action.tile, *action.consumed))
+
+
+def _holds(me: SeatState, tiles: Sequence[Tile]) -> bool:
+    return not Counter(tiles) - Counter(me.concealed)
+
+
 def may_name(state: TableState, seat: int, action: Action, offered: list[Action]) -> bool:
     """Strict mode where discards are named (Classical): `action` names a discard the seat may make (`offered`,
     its legal actions now) as another plain kind. Not listed among `strict_actions`: any of 33 names may be said."""
@@ -199,7 +228,7 @@ def turn_actions(state: TableState, seat: int) -> list[Action]:
     banned = me.kuikae
     out += [DISCARDS[t] for t in distinct if t & KIND_MASK not in banned] if banned else [DISCARDS[t] for t in distinct]
     forms = state.ruleset.forms
-    if state.flow.original_call and not me.discarded and _one_from_ready(me, forms):
+    if state.flow.original_call and not me.discarded and not me.dead and _one_from_ready(me, forms):
         out += [OriginalCall(t) for t in distinct if ready_without(me, t, forms)]
     if flow.riichi and not me.dead and may_riichi(state, seat) and _one_from_ready(me, forms):
         own = flow.waits_by_concealed_copies
@@ -282,7 +311,7 @@ def kong_actions(me: SeatState, before_play: bool) -> list[Action]:
                 out.append(ConcealedKong(tuple(t for t in me.concealed if t & KIND_MASK == kind)))
     if not before_play:
         for meld in me.melds:
-            if meld.kind == "pung" and counts[meld.tiles[0] & KIND_MASK]:
+            if meld.kind == "pung" and counts[meld.tiles[0] & KIND_MASK] and hands.is_set("pung", meld.tiles):
                 out.append(AddedKong(next(t for t in me.concealed if t & KIND_MASK == meld.tiles[0] & KIND_MASK)))
     return out
 

@@ -205,13 +205,12 @@ def _decision(table: Table, record: Sequence[dict[str, Any]], at: int) -> tuple[
     for action in [*table.legal_actions(seat), *table.strict_actions(seat)]:
         if action.to_json() == wanted:  # tiles are strings: no 1 for true here
             return seat, action
-    if isinstance(wanted, dict) and wanted.get("type") == "named_discard":  # never listed: checked instead
-        try:
-            named = action_from_json(wanted)
-        except IllegalAction:
-            named = None
-        if named is not None and table.may_name(seat, named):
-            return seat, named
+    try:  # strict mode: a named discard or a wrongly formed set is never listed, but checked
+        unlisted: Action | None = action_from_json(wanted)
+    except IllegalAction:
+        unlisted = None
+    if unlisted is not None and (table.may_name(seat, unlisted) or table.may_lay(seat, unlisted)):
+        return seat, unlisted
     return Phrase("engine.seat_may_not_here", at=at, kind=_kind(event), seat=seat, action=_describe(wanted))
 
 

@@ -313,11 +313,18 @@ def claim(state: TableState, event: ev.Chow) -> None:
     seat, source, tile, kind = event.seat, event.from_seat, event.tile, event.type
     me = hand.seats[seat]
     consumed = list(event.consumed)
-    note_danger(state, seat, source, tile, kind)
+    laid = sorted([*consumed, tile])
+    formed = hands.is_set(kind, laid)
+    if not formed and not hands.is_foul(laid):  # a set of another kind than claimed: no table lays it
+        raise IllegalAction("engine.record_lays_wrong_set")
+    if formed:
+        note_danger(state, seat, source, tile, kind)
     _close_window(state)
     me.take(consumed)
     _mark_claimed(hand.seats[source])
-    me.melds.append(SeatMeld(kind, sorted([*consumed, tile]), False, source))
+    me.melds.append(SeatMeld(kind, laid, False, source))
+    if not formed:
+        _foul(state, me)
     if state.flow.pao and kind != "chow":
         me.pao = source if _completes_big_set(me, tile & KIND_MASK) else me.pao
     hand.phase, hand.turn, hand.window = TURN, seat, None
@@ -328,6 +335,16 @@ def claim(state: TableState, event: ev.Chow) -> None:
     if state.flow.kuikae and kind != "kong":
         claim = Chow(tile, event.consumed) if kind == "chow" else Pung(tile, event.consumed)
         me.kuikae = frozenset(legal.swap_kinds(claim))
+
+
+def _foul(state: TableState, me: SeatState) -> None:
+    """Strict mode: a wrongly formed set was laid. The hand may not win this hand: foul (Classical, scored as it
+    stands) or dead (HKE), as the rule set's flow says; a record of a table that allows none is refused."""
+    fouls = state.flow.fouls(state.options)
+    if fouls is None:
+        raise IllegalAction("engine.record_lays_wrong_set")
+    me.dead = True
+    me.foul = fouls == "foul"
 
 
 def _completes_big_set(me: SeatState, kind: int) -> bool:
@@ -391,6 +408,8 @@ def concealed_kong(state: TableState, event: ev.ConcealedKong) -> None:
     tiles = list(event.tiles)
     me.take(tiles)
     me.melds.append(SeatMeld("kong", sorted(tiles), True))
+    if hands.is_foul(tiles):
+        _foul(state, me)
     hand.kong_on_kong = hand.draw_source == "kong_replacement"
     hand.asking = False
     if hand.phase != BEFORE_PLAY:
@@ -503,7 +522,7 @@ def misnamed(state: TableState, event: ev.Misnamed) -> None:
         raise IllegalAction("engine.record_misnamed_not_open")
     claim = window.answers.get(event.claimer)
     claimer = hand.seats[event.claimer]
-    shown = sorted(claimer.concealed) if event.claim == "mahjongg" else list(getattr(claim, "consumed", ()))
+    shown = sorted(claimer.concealed if event.claim == "mahjongg" else getattr(claim, "consumed", ()))
     if claim is None or claim.type != event.claim or shown != sorted(event.shown):
         raise IllegalAction("engine.record_shows_other_tiles", event=event.claimer)
     hand.seats[event.seat].said.pop(len(hand.seats[event.seat].discards) - 1, None)  # the truth, for everyone

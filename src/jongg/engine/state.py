@@ -96,6 +96,9 @@ class SeatState:
     chips: int = 0
     """Flower chips won this hand from each other player (variation 3)."""
     dead: bool = False
+    foul: bool = False
+    """Strict Classical: a wrongly formed set lies among the melds (a foul hand, PEN: no Mah-Jongg, scored with
+    `irregular: foul`); its hand is dead too."""
     """A dead hand (`riichi-hana.md`): a flower kept past the first turn or discarded; it may not win and
     counts as not ready."""
     pao: int | None = None
@@ -130,6 +133,7 @@ class SeatState:
             "riichi": self.riichi,
             "furiten": self.furiten,
             "dead": self.dead,
+            **({"foul": True} if self.foul else {}),
             **({"said": {n: str(t) for n, t in sorted(self.said.items())}} if self.said else {}),
         }
 

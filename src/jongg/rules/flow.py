@@ -198,9 +198,18 @@ class Flow:
     false_call_taken_back: bool = False
     """Strict mode: a false call is taken back without penalty unless another player exposed his hand before the
     check (Classical, PEN principle); else it is penalised as soon as it is shown (HKE, Riichi)."""
+    foul_sets: str | None = None
+    """Strict mode: a seat may lay a wrongly formed set (claim a discard, or declare a concealed kong, with tiles
+    that do not form it), and this is what its hand becomes: `foul` (Classical, PEN "Faule Hand": it may not
+    win, and is scored as it stands, the set marked `!`) or `dead` (HKE: "falscher oder ungültiger Ruf", no
+    Mah-Jongg this hand); None: it may not (Riichi)."""
     names_discards: bool = False
     """Strict mode: a player names each discard and may name it wrongly; a claim on a wrongly named discard is not
     carried out and costs the namer the catalog's `wrong-name-*` penalty (Classical, PEN)."""
+
+    def fouls(self, options: Any) -> str | None:
+        """What a wrongly formed set makes of a hand here (`foul_sets`), None where none may be laid."""
+        return self.foul_sets if self.strict(options) else None
 
     def names(self, options: Any) -> bool:
         """Whether a seat may name a discard wrongly here (strict mode where discards are named)."""

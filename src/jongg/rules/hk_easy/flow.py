@@ -83,4 +83,5 @@ FLOW = HongKongEasyFlow(
     ),
     danger_claims=frozenset(("mahjongg", "pung", "kong")),
     penalties=HK_EASY,
+    foul_sets="dead",
 )
