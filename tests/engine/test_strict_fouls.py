@@ -127,3 +127,21 @@ def test_a_claim_of_tiles_not_held_is_refused() -> None:
         t.step({1: Pung(T("7z"), TS("5p5p"))})
     assert t.state_json() == before
     assert events(t, "pung") == []
+
+
+def test_hke_a_discarded_bonus_tile_makes_a_dead_hand() -> None:
+    """HKE: "Abwurf einer Blume/Jahreszeit … nach Abwurf: tote Hand". South exposes his own bonus tiles in play
+    (`manual_bonus`); he draws the 2f and discards it instead: nobody may claim it, his hand is dead, West
+    draws. An assisted table offers only the exposure."""
+    for options in ({"strict": True}, {}):
+        t = hk_easy(hands=[EAST, SOUTH, WEST], live="2f", options=options, manual_bonus=[1])
+        throw(t, 0, "1s")
+        t.step({seat: Pass() for seat in t.pending()})
+        assert turn_seat(t) == 1 and t.snapshot(1).last_draw == T("2f")
+        if not options:
+            assert t.strict_actions(1) == [] and Discard(T("2f")) not in t.legal_actions(1)
+            continue
+        assert t.strict_actions(1) == [Discard(T("2f"))]
+        do(t, 1, Discard(T("2f")))
+        assert t.state.hand is not None and t.state.hand.seats[1].dead
+        assert turn_seat(t) == 2 and last_event(t, "discard")["tile"] == "2f"

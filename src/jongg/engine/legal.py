@@ -134,7 +134,8 @@ def actions(state: TableState, seat: int) -> list[Action]:
 def strict_actions(state: TableState, seat: int, offered: list[Action] | None = None) -> list[Action]:
     """Strict mode (`penalties.md`): what `seat` may do now besides its legal actions, as a person at a real table
     could, though the table will find it a mistake: call Mah-Jongg without a winning hand (on the own draw, or
-    on a discard), or expose the own hand after another player's call before it is checked. Bots never take
+    on a discard), expose the own hand after another player's call before it is checked, or (HKE, a seat that
+    exposes its own bonus tiles) discard a bonus tile. Bots never take
     them (they choose from the legal actions); the table takes them in `step`. `offered`: the seat's legal
     actions now, if at hand."""
     hand = state.hand
@@ -145,7 +146,14 @@ def strict_actions(state: TableState, seat: int, offered: list[Action] | None = 
         return [EXPOSE] if shown is not None and seat in shown.asked and seat not in shown.answers else []
     if hand.phase == TURN and seat == hand.turn:
         win = hand.last_draw
-        if hand.claimed_turn or win is None or any(hand.seats[seat].counts[NUM_KINDS:]):
+        held = (
+            sorted({t for t in hand.seats[seat].concealed if is_bonus(t)})
+            if any(hand.seats[seat].counts[NUM_KINDS:])
+            else []
+        )
+        if held and state.flow.bonus_discard_kills:  # a seat exposing its own bonus tiles discards one instead
+            return [DISCARDS[t] for t in held]
+        if hand.claimed_turn or win is None or held:
             return []
         call = MahJongg(win)
         return [] if call in (turn_actions(state, seat) if offered is None else offered) else [call]

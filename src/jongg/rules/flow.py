@@ -203,6 +203,9 @@ class Flow:
     that do not form it), and this is what its hand becomes: `foul` (Classical, PEN "Faule Hand": it may not
     win, and is scored as it stands, the set marked `!`) or `dead` (HKE: "falscher oder ungültiger Ruf", no
     Mah-Jongg this hand); None: it may not (Riichi)."""
+    bonus_discard_kills: bool = False
+    """Strict mode: a seat that exposes its own bonus tiles (`manual_bonus`) may discard one instead, and its hand
+    is dead (HKE: "Abwurf einer Blume/Jahreszeit … nach Abwurf: tote Hand")."""
     names_discards: bool = False
     """Strict mode: a player names each discard and may name it wrongly; a claim on a wrongly named discard is not
     carried out and costs the namer the catalog's `wrong-name-*` penalty (Classical, PEN)."""
