@@ -749,6 +749,12 @@ class MjaiExporter:
     def on_exhaustive_draw(self, e: Any) -> None:
         self.ends.append(e)
 
+    def on_penalty(self, e: Any) -> None:
+        """A penalty that ends the hand (strict mode: chombo). mjai has no such event: the hand ends as a
+        `ryukyoku` whose reason is the penalty's id, with its score changes."""
+        if e.ends:
+            self.ends.append(e)
+
     def on_hand_end(self, e: Any) -> None:
         net = list(e.net)
         # mjai deltas leave out the sticks paid at reach_accepted.
@@ -765,8 +771,12 @@ class MjaiExporter:
                     hora["pai"] = self.pai(win.tile)
                 self.emit({**hora, "deltas": share, "ura_markers": ura})
         else:
-            reason = self.ends[0].reason if self.ends else "wall empty"
-            self.emit({"type": "ryukyoku", "reason": ABORT_REASONS.get(reason, "exhaustive_draw"), "deltas": total})
+            end = self.ends[0] if self.ends else None
+            if end is not None and end.type == "penalty":
+                said = end.rule
+            else:
+                said = ABORT_REASONS.get("wall empty" if end is None else end.reason, "exhaustive_draw")
+            self.emit({"type": "ryukyoku", "reason": said, "deltas": total})
         self.emit({"type": "end_kyoku"})
 
     def _shares(self, e: Any, winners: list[int], total: list[int]) -> list[list[int]]:

@@ -1,0 +1,48 @@
+"""mjai export of strict Riichi (`penalties.md`, chombo): mjai has no penalty event, so a hand a chombo ended is
+written as a `ryukyoku` whose reason is `chombo`, with the score changes of the penalty (the riichi sticks put
+down in that hand given back)."""
+
+from __future__ import annotations
+
+import random
+from typing import Any
+
+from jongg.engine import Table
+from jongg.interop.mjai import export
+
+STICK = 1000
+
+
+def careless_match(seed: int) -> Table:
+    """A strict Riichi match of players who now and then call a false Mah-Jongg."""
+    table = Table("riichi-hana", {"strict": True}, seed=seed)
+    rng = random.Random(seed)
+    while not table.done:
+        step = {}
+        for seat, view in table.pending().items():
+            extra = list(view.strict_actions) if rng.random() < 0.05 else []
+            step[seat] = rng.choice([*view.legal_actions, *extra])
+        table.step(step)
+    return table
+
+
+def test_a_chombo_exports_as_a_ryukyoku_with_its_score_changes() -> None:
+    table = careless_match(0)
+    hands: list[list[dict[str, Any]]] = [[]]
+    for event in table.events:
+        hands[-1].append(event)
+        if event["type"] == "hand_end":
+            hands.append([])
+    chombo_nets = []
+    for hand in hands:
+        if any(e["type"] == "penalty" and e["rule"] == "chombo" for e in hand):
+            end = hand[-1]
+            sticks = [0, 0, 0, 0]
+            for e in hand:
+                if e["type"] == "riichi_accepted":
+                    sticks[e["seat"]] += STICK
+            chombo_nets.append([n + s for n, s in zip(end["net"], sticks, strict=True)])
+    assert chombo_nets
+    written = [e for e in export(table.record()) if e["type"] == "ryukyoku" and e["reason"] == "chombo"]
+    assert [e["deltas"] for e in written] == chombo_nets
+    assert all(min(e["deltas"]) < 0 for e in written)  # the offender pays
