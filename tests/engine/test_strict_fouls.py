@@ -55,6 +55,7 @@ def test_a_foul_pung_is_laid_and_the_hand_is_foul_it_is_scored_as_it_stands() ->
     t = classical(hands=[EAST, SOUTH, WEST], options={"min_points": 0, "strict": True})
     throw(t, 0, "7z")
     foul = Pung(T("7z"), TS("1z1z"))
+    assert t.snapshot(1).lays_any_set and t.snapshot(1).to_json()["lays_any_set"] is True
     assert foul not in t.legal_actions(1) and foul not in t.strict_actions(1)  # never listed: checked
     t.step({1: foul, 2: Pass(), 3: Pass()})
     pung = last_event(t, "pung")
@@ -112,6 +113,7 @@ def test_wrong_sets_are_refused_where_not_strict_or_not_penalised(ruleset: str, 
     t = Table(ruleset, options, seed=2)
     seat = next(iter(t.pending()))
     view = t.snapshot(seat)
+    assert not view.lays_any_set
     before = t.state_json()
     odd = [k for k, n in Counter(x & 63 for x in view.concealed).items() if n == 1][:4]
     with pytest.raises(IllegalAction):

@@ -213,6 +213,10 @@ class SeatView(NamedTuple):
     names_discards: bool = False
     """Strict mode where discards are named (Classical): in place of any legal discard the seat may name it as
     another kind (`NamedDiscard`; not listed among `strict_actions`)."""
+    lays_any_set: bool = False
+    """Strict mode where a wrongly formed set may be laid (`Flow.foul_sets`): a claim of the open discard (a chow
+    only by the next player) or a concealed kong on the own turn may take any tiles of the hand; tiles that form
+    no set make the hand foul or dead (`Table.may_lay`; not listed)."""
 
     def to_json(self) -> dict[str, Any]:
         out = self._asdict()
@@ -292,4 +296,5 @@ def _seat_view(
         hand.sticks,
         () if strict is None else tuple(strict),
         seat is not None and state.flow.names(state.options),
+        seat is not None and state.flow.fouls(state.options) is not None,
     )
