@@ -502,6 +502,10 @@ ERRORS: Final[dict[str, tuple[str, str]]] = {
         "the record lays a set of tiles that do not form it, at a table where that is not allowed (strict mode only)",
         "im Spielbericht wird eine Figur aus Ziegeln ausgelegt, die keine bilden, an einem Tisch, der das nicht erlaubt (nur strenger Modus)",
     ),
+    "engine.record_exposes_normal_tile": (
+        "the record exposes a normal tile as a bonus tile, at a table where that is not allowed (strict HKE only)",
+        "im Spielbericht wird ein normaler Ziegel als Bonusziegel ausgelegt, an einem Tisch, der das nicht erlaubt (nur strenges HKE)",
+    ),
     "engine.record_misnamed_not_open": (
         "the record shows a wrongly named discard that is not the one open to claims",
         "im Spielbericht wird ein falsch angesagter Abwurf gezeigt, der nicht der offene ist",

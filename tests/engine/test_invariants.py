@@ -123,7 +123,7 @@ def test_invariants_of_strict_tables_with_careless_players(ruleset: str) -> None
                     action = NamedDiscard(action.tile, named)
                 elif view.last_discard and view.phase == "window" and len(view.concealed) > 1 and rng.random() < 0.03:
                     action = Pung(view.last_discard[1], tuple(rng.sample(view.concealed, 2)))  # a wrong set?
-                    if action not in view.legal_actions and not table.may_lay(seat, action):
+                    if action not in view.legal_actions and not table.may_make(seat, action):
                         action = rng.choice(view.legal_actions)
                 step[seat] = action
             table.step(step)

@@ -17,6 +17,7 @@ from table_driver import (
     CLASSICAL,
     HK_EASY,
     TS,
+    Bonus,
     Chow,
     ConcealedKong,
     Discard,
@@ -147,3 +148,23 @@ def test_hke_a_discarded_bonus_tile_makes_a_dead_hand() -> None:
         do(t, 1, Discard(T("2f")))
         assert t.state.hand is not None and t.state.hand.seats[1].dead
         assert turn_seat(t) == 2 and last_event(t, "discard")["tile"] == "2f"
+
+
+def test_hke_a_normal_tile_exposed_as_a_bonus_tile_makes_a_dead_hand() -> None:
+    """HKE: "Auslegen+Ersetzen eines regulären Steins als Blume/Jahreszeit … nach Abwurf: tote Hand". South, who
+    exposes his own bonus tiles, lays his 4z out as a flower: it lies among his bonus tiles for all to see, he
+    draws its replacement, and his hand is dead. Others may not, nor may he at an assisted table."""
+    t = hk_easy(hands=[EAST, SOUTH, WEST], live="9p 8p", dead="5p", options={"strict": True}, manual_bonus=[1])
+    throw(t, 0, "1s")
+    t.step({seat: Pass() for seat in t.pending()})
+    assert Bonus(T("4z")) not in t.strict_actions(1) and t.may_make(1, Bonus(T("4z")))
+    do(t, 1, Bonus(T("4z")))
+    assert t.snapshot(3).players[1].bonus == (T("4z"),)
+    assert last_event(t, "draw")["seat"] == 1 and turn_seat(t) == 1
+    assert t.state.hand is not None and t.state.hand.seats[1].dead
+    assert replay(t.record()).state_json() == t.state_json()
+    assisted = hk_easy(hands=[EAST, SOUTH, WEST], live="9p 8p", manual_bonus=[1])
+    throw(assisted, 0, "1s")
+    assisted.step({seat: Pass() for seat in assisted.pending()})
+    with pytest.raises(IllegalAction):
+        assisted.step({1: Bonus(T("4z"))})

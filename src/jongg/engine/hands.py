@@ -54,8 +54,9 @@ def hand_string(seat_state: SeatState, seat: int, winning: Tile | None = None, w
         else:
             mark = "" if meld.from_seat is None else SOURCE_MARK[(meld.from_seat - seat) % 4]
             parts.append(f"[{body}{mark}]")
-    if seat_state.bonus:
-        parts.append(tiles_to_str(seat_state.bonus))
+    bonus = [t for t in seat_state.bonus if t & KIND_MASK >= NUM_KINDS]  # a normal tile laid out as one is not
+    if bonus:
+        parts.append(tiles_to_str(bonus))
     if winning is not None:
         parts.append(f"+{winning}")
     return " ".join(parts)

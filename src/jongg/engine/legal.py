@@ -151,7 +151,7 @@ def strict_actions(state: TableState, seat: int, offered: list[Action] | None = 
             if any(hand.seats[seat].counts[NUM_KINDS:])
             else []
         )
-        if held and state.flow.bonus_discard_kills:  # a seat exposing its own bonus tiles discards one instead
+        if held and state.flow.bonus_mistakes:  # a seat exposing its own bonus tiles discards one instead
             return [DISCARDS[t] for t in held]
         if hand.claimed_turn or win is None or held:
             return []
@@ -189,6 +189,33 @@ def may_foul(state: TableState, seat: int, action: Action, offered: list[Action]
 
 def _holds(me: SeatState, tiles: Sequence[Tile]) -> bool:
     return not Counter(tiles) - Counter(me.concealed)
+
+
+def may_fake_bonus(state: TableState, seat: int, action: Action) -> bool:
+    """Strict mode where bonus tiles may be mistaken (`Flow.bonus_mistakes`): a seat that exposes its own bonus
+    tiles lays a normal tile of its hand out as one on its turn. Not listed among `strict_actions`."""
+    hand = state.hand
+    return (
+        isinstance(action, Bonus)
+        and hand is not None
+        and state.flow.bonus_mistakes
+        and state.flow.strict(state.options)
+        and seat in state.manual_bonus
+        and hand.phase == TURN
+        and hand.turn == seat
+        and not is_bonus(action.tile)
+        and action.tile in hand.seats[seat].concealed
+    )
+
+
+def unlisted(state: TableState, seat: int, action: Action, offered: list[Action]) -> bool:
+    """Strict mode: whether `action` is one of the mistakes a seat may make that are checked, not listed (too
+    many to list): a named discard, a wrongly formed set, a normal tile exposed as a bonus tile."""
+    return (
+        may_name(state, seat, action, offered)
+        or may_foul(state, seat, action, offered)
+        or may_fake_bonus(state, seat, action)
+    )
 
 
 def may_name(state: TableState, seat: int, action: Action, offered: list[Action]) -> bool:

@@ -209,7 +209,7 @@ def _decision(table: Table, record: Sequence[dict[str, Any]], at: int) -> tuple[
         unlisted: Action | None = action_from_json(wanted)
     except IllegalAction:
         unlisted = None
-    if unlisted is not None and (table.may_name(seat, unlisted) or table.may_lay(seat, unlisted)):
+    if unlisted is not None and table.may_make(seat, unlisted):
         return seat, unlisted
     return Phrase("engine.seat_may_not_here", at=at, kind=_kind(event), seat=seat, action=_describe(wanted))
 

@@ -160,6 +160,10 @@ def bonus(state: TableState, event: ev.Bonus) -> None:
     hand = _hand(state)
     seat = hand.seats[event.seat]
     tile = event.tile
+    if not is_bonus(tile):  # strict mode: a normal tile exposed as a bonus tile
+        if not state.flow.bonus_mistakes or not state.flow.strict(state.options):
+            raise IllegalAction("engine.record_exposes_normal_tile")
+        seat.dead = True
     seat.take([tile])
     seat.bonus.append(tile)
     seat.chips += state.flow.bonus_chips(state.options)

@@ -211,16 +211,11 @@ class Table:
         it back (`legal.strict_actions`: a false Mah-Jongg call, exposing the hand after another's call)."""
         return legal.strict_actions(self.state, seat, self._legal(seat))
 
-    def may_lay(self, seat: int, action: Action, offered: list[Action] | None = None) -> bool:
-        """Strict mode where a wrongly formed set may be laid (`Flow.foul_sets`): whether `action`, a claim of the
-        open discard or a concealed kong, is such a set of tiles `seat` holds (`legal.may_foul`; never listed)."""
-        return legal.may_foul(self.state, seat, action, self._legal(seat) if offered is None else offered)
-
-    def may_name(self, seat: int, action: Action, offered: list[Action] | None = None) -> bool:
-        """Strict mode where discards are named (Classical): whether `seat` may now discard as `action` says, a
-        `NamedDiscard` naming a legal discard as another kind (`legal.may_name`; never listed, any name may be
-        said). `offered`: the seat's legal actions now, if at hand."""
-        return legal.may_name(self.state, seat, action, self._legal(seat) if offered is None else offered)
+    def may_make(self, seat: int, action: Action) -> bool:
+        """Strict mode: whether `seat` may now make `action`, one of the mistakes too many to list (`legal.unlisted`):
+        a `NamedDiscard` (Classical), a claim or concealed kong of tiles that form no set, a normal tile exposed as
+        a bonus tile (HKE, `manual_bonus`)."""
+        return legal.unlisted(self.state, seat, action, self._legal(seat))
 
     def _legal(self, seat: int) -> list[Action]:
         """The legal actions, kept until the next event (views and `step` both ask); never to be changed."""
@@ -326,7 +321,7 @@ class Table:
                 mistakes = self.strict_actions(seat)  # strict mode: a mistake the table lets a seat make
                 if action in mistakes:
                     chosen[seat] = mistakes[mistakes.index(action)]
-                elif self.may_name(seat, action, legal_now) or self.may_lay(seat, action, legal_now):
+                elif legal.unlisted(self.state, seat, action, legal_now):
                     chosen[seat] = action
                 else:
                     raise IllegalAction("engine.seat_may_not_now", seat=seat, action=action) from None

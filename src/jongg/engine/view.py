@@ -216,7 +216,7 @@ class SeatView(NamedTuple):
     lays_any_set: bool = False
     """Strict mode where a wrongly formed set may be laid (`Flow.foul_sets`): a claim of the open discard (a chow
     only by the next player) or a concealed kong on the own turn may take any tiles of the hand; tiles that form
-    no set make the hand foul or dead (`Table.may_lay`; not listed)."""
+    no set make the hand foul or dead (`Table.may_make`; not listed)."""
 
     def to_json(self) -> dict[str, Any]:
         out = self._asdict()

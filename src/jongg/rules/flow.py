@@ -203,9 +203,11 @@ class Flow:
     that do not form it), and this is what its hand becomes: `foul` (Classical, PEN "Faule Hand": it may not
     win, and is scored as it stands, the set marked `!`) or `dead` (HKE: "falscher oder ungültiger Ruf", no
     Mah-Jongg this hand); None: it may not (Riichi)."""
-    bonus_discard_kills: bool = False
-    """Strict mode: a seat that exposes its own bonus tiles (`manual_bonus`) may discard one instead, and its hand
-    is dead (HKE: "Abwurf einer Blume/Jahreszeit … nach Abwurf: tote Hand")."""
+    bonus_mistakes: bool = False
+    """Strict mode: a seat that exposes its own bonus tiles (`manual_bonus`) may discard one instead, or expose a
+    normal tile as one (and draw its replacement); either makes its hand dead (HKE: "Abwurf einer
+    Blume/Jahreszeit oder Auslegen+Ersetzen eines regulären Steins als Blume/Jahreszeit … nach Abwurf: tote
+    Hand"; the engine offers no correction, so dead at once)."""
     names_discards: bool = False
     """Strict mode: a player names each discard and may name it wrongly; a claim on a wrongly named discard is not
     carried out and costs the namer the catalog's `wrong-name-*` penalty (Classical, PEN)."""

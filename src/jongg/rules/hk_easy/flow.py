@@ -84,5 +84,5 @@ FLOW = HongKongEasyFlow(
     danger_claims=frozenset(("mahjongg", "pung", "kong")),
     penalties=HK_EASY,
     foul_sets="dead",
-    bonus_discard_kills=True,
+    bonus_mistakes=True,
 )
