@@ -4,30 +4,17 @@ down in that hand given back)."""
 
 from __future__ import annotations
 
-import random
 from typing import Any
 
-from jongg.engine import Table
+from careless import careless_match
+
 from jongg.interop.mjai import export
 
 STICK = 1000
 
 
-def careless_match(seed: int) -> Table:
-    """A strict Riichi match of players who now and then call a false Mah-Jongg."""
-    table = Table("riichi-hana", {"strict": True}, seed=seed)
-    rng = random.Random(seed)
-    while not table.done:
-        step = {}
-        for seat, view in table.pending().items():
-            extra = list(view.strict_actions) if rng.random() < 0.05 else []
-            step[seat] = rng.choice([*view.legal_actions, *extra])
-        table.step(step)
-    return table
-
-
 def test_a_chombo_exports_as_a_ryukyoku_with_its_score_changes() -> None:
-    table = careless_match(0)
+    table = careless_match("riichi-hana", 0)
     hands: list[list[dict[str, Any]]] = [[]]
     for event in table.events:
         hands[-1].append(event)
