@@ -373,7 +373,7 @@ class PlayApp(App[None]):
         key = (view.concealed, view.players[self.session.seat], furiten)
         if key != self._warned_key:
             self._warned_key = key
-            self._warned = warnings(view, self.session.ruleset, furiten, self.ts, self.lang)
+            self._warned = warnings(view, self.session.ruleset, furiten, self.ts, self.lang, self.session.options)
         return self._warned
 
     def draw_hand(self, view: SeatView, asked: SeatView | None) -> None:
