@@ -931,8 +931,8 @@ ERRORS: Final[dict[str, tuple[str, str]]] = {
     "mjai.log_holds_no_game": ("the log holds no game (no start_game)", "das Log enthält kein Spiel (kein start_game)"),
     "mjai.more_dora_or_ura": ("more than 5 dora or ura indicators", "mehr als 5 Dora- oder Ura-Anzeiger"),
     "mjai.log_shows_more_set": (
-        "the log shows more of {names} than the set holds (red_fives {red_fives})",
-        "das Log zeigt mehr von {names}, als der Ziegelsatz enthält (red_fives {red_fives})",
+        "the log shows more of {names} than the set holds (flowers {flowers}, red_fives {red_fives})",
+        "das Log zeigt mehr von {names}, als der Ziegelsatz enthält (flowers {flowers}, red_fives {red_fives})",
     ),
     "mjai.unknown_rule_preset_presets": (
         "unknown rule preset {name}; presets: {presets}",
