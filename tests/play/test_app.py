@@ -126,7 +126,7 @@ def test_names_are_plain_text() -> None:
 
 def test_quit_asks_first_and_hints_german_ascii() -> None:
     session = scenario("dmjl-hk-easy")
-    app = PlayApp(session, delay=0, lang="de", ascii=True, hints=True)
+    app = PlayApp(session, delay=0, lang="de", tiles="codes", hints=True)
 
     async def run() -> None:
         async with app.run_test(size=SIZE) as pilot:
@@ -272,7 +272,7 @@ def test_a_drawn_hand_shows_no_riichi_bookkeeping(ruleset: str) -> None:
     "Ready (tenpai): - · not ready: …" (the DMJL rule sets have neither). The person throws away every tile he
     draws and passes every claim until the wall is empty."""
     session = scenario(ruleset)
-    app = PlayApp(session, delay=0, ascii=True)
+    app = PlayApp(session, delay=0, tiles="codes")
 
     async def run() -> None:
         async with app.run_test(size=SIZE) as pilot:

@@ -264,7 +264,7 @@ def test_robbing_a_kan() -> None:
 
 def test_nine_terminals_in_german() -> None:
     session = riichi_session({"flowers": 0, "red_fives": 0}, hands={0: "19m19p19s123z2m3m4m5m"}, live="6m")
-    app = PlayApp(session, delay=0, lang="de", ascii=True)
+    app = PlayApp(session, delay=0, lang="de", tiles="codes")
 
     async def run() -> None:
         async with app.run_test(size=SIZE) as pilot:
@@ -329,7 +329,7 @@ def test_a_red_five_sorts_among_its_suits_fives_in_play_and_in_replay() -> None:
     from jongg.play.review import ReplayApp
 
     session = riichi_session({"flowers": 0}, hands={0: "123p456s4056m115z"}, live="7z")
-    app = PlayApp(session, delay=0, ascii=True)
+    app = PlayApp(session, delay=0, tiles="codes")
 
     async def run() -> None:
         async with app.run_test(size=SIZE) as pilot:
@@ -340,7 +340,7 @@ def test_a_red_five_sorts_among_its_suits_fives_in_play_and_in_replay() -> None:
             assert shown == ["4m", "0m", "5m", "6m", "1p", "2p", "3p", "4s", "5s", "6s", "1z", "1z", "5z", "7z"]
 
     asyncio.run(run())
-    replay = ReplayApp(session.table.record(), ascii=True)
+    replay = ReplayApp(session.table.record(), tiles="codes")
 
     async def review() -> None:
         async with replay.run_test(size=SIZE) as pilot:

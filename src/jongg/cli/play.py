@@ -1,12 +1,24 @@
-"""`jongg play`, `jongg games` and `jongg replay`: the terminal app (`jongg.play`, imported when they run)."""
+"""`jongg play`, `jongg games` and `jongg replay`: the terminal app (`jongg.play`, imported when they run; only
+its small module of tile styles at once)."""
 
 from __future__ import annotations
 
+from enum import StrEnum
 from typing import Annotated
 
 import typer
 
 from jongg.cli.options import LangOption, chosen_lang
+from jongg.play.tiles import CODES
+
+
+class TileChoice(StrEnum):
+    """The choices of `--tiles`: the styles of `jongg.play.tiles.STYLES`."""
+
+    glyphs = "glyphs"
+    codes = "codes"
+    both = "both"
+
 
 MAX_DELAY = 10
 """The longest pause between the bots' moves: beyond it (or `inf`) the bots would seem never to move."""
@@ -22,7 +34,15 @@ def play(
     option: Annotated[list[str] | None, typer.Option("--option", "-o", help="Rule-set option KEY=VALUE.")] = None,
     seed: Annotated[int | None, typer.Option(help="Seed of the match (default: 32 random bytes).")] = None,
     hints: Annotated[bool, typer.Option("--hints", help="Show shanten, waits and the standard bot's choice.")] = False,
-    ascii: Annotated[bool, typer.Option("--ascii", help="Tiles as codes (1m, 7z, 1f) instead of glyphs.")] = False,
+    tiles: Annotated[
+        TileChoice | None,
+        typer.Option(
+            "--tiles",
+            help="Tiles as glyphs, codes (1m, 7z, 1f) or both (each glyph with its code); default: glyphs, the "
+            "codes on a small screen.",
+        ),
+    ] = None,
+    ascii: Annotated[bool, typer.Option("--ascii", help="Tiles as codes: the same as --tiles codes.")] = False,
     resume: Annotated[bool, typer.Option("--resume", help="Go on with a match: ID, or the newest unfinished.")] = False,
     name: Annotated[str | None, typer.Option(help="Your name in the match and its record.")] = None,
     no_save: Annotated[
@@ -41,7 +61,7 @@ def play(
         seed=seed,
         lang=language,
         hints=hints,
-        ascii=ascii,
+        tiles=CODES if ascii else None if tiles is None else tiles.value,
         resume=resume,
         game=game,
         save=not no_save,
@@ -68,13 +88,26 @@ def replay_command(
         int | None,
         typer.Option(help="Show the table as this seat (0-3) saw it; a match you may still resume: only your own."),
     ] = None,
-    ascii: Annotated[bool, typer.Option("--ascii", help="Tiles as codes (1m, 7z, 1f) instead of glyphs.")] = False,
+    tiles: Annotated[
+        TileChoice | None,
+        typer.Option(
+            "--tiles",
+            help="Tiles as glyphs, codes (1m, 7z, 1f) or both (each glyph with its code); default: glyphs, the "
+            "codes on a small screen.",
+        ),
+    ] = None,
+    ascii: Annotated[bool, typer.Option("--ascii", help="Tiles as codes: the same as --tiles codes.")] = False,
     lang: LangOption = None,
 ) -> None:
     """Step through a record in the terminal: forward, back, jump to a hand."""
     from jongg.play.commands import replay as run_replay
 
-    code = run_replay(record, seat=seat, lang=_play_language(ctx, lang), ascii=ascii)
+    code = run_replay(
+        record,
+        seat=seat,
+        lang=_play_language(ctx, lang),
+        tiles=CODES if ascii else None if tiles is None else tiles.value,
+    )
     if code:
         raise typer.Exit(code)
 

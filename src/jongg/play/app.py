@@ -38,7 +38,7 @@ from jongg.play.render import (
     status_line,
 )
 from jongg.play.session import Session
-from jongg.play.tiles import TileStyle
+from jongg.play.tiles import CODES, GLYPHS, TileStyle
 from jongg.play.widgets import QuitScreen, ReportScreen, TileButton
 from jongg.reports import ENDINGS, ScoreScreen
 from jongg.rules import find_ruleset
@@ -126,12 +126,20 @@ class PlayApp(App[None]):
     ]
 
     def __init__(
-        self, session: Session, *, lang: str = "en", ascii: bool = False, hints: bool = False, delay: float = 0.4
+        self,
+        session: Session,
+        *,
+        lang: str = "en",
+        tiles: str | None = None,
+        hints: bool = False,
+        delay: float = 0.4,
     ) -> None:
+        """`tiles`: the tile style (`play.tiles.STYLES`); None: by the screen's size (`auto_style`)."""
         super().__init__()
         self.session = session
         self.lang = lang
-        self.ts = TileStyle(ascii)
+        self.tiles = tiles
+        self.ts = TileStyle(tiles or GLYPHS)
         self.show_hints = hints
         self.delay = delay
         ruleset = find_ruleset(session.ruleset)
@@ -195,8 +203,12 @@ class PlayApp(App[None]):
         return self.size.height < COMPACT_BELOW
 
     def on_resize(self) -> None:
-        """Compact or not: the players' parts lose their blank lines and the log shows two."""
+        """Compact or not: the players' parts lose their blank lines and the log shows two; the tile style, unless
+        chosen, follows (`auto_style`)."""
         self.screen.set_class(self.compact, "-compact")
+        if self.tiles is None and self.ts.style != auto_style(self.compact):
+            self.ts = TileStyle(auto_style(self.compact))
+            self._hand_key = None  # the hand's buttons are drawn again in the new style
         self.refresh_table()
 
     # -- the bots' pace ------------------------------------------------------------------------------------
@@ -565,6 +577,13 @@ class PlayApp(App[None]):
             self.exit()
         else:
             self.schedule(0 if self.reports else self.delay)
+
+
+def auto_style(compact: bool) -> str:
+    """The tile style where none was chosen: the glyphs; on a compact screen the codes, the clearest style that
+    shows all four players' discards at 80x24 (glyphs are hard to tell apart there, and glyphs with their codes
+    beside them need some 100 columns)."""
+    return CODES if compact else GLYPHS
 
 
 def final_note(session: Session, lang: str) -> str | None:

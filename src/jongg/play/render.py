@@ -19,7 +19,7 @@ from jongg import reports
 from jongg.contract import WINDS
 from jongg.engine import Action, SeatView
 from jongg.i18n import MESSAGES, text, wind_name
-from jongg.play.tiles import SUIT_STYLE, TileStyle, suit_index
+from jongg.play.tiles import TileStyle
 from jongg.reports import reason_text
 from jongg.tiles import Tile, tile_order
 
@@ -214,10 +214,7 @@ def hand_text(notation: str, ts: TileStyle) -> Text:
     for found in _TILE_GROUP.finditer(notation):
         out.append(notation[at : found.start()], style="dim")
         tiles = [Tile.from_str(d + found.group(2)) for d in found.group(1)]
-        if ts.ascii:  # codes: the group as written (`123m`), in its suit's colour
-            out.append(found.group(0), style=SUIT_STYLE[suit_index(tiles[0])])
-        else:
-            out.append_text(ts.tiles(tiles, sep=""))
+        out.append_text(ts.group(tiles))  # codes: the group as written (`123m`), in its suit's colour
         at = found.end()
     out.append(notation[at:], style="dim")
     return out

@@ -118,7 +118,7 @@ class ReplayApp(App[None]):
         seat: int | None = None,
         person: int | None = None,
         lang: str = "en",
-        ascii: bool = False,
+        tiles: str = "glyphs",
         which: str | None = None,
     ) -> None:
         """`which` names the record among those of its file ("record 2 of 10"); `person` (a player index) is
@@ -129,7 +129,7 @@ class ReplayApp(App[None]):
         self.seat = seat
         self.person = person
         self.lang = lang
-        self.ts = TileStyle(ascii)
+        self.ts = TileStyle(tiles)
         ruleset = find_ruleset(str(events[0]["ruleset"]))
         self.ruleset_name = ruleset.name_de if lang == "de" else ruleset.name_en
         self.riichi_words = ruleset.words == "riichi"  # the rule set says which words it plays in

@@ -16,7 +16,7 @@ from textual.screen import ModalScreen
 from textual.widgets import Button, Input, Static
 
 from jongg.i18n import text
-from jongg.play.tiles import TileStyle
+from jongg.play.tiles import GLYPHS, TileStyle
 from jongg.tiles import Tile
 
 
@@ -37,7 +37,7 @@ class TileButton(Static):
 
     def __init__(self, index: int, tile: Tile, key: str, ts: TileStyle, *, drawn: bool, legal: bool) -> None:
         label = Text.assemble(ts.tile(tile), "\n")
-        if not ts.ascii:
+        if ts.style == GLYPHS:  # the code under the glyph (the other styles show it in the face)
             label.append_text(Text(str(tile), style="dim"))
         label.append("\n")
         label.append(key, style="bold reverse" if legal else "dim")
