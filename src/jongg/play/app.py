@@ -19,7 +19,7 @@ from typing import Any, ClassVar
 from rich.text import Text
 from textual.app import App, ComposeResult
 from textual.binding import Binding, BindingType
-from textual.containers import Horizontal, VerticalScroll
+from textual.containers import Horizontal, Vertical, VerticalScroll
 from textual.timer import Timer
 from textual.widgets import Button, Static
 
@@ -61,6 +61,8 @@ CLAIMS = frozenset(("chow", "pung", "kong", "mahjongg"))
 """The claims on a discard (or a kong, robbed), by priority: the engine carries out the highest."""
 DISCARD_MARK = "reverse"
 """How the log shows its newest discard."""
+BUTTON_MIN = 10
+"""An action button's least width in cells (the CSS's `min-width`; its label and a cell each side beyond)."""
 COMPACT_BELOW = 34
 """Screens of fewer lines show the table compact (all four players still in full)."""
 
@@ -73,7 +75,8 @@ Screen { layout: vertical; }
 #hand { height: 3; padding: 0 1; }
 #prompt { height: auto; padding: 0 1; color: $warning; }
 #actions { height: auto; padding: 0 1; }
-#actions Button { margin-right: 1; }
+#actions Horizontal { height: auto; }
+#actions Button { margin-right: 1; min-width: 10; }
 #hints { height: auto; padding: 0 1; color: $text-muted; }
 #log { height: auto; max-height: 5; padding: 0 1; scrollbar-size-vertical: 1; }
 .-compact .player { margin-bottom: 0; }
@@ -180,7 +183,7 @@ class PlayApp(App[None]):
         yield Static(id="me", classes="player", markup=False)
         yield Horizontal(id="hand")
         yield Static(id="prompt", markup=False)
-        yield Horizontal(id="actions")
+        yield Vertical(id="actions")
         yield Static(id="hints", markup=False)
         with VerticalScroll(id="log", can_focus=False):
             yield Static(id="log-lines", markup=False)
@@ -438,11 +441,11 @@ class PlayApp(App[None]):
         return compose("play.your_turn" if self.session.drawn() is not None else "play.your_turn.claimed", self.lang)
 
     def draw_actions(self, asked: SeatView | None) -> None:
-        bar = self.query_one("#actions", Horizontal)
+        bar = self.query_one("#actions", Vertical)
         bar.remove_children()
         if asked is None:
             return
-        buttons = []
+        buttons: list[tuple[Text, Button]] = []
         for n, action in enumerate(choices(asked)[:9]):
             if isinstance(action, Riichi):  # it stands for every riichi discard: it asks for the tile
                 on = self.choosing_riichi(asked)
@@ -459,8 +462,9 @@ class PlayApp(App[None]):
                 if action.type == "riichi"
                 else "primary"
             )
-            buttons.append(Button(label, variant=variant, name=f"action-{n}", compact=True))  # type: ignore[arg-type]
-        bar.mount_all(buttons)
+            button = Button(label, variant=variant, name=f"action-{n}", compact=True)  # type: ignore[arg-type]
+            buttons.append((label, button))
+        bar.mount_all(Horizontal(*row) for row in button_rows(buttons, self.size.width - 2))
 
     # -- the person's input --------------------------------------------------------------------------------
     def choosing_riichi(self, asked: SeatView | None) -> bool:
@@ -577,6 +581,21 @@ class PlayApp(App[None]):
             self.exit()
         else:
             self.schedule(0 if self.reports else self.delay)
+
+
+def button_rows(buttons: list[tuple[Text, Button]], width: int) -> list[list[Button]]:
+    """The action buttons (each with its label) in rows that fit `width` cells, a compact button taking its
+    label and a margin of one: several chi, a pon and pass run past 80 columns on one row."""
+    rows: list[list[Button]] = [[]]
+    used = 0
+    for label, button in buttons:
+        size = max(BUTTON_MIN, label.cell_len + 2) + 1
+        if rows[-1] and used + size > width:
+            rows.append([])
+            used = 0
+        rows[-1].append(button)
+        used += size
+    return rows
 
 
 def auto_style(compact: bool) -> str:
