@@ -422,13 +422,21 @@ MESSAGES: Final[dict[str, tuple[str, str]]] = {
         "der Bot behält {tile} für den Wert der Hand oder die Sicherheit, einen Schritt weiter von einer fertigen Hand entfernt",
     ),
     "play.keys.play": (
-        "a–n discard · Enter drawn tile · 1–9 actions · Space pass · ? hints · q quit",
-        "a–n abwerfen · Enter gezogener · 1–9 Aktionen · Leertaste passen · ? Tipps · q Ende",
+        "a–n discard · Enter drawn tile · 1–9 actions · Space pass · ? hints · t tiles seen · q quit",
+        "a–n abwerfen · Enter gezogener · 1–9 Aktionen · Leertaste passen · ? Tipps · t gesehen · q Ende",
     ),
     "play.keys.riichi": (
-        "a–n discard · Enter drawn · 1–9 actions · r riichi · Space pass · ? hints · q quit",
-        "a–n abwerfen · Enter gezogener · 1–9 Aktionen · r Riichi · Leertaste passen · ? Tipps · q Ende",
+        "a–n discard · Enter drawn · 1–9 actions · r riichi · Space pass · ? hints · t seen · q quit",
+        "a–n abwerfen · Enter gezogener · 1–9 Aktionen · r Riichi · Leertaste passen · ? Tipps · t gesehen · q Ende",
     ),
+    "play.seen.title": ("Tiles seen", "Gesehene Ziegel"),
+    "play.seen.note": (
+        "Of each tile, the copies you have not seen: not in your hand or melds, not in a discard nobody claimed,"
+        " not in another player's meld, not a dora indicator.",
+        "Von jedem Ziegel die Exemplare, die Sie nicht gesehen haben: nicht in Ihrer Hand oder Ihren Figuren,"
+        " nicht in einem Abwurf, den niemand nahm, nicht in der Figur eines anderen, kein Dora-Anzeiger.",
+    ),
+    "play.seen.close": ("Back to the table", "Zurück zum Tisch"),
     "play.log.hand_start": ("Hand {n}: {wind} round, dealer {name}.", "Hand {n}: {wind}-Runde, Geber {name}."),
     "play.log.draw_own": ("{name}: drawn {tile}", "{name}: {tile} gezogen"),
     "play.log.discard": ("{name}: discard {tile}", "{name}: Abwurf {tile}"),

@@ -35,6 +35,7 @@ from jongg.play.render import (
     final_report,
     hand_report,
     player_panel,
+    seen_report,
     status_line,
 )
 from jongg.play.session import Session
@@ -122,6 +123,7 @@ class PlayApp(App[None]):
         Binding("space", "pass", show=False),
         Binding("r", "riichi", show=False),
         Binding("question_mark", "hints", show=False),
+        Binding("t", "seen", show=False),
         Binding("pageup", "scroll_log(-1)", show=False, priority=True),
         Binding("pagedown", "scroll_log(1)", show=False, priority=True),
         Binding("q", "quit_match", show=False),
@@ -553,6 +555,13 @@ class PlayApp(App[None]):
             log.scroll_page_up(animate=False)
         else:
             log.scroll_page_down(animate=False)
+
+    def action_seen(self) -> None:
+        """Every tile with the copies not yet seen, over the table (any key that closes a report closes it)."""
+        if len(self.screen_stack) > 1:
+            return
+        report = seen_report(self.session.view(), self.ts, self.lang)
+        self.push_screen(ReportScreen(report, text("play.seen.close", self.lang), report_id="seen", last=True))
 
     def action_hints(self) -> None:
         self.show_hints = not self.show_hints

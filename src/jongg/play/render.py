@@ -207,6 +207,37 @@ def player_panel(
     return Text("\n").join(lines)
 
 
+def unseen_counts(view: SeatView) -> list[int]:
+    """Of each of the 34 kinds, the copies the seat has not seen: four, less those in its own hand and melds and
+    those it sees elsewhere (`seat_hints.visible_elsewhere`: discards nobody claimed, others' melds, dora
+    indicators). From the seat's view alone."""
+    from jongg.seat_hints import visible_elsewhere
+
+    left = [4 - n for n in visible_elsewhere(view)]
+    me = view.players[view.seat] if view.seat is not None else None
+    own = [*view.concealed, *(t for m in (me.melds if me is not None else ()) for t in m.tiles)]
+    for tile in own:
+        left[tile & 63] -= 1
+    return [max(0, n) for n in left]
+
+
+def seen_report(view: SeatView, ts: TileStyle, lang: str) -> Text:
+    """The view of every tile (key **t**): a row per suit and one for the honours, each tile with the copies not
+    yet seen (dimmed when none is left)."""
+    left = unseen_counts(view)
+    out = Text(text("play.seen.title", lang) + "\n", style="bold")
+    out.append(text("play.seen.note", lang) + "\n\n", style="dim")
+    for first, last in ((0, 9), (9, 18), (18, 27), (27, 34)):
+        row = Text()
+        for kind in range(first, last):
+            if kind > first:
+                row.append("   ")
+            row.append_text(ts.tile(Tile(kind), "" if left[kind] else "dim"))
+            row.append(f" {left[kind]}", style="bold" if left[kind] else "dim")
+        out.append_text(row).append("\n")
+    return out
+
+
 def hand_text(notation: str, ts: TileStyle) -> Text:
     """A hand in notation (`666m11p [555z>] 1f +7s`) with its tiles drawn as tiles, brackets and marks kept."""
     out = Text()
