@@ -82,3 +82,31 @@ def test_the_report_says_who_won_on_whose_discard_and_the_browser_gets_it() -> N
     assert [(p.text, p.tiles) for p in en.lines[0]] == [("Ann won on", ("3s",)), (", discarded by Cid.", ())]
     de = hand_report(end, {"hand": 1, "dealer": 0}, NAMES, "de", endings=ron)
     assert de.lines[0][0].text == "Ann: gewonnen mit" and de.lines[0][1].text.startswith(", abgeworfen von Cid")
+
+
+def test_a_hand_a_penalty_ended_says_which_and_who_paid_whom() -> None:
+    """Strict mode (issue 27 item 4): a hand ended by a penalty is titled with the penalty's name, no hand is
+    scored, and each payment carries the catalog's name, in English and German."""
+    from jongg.engine import Expose, MahJongg, Pass, Table
+    from jongg.reports import ENDINGS
+    from jongg.tiles import Tile
+
+    table = Table("dmjl-classical", {"min_points": 0, "strict": True}, seed=4)
+    seat = next(iter(table.pending()))
+    view = table.pending()[seat]
+    call = MahJongg(view.last_draw if view.last_draw is not None else Tile.from_str("1m"))
+    assert call in table.strict_actions(seat)
+    table.step({seat: call})
+    table.step({s: Expose() if n == 0 else Pass() for n, s in enumerate(sorted(table.pending()))})
+    events = table.events
+    end = next(e for e in events if e["type"] == "hand_end")
+    start = next(e for e in events if e["type"] == "hand_start")
+    endings = [e for e in events if e["type"] in ENDINGS]
+    names = ["Ann", "Bo", "Cy", "Di"]
+    english = hand_report(end, start, names, "en", endings=endings)
+    german = hand_report(end, start, names, "de", endings=endings)
+    assert english.title == "Hand 1: ended by a penalty (False Mah-Jongg)"
+    assert german.title == "Hand 1: durch eine Strafe beendet (Falscher Mah-Jongg-Ruf)"
+    assert [p.reason for p in english.payments] == ["False Mah-Jongg"] * 3
+    assert all(p.amount == 300 for p in german.payments) and german.payments[0].reason == "Falscher Mah-Jongg-Ruf"
+    assert not english.won and all(not part.items for part in english.hands)

@@ -17,9 +17,11 @@ from jongg.contract import VALUE_UNITS, WINDS
 from jongg.i18n import MESSAGES, amount, limit_word, text, wind_name
 from jongg.rules import find_ruleset
 from jongg.rules.base import Ruleset
+from jongg.rules.penalties import penalty_name
 
-ENDINGS = frozenset(("mahjongg", "exhaustive_draw", "abortive_draw"))
-"""The events that end a hand before its `hand_end`: a win (one per winner), or a draw and its reason."""
+ENDINGS = frozenset(("mahjongg", "exhaustive_draw", "abortive_draw", "penalty"))
+"""The events that end a hand before its `hand_end`: a win (one per winner), a draw and its reason, or (strict
+mode) a penalty, which ends it only where its `ends` says so."""
 
 
 @dataclass(frozen=True, slots=True)
@@ -161,9 +163,13 @@ def hand_report(
     number = start.get("hand", "?")
     found = end.get("winner", end.get("winners"))
     winners = [w for w in (found if isinstance(found, list) else [found]) if isinstance(w, int)]  # Riichi: double ron
-    drawn = next((e for e in endings if e.get("type") != "mahjongg"), None)
+    penalties = [e for e in endings if e.get("type") == "penalty"]
+    ended = next((e for e in penalties if e.get("ends")), None)
+    drawn = next((e for e in endings if e.get("type") in ("exhaustive_draw", "abortive_draw")), None)
     reason = None if drawn is None else str(drawn.get("reason", "")) or None
-    if not winners:
+    if ended is not None:
+        title = text("play.end.penalty", lang, n=number, rule=_penalty(ended, lang))
+    elif not winners:
         title = text("play.end.draw", lang, n=number) + (f" ({reason_text(reason, lang)})" if reason else "")
     else:
         title = text("play.end.won", lang, n=number, name=" & ".join(names[w] for w in winners))
@@ -189,12 +195,9 @@ def hand_report(
     for transfer in end.get("transfers") or []:
         payer, payee = (_party(transfer.get(k), dealer, names, lang) for k in ("from", "to"))
         why = f"play.pay.{transfer.get('reason')}"
+        said = text(why, lang) if why in MESSAGES else penalty_name(str(transfer.get("reason")), lang)
         payments.append(
-            Payment(
-                text("play.end.payment", lang, payer=payer, payee=payee),
-                text(why, lang) if why in MESSAGES else None,
-                int(transfer["amount"]),
-            )
+            Payment(text("play.end.payment", lang, payer=payer, payee=payee), said, int(transfer["amount"]))
         )
     net, scores = end.get("net") or [0] * 4, end.get("scores") or [0] * 4
     totals = tuple(
@@ -225,6 +228,11 @@ def hand_report(
         if screen.counters and "honba" in end and "sticks" in end
         else None,
     )
+
+
+def _penalty(event: Mapping[str, Any], lang: str) -> str:
+    rule = str(event.get("rule"))
+    return penalty_name(rule, lang) or rule
 
 
 def win_line(win: Mapping[str, Any], names: Sequence[str], lang: str, riichi: bool = False) -> tuple[Piece, ...]:

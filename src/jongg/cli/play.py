@@ -49,6 +49,12 @@ def play(
         bool, typer.Option("--no-save", help="Play without saving the match (nothing is written).")
     ] = False,
     delay: Annotated[float, typer.Option(help="Seconds between the bots' moves.", min=0, max=MAX_DELAY)] = 0.4,
+    strict: Annotated[
+        bool,
+        typer.Option(
+            "--strict", help="Strict mode (-o strict=true): the mistakes of a real table are possible, and penalised."
+        ),
+    ] = False,
     lang: LangOption = None,
 ) -> None:
     """Play a match against three standard bots in the terminal (full screen)."""
@@ -57,7 +63,7 @@ def play(
     language = _play_language(ctx, lang)
     code = run_play(
         ruleset=ruleset,
-        options=option,
+        options=[*(option or []), *(["strict=true"] if strict else [])],
         seed=seed,
         lang=language,
         hints=hints,

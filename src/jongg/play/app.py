@@ -12,6 +12,7 @@ placings. Quitting a match in progress asks first; the game file keeps it for `j
 
 from __future__ import annotations
 
+import re
 from collections.abc import Sequence
 from datetime import UTC, datetime
 from typing import Any, ClassVar
@@ -24,8 +25,9 @@ from textual.timer import Timer
 from textual.widgets import Button, Static
 
 from jongg import reports
-from jongg.engine import Action, Discard, Riichi, SeatView
+from jongg.engine import Action, Chow, ConcealedKong, Discard, Kong, NamedDiscard, Pung, Riichi, SeatView
 from jongg.engine import event_types as ev
+from jongg.errors import JonggError
 from jongg.i18n import text
 from jongg.play.hints import hint_text, warnings
 from jongg.play.render import (
@@ -40,7 +42,7 @@ from jongg.play.render import (
 )
 from jongg.play.session import Session
 from jongg.play.tiles import CODES, GLYPHS, TileStyle
-from jongg.play.widgets import QuitScreen, ReportScreen, TileButton
+from jongg.play.widgets import AskScreen, QuitScreen, ReportScreen, TileButton
 from jongg.reports import ENDINGS, ScoreScreen
 from jongg.rules import find_ruleset
 from jongg.seat_hints import seat_hint
@@ -56,6 +58,7 @@ ORDER = {
     "pung": 3,
     "chow": 4,
     "nine_terminals": 6,
+    "expose": 8,
     "pass": 9,
 }
 CLAIMS = frozenset(("chow", "pung", "kong", "mahjongg"))
@@ -87,11 +90,14 @@ Screen { layout: vertical; }
 
 
 def choices(view: SeatView) -> list[Action]:
-    """The person's legal actions other than plain discards, in the order of their numbers (Mah-Jongg first,
-    Pass last); the riichi discards are one choice (the first stands for them all: it asks for the tile)."""
+    """The person's actions other than plain discards, in the order of their numbers (Mah-Jongg first, Pass
+    last); the riichi discards are one choice (the first stands for them all: it asks for the tile). At a
+    strict table the mistakes it lets a seat make (`strict_actions`) are among them, shown as the legal ones
+    are: a Mah-Jongg call looks the same whether the hand wins or not, as at a real table."""
     riichi = [a for a in view.legal_actions if isinstance(a, Riichi)]
-    others = [a for a in view.legal_actions if not isinstance(a, Discard | Riichi)]
-    return sorted([*others, *riichi[:1]], key=lambda a: ORDER.get(a.type, 5))
+    others = [a for a in (*view.legal_actions, *view.strict_actions) if not isinstance(a, Discard | Riichi)]
+    bonus = [a for a in view.strict_actions if isinstance(a, Discard)]  # HKE: a bonus tile discarded
+    return sorted([*others, *riichi[:1], *bonus], key=lambda a: ORDER.get(a.type, 5))
 
 
 def discards(view: SeatView, riichi: bool = False) -> dict[Tile, Action]:
@@ -124,6 +130,8 @@ class PlayApp(App[None]):
         Binding("r", "riichi", show=False),
         Binding("question_mark", "hints", show=False),
         Binding("t", "seen", show=False),
+        Binding("s", "name_discard", show=False),
+        Binding("w", "lay_set", show=False),
         Binding("pageup", "scroll_log(-1)", show=False, priority=True),
         Binding("pagedown", "scroll_log(1)", show=False, priority=True),
         Binding("q", "quit_match", show=False),
@@ -482,7 +490,11 @@ class PlayApp(App[None]):
         names = self.session.names_by_seat()
         if view.phase == "window" and action.type in CLAIMS:
             self.claim = action.type
-        events = self.session.act(action, view.decision)
+        try:
+            events = self.session.act(action, view.decision)
+        except JonggError as error:  # a mistake typed in (strict mode) that even a strict table refuses
+            self.notify(error.text(self.lang), severity="error")
+            return
         self.process(events, names)
         self.refresh_table()
         if self.reports:
@@ -563,6 +575,46 @@ class PlayApp(App[None]):
         report = seen_report(self.session.view(), self.ts, self.lang)
         self.push_screen(ReportScreen(report, text("play.seen.close", self.lang), report_id="seen", last=True))
 
+    def action_name_discard(self) -> None:
+        """Strict Classical (`SeatView.names_discards`): discard a tile and say another name for it; asks for
+        the tile's letter and the name (`c 6m`)."""
+        view = self.asked()
+        if view is None or not view.names_discards or not discards(view):
+            return
+        self.push_screen(AskScreen(text("play.ask.name", self.lang), screen_id="name"), callback=self.named)
+
+    def named(self, answer: str | None) -> None:
+        view = self.asked()
+        if answer is None or view is None:
+            return
+        letter, _, said = answer.partition(" ")
+        shown = hand_order(view, self.session.drawn())
+        index = TILE_KEYS.find(letter.strip().lower()) if len(letter.strip()) == 1 else -1
+        try:
+            tile, named = shown[index][0], Tile.from_str(said.strip())
+        except (IndexError, JonggError):
+            self.notify(text("play.ask.name_refused", self.lang, answer=answer), severity="error")
+            return
+        self.act(NamedDiscard(tile, named), view)
+
+    def action_lay_set(self) -> None:
+        """Strict mode (`SeatView.lays_any_set`): claim the open discard, or declare a concealed kong, with any
+        tiles of the hand (`pung 1z1z`, `chow 6s8s`, `kong 1m2m3m4m`)."""
+        view = self.asked()
+        if view is None or not view.lays_any_set:
+            return
+        self.push_screen(AskScreen(text("play.ask.lay", self.lang), screen_id="lay"), callback=self.laid)
+
+    def laid(self, answer: str | None) -> None:
+        view = self.asked()
+        if answer is None or view is None:
+            return
+        action = laid_set(answer, view)
+        if action is None:
+            self.notify(text("play.ask.lay_refused", self.lang, answer=answer), severity="error")
+            return
+        self.act(action, view)
+
     def action_hints(self) -> None:
         self.show_hints = not self.show_hints
         self.refresh_table()
@@ -590,6 +642,22 @@ class PlayApp(App[None]):
             self.exit()
         else:
             self.schedule(0 if self.reports else self.delay)
+
+
+def laid_set(answer: str, view: SeatView) -> Action | None:
+    """The claim or kong a person types in strict mode: `chow|pung|kong TILES` (the tiles from his hand) on the
+    open discard, or `kong` of four tiles on his turn (a concealed kong); None when it says none."""
+    kind, _, written = answer.strip().lower().partition(" ")
+    try:
+        tiles = tuple(Tile.from_str(t) for t in re.findall(r"[0-9][mpsz]", written))
+    except JonggError:
+        return None
+    if view.phase == "turn" and kind == "kong" and len(tiles) == 4:
+        return ConcealedKong(tiles)
+    if kind not in ("chow", "pung", "kong") or view.last_discard is None or len(tiles) != (3 if kind == "kong" else 2):
+        return None
+    tile = view.last_discard[1]
+    return Chow(tile, tiles) if kind == "chow" else Pung(tile, tiles) if kind == "pung" else Kong(tile, tiles)
 
 
 def button_rows(buttons: list[tuple[Text, Button]], width: int) -> list[list[Button]]:

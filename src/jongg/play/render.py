@@ -21,6 +21,7 @@ from jongg.engine import Action, SeatView
 from jongg.i18n import MESSAGES, text, wind_name
 from jongg.play.tiles import TileStyle
 from jongg.reports import reason_text
+from jongg.rules.penalties import penalty_name
 from jongg.tiles import Tile, tile_order
 
 _FIELD = re.compile(r"{(\w+)}")
@@ -392,9 +393,69 @@ def event_line(
         return compose("play.log.dora", lang, tile=shown)
     if kind in ("exhaustive_draw", "abortive_draw"):
         return compose("play.log.draw_hand", lang, reason=reason_text(str(event.get("reason", "")), lang))
+    if kind in STRICT_EVENTS:
+        return strict_line(event, names, ts, lang, riichi)
     if kind == "match_end":
         return compose("play.log.match_end", lang, reason=reason_text(str(event.get("reason", "")), lang))
     return None
+
+
+STRICT_EVENTS = frozenset(("named_discard", "mahjongg_call", "expose", "take_back", "penalty", "misnamed"))
+"""The events of strict mode's mistakes and their penalties (`penalties.md`)."""
+
+
+def strict_line(event: Mapping[str, Any], names: Sequence[str], ts: TileStyle, lang: str, riichi: bool) -> Text:
+    """The log line of a strict mode event: a discard named wrongly (the discarder's own stream), a Mah-Jongg
+    call shown, a hand exposed, a call taken back, a penalty, a claim on a misnamed discard."""
+    kind = event.get("type")
+
+    def tiles(key: str) -> Text:
+        return ts.tiles([Tile.from_str(t) for t in event.get(key) or ()])
+
+    def one(key: str) -> Text:
+        return ts.tile(Tile.from_str(str(event.get(key))))
+
+    who = _name(event.get("seat"), names)
+    if kind == "named_discard":
+        return compose("play.log.named_discard", lang, name=who, tile=one("tile"), named=one("named"))
+    if kind == "mahjongg_call":
+        calls = [
+            compose(
+                "play.log.mahjongg_call",
+                lang,
+                name=_name(seat, names),
+                tile=one("tile"),
+                tiles=ts.tiles([Tile.from_str(t) for t in hand]),
+            )
+            for seat, hand in zip(event.get("seats") or (), event.get("hands") or (), strict=False)
+        ]
+        return Text("\n").join(calls)
+    if kind == "expose":
+        return compose("play.log.expose", lang, name=who, tiles=tiles("tiles"))
+    if kind == "take_back":
+        return compose("play.log.take_back", lang, names=", ".join(names[s] for s in event.get("seats") or ()))
+    if kind == "penalty":
+        rule = str(event.get("rule"))
+        said = penalty_name(rule, lang) or rule
+        offenders = Text(" & ").join(_name(s, names) for s in event.get("offenders") or ())
+        transfers = event.get("transfers") or ()
+        if event.get("claimer") is not None and transfers:
+            whom = _name(event.get("claimer"), names)
+            amount = str(transfers[0].get("amount"))
+            return compose("play.log.penalty_to", lang, rule=said, who=offenders, amount=amount, whom=whom)
+        return compose("play.log.penalty", lang, rule=said, who=offenders)
+    claim = str(event.get("claim"))
+    claim_word = text(riichi_key(f"play.meld.{claim}", riichi), lang) if claim != "mahjongg" else "Mah-Jongg"
+    return compose(
+        "play.log.misnamed",
+        lang,
+        claimer=_name(event.get("claimer"), names),
+        owner=who,
+        named=one("named"),
+        claim=claim_word,
+        tile=one("tile"),
+        tiles=tiles("shown"),
+    )
 
 
 def _name(seat: Any, names: Sequence[str]) -> Text:

@@ -24,7 +24,7 @@ from jongg.engine.event_types import parse_record
 from jongg.i18n import text
 from jongg.play.render import event_line, final_report, hand_report, player_panel, status_line
 from jongg.play.tiles import TileStyle
-from jongg.play.widgets import JumpScreen
+from jongg.play.widgets import AskScreen
 from jongg.reports import ENDINGS, ScoreScreen
 from jongg.rules import find_ruleset
 from jongg.tiles import tile_order
@@ -171,12 +171,15 @@ class ReplayApp(App[None]):
             self.go(earlier[-1] if earlier else 0)
 
     def action_jump(self) -> None:
-        self.push_screen(JumpScreen(text("replay.jump", self.lang)), callback=self.jump_to)
+        self.push_screen(
+            AskScreen(text("replay.jump", self.lang), screen_id="jump", number=True), callback=self.jump_to
+        )
 
-    def jump_to(self, hand: int | None) -> None:
+    def jump_to(self, answer: str | None) -> None:
         """Go to the hand asked for, or say which hands there are."""
-        if hand is None:
+        if answer is None or not answer.lstrip("-").isdigit():
             return
+        hand = int(answer)
         if hand in self.record.hands:
             self.go(self.record.hands[hand])
         elif self.record.hands:

@@ -128,33 +128,32 @@ class QuitScreen(ModalScreen[bool]):
         self.dismiss(leave)
 
 
-class JumpScreen(ModalScreen[int | None]):
-    """Asks for a hand number (replay)."""
+class AskScreen(ModalScreen[str | None]):
+    """Asks for one line: a hand number (replay, `number`), a discard's name or a set to lay (strict mode);
+    Escape cancels (None)."""
 
     DEFAULT_CSS = """
-    JumpScreen { align: center middle; }
-    JumpScreen > Vertical { width: 50; height: auto; border: thick $accent; background: $surface; padding: 1 2; }
+    AskScreen { align: center middle; }
+    AskScreen > Vertical { width: 70; height: auto; border: thick $accent; background: $surface; padding: 1 2; }
     """
     BINDINGS: ClassVar[list[BindingType]] = [Binding("escape", "cancel", show=False)]
 
-    def __init__(self, prompt: str) -> None:
-        super().__init__(id="jump")
+    def __init__(self, prompt: str, *, screen_id: str, number: bool = False) -> None:
+        super().__init__(id=screen_id)
         self.prompt = prompt
+        self.number = number
 
     def compose(self) -> ComposeResult:
         with Vertical():
             yield Static(Text(self.prompt), markup=False)
-            yield Input(type="integer", id="number")
+            yield Input(type="integer" if self.number else "text", id="answer")
 
     def on_input_submitted(self, event: Input.Submitted) -> None:
         event.stop()
-        try:
-            self.dismiss(int(event.value))
-        except ValueError:
-            self.dismiss(None)
+        self.dismiss(event.value.strip() or None)
 
     def action_cancel(self) -> None:
         self.dismiss(None)
 
 
-__all__ = ["JumpScreen", "QuitScreen", "ReportScreen", "TileButton"]
+__all__ = ["AskScreen", "QuitScreen", "ReportScreen", "TileButton"]

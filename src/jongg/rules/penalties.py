@@ -129,6 +129,15 @@ RIICHI: tuple[Penalty, ...] = (
 )
 
 
+def penalty_name(rule: str, lang: str) -> str | None:
+    """The name of a penalty of any catalog in English or German (`lang` "de"), None for an unknown id."""
+    for catalog in (CLASSICAL, HK_EASY, RIICHI):
+        for penalty in catalog:
+            if penalty.id == rule:
+                return penalty.de if lang == "de" else penalty.en
+    return None
+
+
 def find_penalty(catalog: Sequence[Penalty], entry: PenaltyEntry) -> Penalty:
     """The catalog row of `entry`, checked: known id, offender count, claimer where the rule names one."""
     for penalty in catalog:
