@@ -34,10 +34,19 @@ const UNLOGGED = new Set(["draw", "deal", "call", "no_claim", "play_start", "han
 /** The hand's log says what a player at the table would notice, not every draw and answer. */
 function describeEvent(event) {
   if (UNLOGGED.has(event.type)) return null;
-  const who = event.seat === undefined || event.seat === null ? "" : nameOf(event.seat);
+  const seats = event.seats || event.offenders || [event.seat];
+  const who = seats.filter((s) => s !== undefined && s !== null).map(nameOf).join(" & ");
   const tile = event.tile ? tileName(event.tile) : "";
+  const names = (codes) => (codes || []).map(tileName).join(" ");
+  const params = {
+    who, tile, hand: event.hand,
+    named: event.named ? tileName(event.named) : "",
+    tiles: event.hands ? event.hands.map(names).join(" / ") : names(event.tiles || event.shown),
+    claimer: event.claimer === undefined || event.claimer === null ? "" : nameOf(event.claimer),
+    rule: event.rule ? t(`penalty.${event.rule}`) : "",
+  };
   const key = `event.${event.type}`;
-  const text = t(key, { who, tile, hand: event.hand });
+  const text = t(key, params);
   return text === key ? null : text;
 }
 
@@ -89,12 +98,28 @@ function legal() {
   return state.decision ? state.decision.view.legal_actions : [];
 }
 
+const RANK = { mahjongg: 0, expose: 8, pass: 9 };
+/** The decision's actions other than discards, numbered: the legal ones and, at a strict table, the mistakes
+ * it lets a seat make (`strict_actions`), shown as the legal ones are: a false Mah-Jongg call looks like a true
+ * one, as at a real table (Mah-Jongg first, pass last). */
+function offered() {
+  const strict = state.decision ? state.decision.view.strict_actions || [] : [];
+  const all = [...legal(), ...strict].filter((a) => a.type !== "discard");
+  return all.map((a, n) => [RANK[a.type] ?? 5, n, a]).sort((x, y) => x[0] - y[0] || x[1] - y[1]).map((x) => x[2]);
+}
+
+/** Discards by tile: the legal ones and a strict table's (HKE: a bonus tile discarded). */
+function discardsByTile() {
+  const strict = state.decision ? state.decision.view.strict_actions || [] : [];
+  return new Map([...legal(), ...strict].filter((a) => a.type === "discard").map((a) => [a.tile, a]));
+}
+
 function drawHand(view) {
   const hand = document.getElementById("hand");
   const codes = sortTiles(view.concealed || []);
   const drawn = view.last_draw;
   if (drawn && codes.includes(drawn)) codes.splice(codes.lastIndexOf(drawn), 1);
-  const discards = new Map(legal().filter((a) => a.type === "discard").map((a) => [a.tile, a]));
+  const discards = discardsByTile();
   const all = drawn && (view.concealed || []).includes(drawn) ? [...codes, drawn] : codes;
   hand.replaceChildren(...all.map((code, n) => {
     const element = tileElement(code, { button: true });
@@ -104,16 +129,67 @@ function drawHand(view) {
     if (action) {
       element.classList.add("playable");
       element.dataset.key = String.fromCharCode(97 + n);
-      element.addEventListener("click", () => act(action));
+      element.addEventListener("click", () => act(named(action)));
     }
     return element;
   }));
 }
 
+/** Strict Classical: a discard said under the name chosen in "name the discard" (else its own). */
+function named(action) {
+  const said = document.getElementById("name-as").value;
+  return said && state.decision?.view.names_discards ? { type: "named_discard", tile: action.tile, named: said } : action;
+}
+
+const CODES = [..."mps"].flatMap((suit) => [1, 2, 3, 4, 5, 6, 7, 8, 9].map((n) => `${n}${suit}`))
+  .concat([1, 2, 3, 4, 5, 6, 7].map((n) => `${n}z`));
+
+/** A strict table's extras: naming the discard, laying a set of any tiles (only while this seat decides). */
+function drawStrict() {
+  const view = state.decision?.view;
+  const naming = Boolean(view?.names_discards) && legal().some((a) => a.type === "discard");
+  const laying = Boolean(view?.lays_any_set);
+  document.getElementById("strict").hidden = !(naming || laying);
+  document.getElementById("name-box").hidden = !naming;
+  document.getElementById("lay-box").hidden = !laying;
+  const select = document.getElementById("name-as");
+  if (naming && select.options.length !== CODES.length + 1) {
+    const own = new Option(t("table.name_own"), "");
+    select.replaceChildren(own, ...CODES.map((code) => new Option(tileName(code), code)));
+  }
+  if (!naming) select.value = "";
+}
+
+/** The set typed in: `pung 1z1z`, `chow 6s8s`, `kong 1m1m1m` with the open discard, `kong 1m2m3m4m` on the own
+ * turn; null when it says none (the server checks the rest). */
+function laidSet(written) {
+  const [kind, ...rest] = written.trim().toLowerCase().split(/\s+/);
+  const tiles = rest.join("").match(/[0-9][mpsz]/g) || [];
+  const view = state.decision?.view;
+  if (!view) return null;
+  if (view.phase === "turn" && kind === "kong" && tiles.length === 4) return { type: "concealed_kong", consumed: tiles };
+  const size = kind === "kong" ? 3 : 2;
+  if (!["chow", "pung", "kong"].includes(kind) || !view.last_discard || tiles.length !== size) return null;
+  return { type: kind, tile: view.last_discard.tile, consumed: tiles };
+}
+
+document.getElementById("lay-box").addEventListener("submit", (event) => {
+  event.preventDefault();
+  const input = document.getElementById("lay");
+  const action = laidSet(input.value);
+  if (action) {
+    input.value = "";
+    act(action);
+  } else {
+    document.getElementById("prompt").textContent = t("table.lay_refused", { answer: input.value });
+  }
+});
+
 function drawActions() {
   const box = document.getElementById("actions");
   const prompt = document.getElementById("prompt");
-  const actions = legal().filter((a) => a.type !== "discard");
+  const actions = offered();
+  drawStrict();
   box.replaceChildren(...actions.map((action, n) => {
     const button = document.createElement("button");
     button.type = "button";
@@ -126,7 +202,7 @@ function drawActions() {
   let text;
   if (state.token === null) text = t("table.watching");
   else if (!state.decision) text = t("table.wait");
-  else if (legal().some((a) => a.type === "discard")) text = t("table.your_turn");
+  else if (discardsByTile().size) text = t("table.your_turn");
   else text = t("table.claim", { tile: state.decision.view.last_discard ? tileName(state.decision.view.last_discard.tile) : "" });
   if (state.decision && state.seconds !== null) {
     const left = Math.max(0, Math.round(state.seconds - (Date.now() - state.askedAt) / 1000));
@@ -254,7 +330,8 @@ function act(action) {
 
 document.addEventListener("keydown", (event) => {
   if (document.getElementById("report").open || event.target instanceof HTMLInputElement) return;
-  const actions = legal().filter((a) => a.type !== "discard");
+  if (event.target instanceof HTMLSelectElement) return;
+  const actions = offered();
   if (/^[1-9]$/.test(event.key) && actions[Number(event.key) - 1]) act(actions[Number(event.key) - 1]);
   else if (event.key === " ") {
     const pass = actions.find((a) => a.type === "pass");
