@@ -20,6 +20,16 @@ class TileChoice(StrEnum):
     both = "both"
 
 
+TilesOption = Annotated[
+    TileChoice | None,
+    typer.Option(
+        "--tiles",
+        help="Tiles as glyphs, codes (1m, 7z, 1f) or both (each glyph with its code); default: glyphs, the codes "
+        "on a small screen.",
+    ),
+]
+AsciiOption = Annotated[bool, typer.Option("--ascii", help="Tiles as codes: the same as --tiles codes.")]
+
 MAX_DELAY = 10
 """The longest pause between the bots' moves: beyond it (or `inf`) the bots would seem never to move."""
 
@@ -34,15 +44,8 @@ def play(
     option: Annotated[list[str] | None, typer.Option("--option", "-o", help="Rule-set option KEY=VALUE.")] = None,
     seed: Annotated[int | None, typer.Option(help="Seed of the match (default: 32 random bytes).")] = None,
     hints: Annotated[bool, typer.Option("--hints", help="Show shanten, waits and the standard bot's choice.")] = False,
-    tiles: Annotated[
-        TileChoice | None,
-        typer.Option(
-            "--tiles",
-            help="Tiles as glyphs, codes (1m, 7z, 1f) or both (each glyph with its code); default: glyphs, the "
-            "codes on a small screen.",
-        ),
-    ] = None,
-    ascii: Annotated[bool, typer.Option("--ascii", help="Tiles as codes: the same as --tiles codes.")] = False,
+    tiles: TilesOption = None,
+    ascii: AsciiOption = False,
     resume: Annotated[bool, typer.Option("--resume", help="Go on with a match: ID, or the newest unfinished.")] = False,
     name: Annotated[str | None, typer.Option(help="Your name in the match and its record.")] = None,
     no_save: Annotated[
@@ -94,15 +97,8 @@ def replay_command(
         int | None,
         typer.Option(help="Show the table as this seat (0-3) saw it; a match you may still resume: only your own."),
     ] = None,
-    tiles: Annotated[
-        TileChoice | None,
-        typer.Option(
-            "--tiles",
-            help="Tiles as glyphs, codes (1m, 7z, 1f) or both (each glyph with its code); default: glyphs, the "
-            "codes on a small screen.",
-        ),
-    ] = None,
-    ascii: Annotated[bool, typer.Option("--ascii", help="Tiles as codes: the same as --tiles codes.")] = False,
+    tiles: TilesOption = None,
+    ascii: AsciiOption = False,
     lang: LangOption = None,
 ) -> None:
     """Step through a record in the terminal: forward, back, jump to a hand."""
