@@ -8,7 +8,7 @@ from __future__ import annotations
 import random
 from collections.abc import Callable
 
-from jongg.engine import Action, Discard, NamedDiscard, Pung, SeatView, Table
+from jongg.engine import Action, Discard, Kong, NamedDiscard, Pung, SeatView, Table
 from jongg.tiles import KIND_MASK, NUM_KINDS, Tile
 
 
@@ -20,9 +20,15 @@ def careless_action(table: Table, seat: int, view: SeatView, rng: random.Random)
         named = Tile(rng.choice([k for k in range(NUM_KINDS) if k != action.tile & KIND_MASK]))
         return NamedDiscard(action.tile, named)
     if view.lays_any_set and view.last_discard and len(view.concealed) > 1 and rng.random() < 0.03:
-        claim = Pung(view.last_discard[1], tuple(rng.sample(view.concealed, 2)))
-        if table.may_make(seat, claim):
-            return claim
+        tile = view.last_discard[1]
+        same = [t for t in view.concealed if t & KIND_MASK == tile & KIND_MASK]
+        for claim in (  # a wrongly formed pung, a pung of four (short), a kong of three (long)
+            Pung(tile, tuple(rng.sample(view.concealed, 2))),
+            *((Pung(tile, tuple(same)),) if len(same) == 3 else ()),
+            *((Kong(tile, tuple(same)),) if len(same) == 2 else ()),
+        ):
+            if table.may_make(seat, claim) and rng.random() < 0.5:
+                return claim
     return action
 
 

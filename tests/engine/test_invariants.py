@@ -47,6 +47,8 @@ def check_step(table: Table) -> None:
     hand = table.state_json()["hand"]  # serialised once per check
     assert where_tiles_are(hand) == SET
     sizes = [len(s["concealed"]) + 3 * len(s["melds"]) for s in hand["seats"]]
+    miscounted = {n: {"short": -1, "long": 1}.get(s.get("irregular", ""), 0) for n, s in enumerate(hand["seats"])}
+    sizes = [size - miscounted[n] for n, size in enumerate(sizes)]  # a strict table's short or long hand
     if hand["phase"] == "turn":
         assert sizes[hand["turn"]] == 14, sizes
         assert sorted(sizes) == [13, 13, 13, 14], sizes

@@ -21,11 +21,13 @@ from table_driver import (
     Chow,
     ConcealedKong,
     Discard,
+    Kong,
     MahJongg,
     Pass,
     Pung,
     T,
     classical,
+    discard,
     do,
     events,
     hk_easy,
@@ -81,7 +83,7 @@ def test_a_foul_hand_may_not_win() -> None:
     throw(t, 0, "1s")
     t.step({1: Chow(T("1s"), TS("6s8s")), 2: Pass(), 3: Pass()})
     assert last_event(t, "chow")["consumed"] == ["6s", "8s"]
-    assert t.state.hand is not None and t.state.hand.seats[1].foul  # the table's own record of it
+    assert t.state.hand is not None and t.state.hand.seats[1].irregular == "foul"  # the table's own record of it
     assert all(not isinstance(a, MahJongg) for a in t.legal_actions(1))
 
 
@@ -101,7 +103,7 @@ def test_hke_a_wrong_call_makes_a_dead_hand() -> None:
     throw(t, 0, "7z")
     t.step({1: Pass(), 2: Pung(T("7z"), TS("1p4p")), 3: Pass()})
     seat = t.state.hand.seats[2]  # type: ignore[union-attr]
-    assert seat.dead and not seat.foul
+    assert seat.dead and seat.irregular == "foul"
 
 
 @pytest.mark.parametrize(
@@ -168,3 +170,61 @@ def test_hke_a_normal_tile_exposed_as_a_bonus_tile_makes_a_dead_hand() -> None:
     assisted.step({seat: Pass() for seat in assisted.pending()})
     with pytest.raises(IllegalAction):
         assisted.step({1: Bonus(T("4z"))})
+
+
+SOUTH_SEVENS = "7z7z7z 2s3s4s 6s7s8s 2z2z 3z 4z"
+WEST_PLAIN = "1p 4p 6p 7p 9p 1s 3s 4s 2m 4m 9m 5z 6z"
+
+
+def play_out(t: Table) -> dict[str, object]:
+    """Every player discards what he draws and passes every claim until the hand is drawn; its `hand_end`."""
+    tsumogiri_until(t, 0)
+    seat = turn_seat(t)
+    do(t, seat, Discard(t.snapshot(seat).last_draw))  # type: ignore[arg-type]
+    t.step({s: Pass() for s in t.pending()})
+    return last_event(t, "hand_end")
+
+
+def test_a_pung_of_four_makes_a_short_hand_scored_as_it_stands() -> None:
+    """PEN: "Kurze Hand - weniger als die korrekte Anzahl an Ziegeln in der Hand. Ein Spieler mit einer kurzen Hand
+    kann nicht Mah-Jongg rufen; die Punkte werden nach Spielende aber normal verrechnet." South lays East's 7z
+    with his three 7z as a pung: four tiles, no replacement, one tile short. He plays on; at the end his hand is
+    scored as it stands (`irregular: short`, the four 7z as they lie)."""
+    t = classical(hands=[EAST, SOUTH_SEVENS, WEST_PLAIN], options={"min_points": 0, "strict": True})
+    throw(t, 0, "7z")
+    t.step({1: Pung(T("7z"), TS("7z7z7z")), 2: Pass(), 3: Pass()})
+    assert last_event(t, "pung")["consumed"] == ["7z", "7z", "7z"] and turn_seat(t) == 1
+    assert t.state.hand is not None and t.state.hand.seats[1].irregular == "short"
+    assert len(t.snapshot(1).concealed) == 10  # 13 less 3, and no replacement
+    discard(t, 1, "4z")
+    end = play_out(t)
+    assert "[7777z" in end["hands"][1]  # type: ignore[index]
+    result = end["results"]["1"]  # type: ignore[index]
+    assert result["error"] is None and result["total"] > 0
+    assert replay(t.record()).state_json() == t.state_json()
+
+
+def test_a_kong_of_three_makes_a_long_hand_worth_nothing() -> None:
+    """PEN: "Lange Hand - mehr als die korrekte Anzahl an Ziegeln in der Hand. … die Hand zählt unabhängig von
+    ihrem tatsächlichen Wert 0 Punkte. Der Spieler muss die anderen dementsprechend voll ausbezahlen." South
+    declares a kong of East's 7z with only two 7z: it is replaced from the dead wall, and he holds one tile too
+    many; at the end his hand counts 0."""
+    south = "7z7z 2s3s4s 6s7s8s 2z2z 3z3z 4z"
+    t = classical(hands=[EAST, south, WEST_PLAIN], options={"min_points": 0, "strict": True})
+    throw(t, 0, "7z")
+    t.step({1: Kong(T("7z"), TS("7z7z")), 2: Pass(), 3: Pass()})
+    assert last_event(t, "kong")["consumed"] == ["7z", "7z"]
+    assert last_event(t, "draw")["source"] == "kong_replacement" and turn_seat(t) == 1
+    assert t.state.hand is not None and t.state.hand.seats[1].irregular == "long"
+    end = play_out(t)
+    assert end["results"]["1"]["total"] == 0  # type: ignore[index]
+    assert replay(t.record()).state_json() == t.state_json()
+
+
+def test_hke_a_wrong_count_makes_a_dead_hand() -> None:
+    """HKE: "zu viele / zu wenige Steine: tote Hand"; a pung of four there makes South's hand dead."""
+    t = hk_easy(hands=[EAST, SOUTH_SEVENS, WEST_PLAIN], options={"strict": True})
+    throw(t, 0, "7z")
+    t.step({1: Pung(T("7z"), TS("7z7z7z")), 2: Pass(), 3: Pass()})
+    seat = t.state.hand.seats[1]  # type: ignore[union-attr]
+    assert seat.dead and seat.irregular == "short"

@@ -113,7 +113,7 @@ def test_a_set_of_any_tiles_is_laid_and_the_hand_is_foul() -> None:
             await settle(pilot, asked(app, "turn"))
             pung = next(e for e in session.table.events if e["type"] == "pung")
             assert (pung["seat"], pung["tile"], sorted(pung["consumed"])) == (0, "5z", ["8s", "9m"])
-            assert session.table.state.hand is not None and session.table.state.hand.seats[0].foul
+            assert session.table.state.hand is not None and session.table.state.hand.seats[0].irregular == "foul"
             await pilot.press("w")
             await settle(pilot, lambda: app.screen.id == "lay")
             await type_in(pilot, "kong 1p1p1p")  # no discard open: nothing is laid

@@ -553,6 +553,9 @@ class Chow(Event):
     consumed: tuple[Tile, ...]
 
     SIZE: ClassVar[int] = 2
+    FEWEST: ClassVar[int] = 2
+    """The fewest tiles `consumed` may hold, the most being `SIZE`: a pung of four (3 consumed) or a kong of three
+    (2) is a strict table's short or long hand (`actions.MISCOUNTED`)."""
 
     def to_json(self, seq: int | None = None) -> dict[str, Any]:
         out: dict[str, Any] = {
@@ -571,7 +574,7 @@ class Chow(Event):
         if obj.keys() != cls.usual:
             _keys(obj, cls)
         seat, source = _seat(obj["seat"], "seat"), _seat(obj["from"], "from")
-        made = cls(seat, source, _tile(obj["tile"], "tile"), _tiles(obj["consumed"], "consumed", cls.SIZE, cls.SIZE))
+        made = cls(seat, source, _tile(obj["tile"], "tile"), _tiles(obj["consumed"], "consumed", cls.FEWEST, cls.SIZE))
         if source == seat:
             raise _Wrong(Phrase("engine.not_the_claimer"), source).at("from")
         return made
@@ -580,13 +583,15 @@ class Chow(Event):
 @_record("pung", "seat", "from", "tile", "consumed")
 @dataclass(frozen=True, slots=True)
 class Pung(Chow):
-    """A pung claimed from a discard."""
+    """A pung claimed from a discard (strict mode: of three concealed tiles, a pung of four)."""
+
+    SIZE: ClassVar[int] = 3
 
 
 @_record("kong", "seat", "from", "tile", "consumed")
 @dataclass(frozen=True, slots=True)
 class Kong(Chow):
-    """A kong claimed from a discard (three tiles consumed)."""
+    """A kong claimed from a discard (three tiles consumed; strict mode: two, a kong of three)."""
 
     SIZE: ClassVar[int] = 3
 
@@ -609,7 +614,7 @@ class ConcealedKong(Event):
     def from_json(cls, obj: dict[str, Any], ctx: Context | None) -> ConcealedKong:
         if obj.keys() != cls.usual:
             _keys(obj, cls)
-        return cls(_seat(obj["seat"], "seat"), _tiles(obj["tiles"], "tiles", 4, 4))
+        return cls(_seat(obj["seat"], "seat"), _tiles(obj["tiles"], "tiles", 3, 4))  # 3: strict, a kong of three
 
 
 @_record("mahjongg", "seat", "from", "tile", "how")

@@ -47,7 +47,7 @@ def hand_string(seat_state: SeatState, seat: int, winning: Tile | None = None, w
     parts = [tiles_to_str(concealed)] if concealed else []
     for meld in seat_state.melds:
         body = tiles_to_str(meld.tiles)
-        if seat_state.foul and is_foul(meld.tiles):  # a foul hand's wrong set (`notation.md`)
+        if seat_state.irregular == "foul" and is_foul(meld.tiles):  # a foul hand's wrong set (`notation.md`)
             parts.append(f"[{body}!]")
         elif meld.concealed:
             parts.append(f"({body})")
@@ -91,7 +91,7 @@ def request(
         win=win,
         east_consecutive_wins=streak_for(state, seat) if win is not None else 0,
         riichi=riichi_info(state, seat, counters) if "riichi" in state.ruleset.request_fields else None,
-        irregular="foul" if hand.seats[seat].foul else None,
+        irregular=hand.seats[seat].irregular if state.flow.foul_sets == "irregular" else None,
     )
 
 

@@ -166,17 +166,21 @@ def strict_actions(state: TableState, seat: int, offered: list[Action] | None = 
 
 
 def may_foul(state: TableState, seat: int, action: Action, offered: list[Action]) -> bool:
-    """Strict mode where a wrongly formed set may be laid (`Flow.foul_sets`): a claim of the discard open to
-    `seat` (a chow only by the next player), or a concealed kong on its turn, of tiles it holds that form no set
-    at all (`hands.is_foul`). Not listed among `strict_actions`: any tiles may be taken."""
+    """Strict mode where a wrong set may be laid (`Flow.foul_sets`): a claim of the discard open to `seat` (a chow
+    only by the next player), or a concealed kong on its turn, of tiles it holds that form no set at all
+    (`hands.is_foul`: a foul hand), or of one kind in the wrong count (`actions.MISCOUNTED`: a pung of four
+    makes a short hand, a kong of three a long one). Once a hand is dead, no second such mistake. Not listed
+    among `strict_actions`: any tiles may be taken."""
     hand = state.hand
     if hand is None or state.done or action in offered or state.flow.fouls(state.options) is None:
         return False
     me = hand.seats[seat]
+    if me.dead:
+        return False
     if isinstance(action, ConcealedKong):
         if hand.phase != TURN or hand.turn != seat or hand.claimed_turn:
             return False
-        return _holds(me, action.consumed) and hands.is_foul(action.consumed)
+        return _holds(me, action.consumed) and _wrong_set("kong", action.consumed)
     window = hand.window
     if not isinstance(action, Chow | Pung | Kong) or hand.phase != WINDOW or window is None:
         return False
@@ -184,7 +188,14 @@ def may_foul(state: TableState, seat: int, action: Action, offered: list[Action]
         return False
     if isinstance(action, Chow) and seat != (window.seat + 1) % 4:
         return False
-    return _holds(me, action.consumed) and hands.is_foul((action.tile, *action.consumed))
+    return _holds(me, action.consumed) and _wrong_set(action.type, (action.tile, *action.consumed))
+
+
+def _wrong_set(kind: str, laid: Sequence[Tile]) -> bool:
+    """Tiles that form no set (a foul hand), or one kind laid in a count its set does not take (short, long)."""
+    if len(laid) == (4 if kind == "kong" else 3):
+        return hands.is_foul(laid)
+    return len({t & KIND_MASK for t in laid}) == 1
 
 
 def _holds(me: SeatState, tiles: Sequence[Tile]) -> bool:

@@ -318,17 +318,15 @@ def claim(state: TableState, event: ev.Chow) -> None:
     me = hand.seats[seat]
     consumed = list(event.consumed)
     laid = sorted([*consumed, tile])
-    formed = hands.is_set(kind, laid)
-    if not formed and not hands.is_foul(laid):  # a set of another kind than claimed: no table lays it
-        raise IllegalAction("engine.record_lays_wrong_set")
-    if formed:
+    wrong = _wrong_set(kind, laid)
+    if wrong is None:
         note_danger(state, seat, source, tile, kind)
     _close_window(state)
     me.take(consumed)
     _mark_claimed(hand.seats[source])
     me.melds.append(SeatMeld(kind, laid, False, source))
-    if not formed:
-        _foul(state, me)
+    if wrong is not None:
+        _irregular(state, me, wrong)
     if state.flow.pao and kind != "chow":
         me.pao = source if _completes_big_set(me, tile & KIND_MASK) else me.pao
     hand.phase, hand.turn, hand.window = TURN, seat, None
@@ -341,14 +339,31 @@ def claim(state: TableState, event: ev.Chow) -> None:
         me.kuikae = frozenset(legal.swap_kinds(claim))
 
 
-def _foul(state: TableState, me: SeatState) -> None:
-    """Strict mode: a wrongly formed set was laid. The hand may not win this hand: foul (Classical, scored as it
-    stands) or dead (HKE), as the rule set's flow says; a record of a table that allows none is refused."""
+def _wrong_set(kind: str, laid: list[Tile]) -> str | None:
+    """What a laid set makes of the hand (`penalties.md`): None (a set of its kind), `foul` (tiles that form no
+    set), `short` (a pung of four: no replacement), `long` (a kong of three: replaced). Tiles that form a set
+    of another kind than claimed are no mistake a table lets a seat make: the record is refused."""
+    size = 4 if kind == "kong" else 3
+    if len(laid) != size:
+        if len({t & KIND_MASK for t in laid}) != 1:
+            raise IllegalAction("engine.record_lays_wrong_set")
+        return "short" if len(laid) > size else "long"
+    if hands.is_set(kind, laid):
+        return None
+    if not hands.is_foul(laid):
+        raise IllegalAction("engine.record_lays_wrong_set")
+    return "foul"
+
+
+def _irregular(state: TableState, me: SeatState, kind: str) -> None:
+    """Strict mode: a wrong set was laid. The hand may not win this hand: it is foul, short or long (Classical,
+    scored as it stands: `irregular`) or dead (HKE), as the rule set's flow says; a record of a table that allows
+    none is refused."""
     fouls = state.flow.fouls(state.options)
     if fouls is None:
         raise IllegalAction("engine.record_lays_wrong_set")
     me.dead = True
-    me.foul = fouls == "foul"
+    me.irregular = kind
 
 
 def _completes_big_set(me: SeatState, kind: int) -> bool:
@@ -412,8 +427,9 @@ def concealed_kong(state: TableState, event: ev.ConcealedKong) -> None:
     tiles = list(event.tiles)
     me.take(tiles)
     me.melds.append(SeatMeld("kong", sorted(tiles), True))
-    if hands.is_foul(tiles):
-        _foul(state, me)
+    wrong = _wrong_set("kong", sorted(tiles))
+    if wrong is not None:
+        _irregular(state, me, wrong)
     hand.kong_on_kong = hand.draw_source == "kong_replacement"
     hand.asking = False
     if hand.phase != BEFORE_PLAY:

@@ -96,9 +96,10 @@ class SeatState:
     chips: int = 0
     """Flower chips won this hand from each other player (variation 3)."""
     dead: bool = False
-    foul: bool = False
-    """Strict Classical: a wrongly formed set lies among the melds (a foul hand, PEN: no Mah-Jongg, scored with
-    `irregular: foul`); its hand is dead too."""
+    irregular: str | None = None
+    """Strict mode: a wrong set was laid (PEN "Kurze, lange, faule Hand"): `foul` (tiles that form no set),
+    `short` or `long` (a pung of four, a kong of three). No Mah-Jongg (the hand is dead too); Classical scores
+    it as it stands with this `irregular` (`Flow.foul_sets`)."""
     """A dead hand (`riichi-hana.md`): a flower kept past the first turn or discarded; it may not win and
     counts as not ready."""
     pao: int | None = None
@@ -133,7 +134,7 @@ class SeatState:
             "riichi": self.riichi,
             "furiten": self.furiten,
             "dead": self.dead,
-            **({"foul": True} if self.foul else {}),
+            **({"irregular": self.irregular} if self.irregular else {}),
             **({"said": {n: str(t) for n, t in sorted(self.said.items())}} if self.said else {}),
         }
 

@@ -646,15 +646,17 @@ class PlayApp(App[None]):
 
 def laid_set(answer: str, view: SeatView) -> Action | None:
     """The claim or kong a person types in strict mode: `chow|pung|kong TILES` (the tiles from his hand) on the
-    open discard, or `kong` of four tiles on his turn (a concealed kong); None when it says none."""
+    open discard, or `kong` of four tiles on his turn (a concealed kong); a pung of four and a kong of three
+    too (a short and a long hand); None when it says none."""
     kind, _, written = answer.strip().lower().partition(" ")
     try:
         tiles = tuple(Tile.from_str(t) for t in re.findall(r"[0-9][mpsz]", written))
     except JonggError:
         return None
-    if view.phase == "turn" and kind == "kong" and len(tiles) == 4:
+    if view.phase == "turn" and kind == "kong" and len(tiles) in (3, 4):  # 3: a kong of three (a long hand)
         return ConcealedKong(tiles)
-    if kind not in ("chow", "pung", "kong") or view.last_discard is None or len(tiles) != (3 if kind == "kong" else 2):
+    counts = {"chow": (2,), "pung": (2, 3), "kong": (3, 2)}.get(kind, ())  # a pung of four, a kong of three
+    if view.last_discard is None or len(tiles) not in counts:
         return None
     tile = view.last_discard[1]
     return Chow(tile, tiles) if kind == "chow" else Pung(tile, tiles) if kind == "pung" else Kong(tile, tiles)

@@ -199,9 +199,10 @@ class Flow:
     """Strict mode: a false call is taken back without penalty unless another player exposed his hand before the
     check (Classical, PEN principle); else it is penalised as soon as it is shown (HKE, Riichi)."""
     foul_sets: str | None = None
-    """Strict mode: a seat may lay a wrongly formed set (claim a discard, or declare a concealed kong, with tiles
-    that do not form it), and this is what its hand becomes: `foul` (Classical, PEN "Faule Hand": it may not
-    win, and is scored as it stands, the set marked `!`) or `dead` (HKE: "falscher oder ungültiger Ruf", no
+    """Strict mode: a seat may lay a wrong set (claim a discard, or declare a concealed kong, with tiles that form
+    no set, or a pung of four, a kong of three), and this is what its hand becomes: `irregular` (Classical, PEN
+    "Kurze, lange, faule Hand": foul, short or long; it may not win and is scored as it stands, a foul set marked
+    `!`, a long hand 0) or `dead` (HKE: "falscher oder ungültiger Ruf", "zu viele / zu wenige Steine": no
     Mah-Jongg this hand); None: it may not (Riichi)."""
     bonus_mistakes: bool = False
     """Strict mode: a seat that exposes its own bonus tiles (`manual_bonus`) may discard one instead, or expose a

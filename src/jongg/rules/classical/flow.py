@@ -88,5 +88,5 @@ FLOW = ClassicalFlow(
     penalties=CLASSICAL,
     false_call_taken_back=True,
     names_discards=True,
-    foul_sets="foul",
+    foul_sets="irregular",
 )

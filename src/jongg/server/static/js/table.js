@@ -167,9 +167,11 @@ function laidSet(written) {
   const tiles = rest.join("").match(/[0-9][mpsz]/g) || [];
   const view = state.decision?.view;
   if (!view) return null;
-  if (view.phase === "turn" && kind === "kong" && tiles.length === 4) return { type: "concealed_kong", consumed: tiles };
-  const size = kind === "kong" ? 3 : 2;
-  if (!["chow", "pung", "kong"].includes(kind) || !view.last_discard || tiles.length !== size) return null;
+  if (view.phase === "turn" && kind === "kong" && [3, 4].includes(tiles.length)) {
+    return { type: "concealed_kong", consumed: tiles };  // 3: a kong of three, a long hand
+  }
+  const counts = { chow: [2], pung: [2, 3], kong: [3, 2] }[kind] || [];  // a pung of four, a kong of three
+  if (!view.last_discard || !counts.includes(tiles.length)) return null;
   return { type: kind, tile: view.last_discard.tile, consumed: tiles };
 }
 
