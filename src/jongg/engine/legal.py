@@ -188,6 +188,8 @@ def may_foul(state: TableState, seat: int, action: Action, offered: list[Action]
         return False
     if isinstance(action, Chow) and seat != (window.seat + 1) % 4:
         return False
+    if not isinstance(action, Kong) and len(me.concealed) <= len(action.consumed):
+        return False  # no tile would be left to discard (PEN: "wenn er dann selbst keinen Ziegel mehr ablegen könnte")
     return _holds(me, action.consumed) and _wrong_set(action.type, (action.tile, *action.consumed))
 
 
@@ -378,6 +380,8 @@ def discard_claims(state: TableState, seat: int, tile: Tile, discarder: int) -> 
     chow = kind < 27 and seat == (discarder + 1) % 4
     if not (pung or chow) or me.called or hand.last_tile or me.riichi is not None or any(counts[NUM_KINDS:]):
         return [*out, PASS] if out else []
+    if len(me.concealed) <= 2:  # a strict table's long hand: no tile would be left to discard (PEN, short hands)
+        pung = chow = False
     kuikae = state.flow.kuikae
     if pung:
         same = [t for t in me.concealed if t & KIND_MASK == kind]
