@@ -110,3 +110,21 @@ def test_a_hand_a_penalty_ended_says_which_and_who_paid_whom() -> None:
     assert [p.reason for p in english.payments] == ["False Mah-Jongg"] * 3
     assert all(p.amount == 300 for p in german.payments) and german.payments[0].reason == "Falscher Mah-Jongg-Ruf"
     assert not english.won and all(not part.items for part in english.hands)
+
+
+def test_the_browser_names_each_penalty_as_the_catalog_does() -> None:
+    """The table page's log says a penalty by its name (`penalty.ID` in `i18n.js`): the catalog's English and
+    German names, for every penalty of every rule set."""
+    import re
+    from pathlib import Path
+
+    from jongg.rules.penalties import CLASSICAL, HK_EASY, RIICHI
+
+    source = (Path(__file__).parents[1] / "src/jongg/server/static/js/i18n.js").read_text(encoding="utf-8")
+    german_at = source.index("\n  de: {")
+    found = {
+        lang: dict(re.findall(r'"penalty\.([a-z-]+)": "([^"]+)"', part))
+        for lang, part in (("en", source[:german_at]), ("de", source[german_at:]))
+    }
+    for penalty in {p.id: p for p in (*CLASSICAL, *HK_EASY, *RIICHI)}.values():
+        assert found["en"].get(penalty.id) == penalty.en and found["de"].get(penalty.id) == penalty.de, penalty.id

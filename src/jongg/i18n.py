@@ -446,6 +446,8 @@ MESSAGES: Final[dict[str, tuple[str, str]]] = {
         "Not a set to lay here: {answer}",
         "Keine Figur, die hier ausgelegt werden kann: {answer}",
     ),
+    "play.keys.name": ("s name a discard", "s Abwurf ansagen"),
+    "play.keys.lay": ("w lay a set", "w Figur auslegen"),
     "play.seen.title": ("Tiles seen", "Gesehene Ziegel"),
     "play.seen.note": (
         "Of each tile, the copies you have not seen: not in your hand or melds, not in a discard nobody claimed,"

@@ -212,3 +212,16 @@ def test_replay_one_record_of_a_simulation(tmp_path: Path) -> None:
     assert child.exitstatus == 0
     missing = subprocess.run([JONGG, "replay", f"{path}#99"], env=env(tmp_path), capture_output=True, text=True)
     assert missing.returncode == 2 and "not a record 99" in missing.stderr
+
+
+@pytest.mark.skipif(not sys.platform.startswith("linux"), reason="pseudo-terminals as on Linux")
+def test_play_strict_is_the_option_strict(tmp_path: Path) -> None:
+    """`jongg play --strict` is `-o strict=true` (issue 27 item 4): the match's header has it, and the footer
+    names the strict keys of a Classical table (s names a discard, w lays a set)."""
+    child = spawn(
+        ["play", "--ruleset", "dmjl-classical", "--strict", "--seed", "3", "--delay", "0", "--ascii"], tmp_path
+    )
+    child.expect("s name a discard")
+    wait_for(lambda: (tmp_path / "games").is_dir() and any((tmp_path / "games").glob("*.jsonl")))
+    assert events(game_file(tmp_path))[0]["options"]["strict"] is True  # type: ignore[index]
+    quit_match(child)

@@ -197,8 +197,14 @@ class PlayApp(App[None]):
         yield Static(id="hints", markup=False)
         with VerticalScroll(id="log", can_focus=False):
             yield Static(id="log-lines", markup=False)
-        keys = "play.keys.riichi" if self.riichi_words else "play.keys.play"
-        yield Static(Text(text(keys, self.lang)), id="keys", markup=False)
+        keys = [text("play.keys.riichi" if self.riichi_words else "play.keys.play", self.lang)]
+        view = self.session.view()  # a strict table's own keys (`SeatView.names_discards`, `lays_any_set`)
+        keys += [
+            text(key, self.lang)
+            for key, on in (("play.keys.name", view.names_discards), ("play.keys.lay", view.lays_any_set))
+            if on
+        ]
+        yield Static(Text(" · ".join(keys)), id="keys", markup=False)
 
     def on_mount(self) -> None:
         if self.session.deadline() is not None:
