@@ -446,6 +446,10 @@ MESSAGES: Final[dict[str, tuple[str, str]]] = {
         "Not a set to lay here: {answer}",
         "Keine Figur, die hier ausgelegt werden kann: {answer}",
     ),
+    "play.check": (
+        "{name} called Mah-Jongg and shows the hand: show yours before the call is checked, or pass",
+        "{name} hat Mah-Jongg gerufen und zeigt die Hand: zeigen Sie Ihre, bevor der Ruf geprüft wird, oder passen Sie",
+    ),
     "play.keys.name": ("s name a discard", "s Abwurf ansagen"),
     "play.keys.lay": ("w lay a set", "w Figur auslegen"),
     "play.seen.title": ("Tiles seen", "Gesehene Ziegel"),

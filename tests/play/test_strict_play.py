@@ -9,10 +9,10 @@ from __future__ import annotations
 import asyncio
 from typing import Any
 
-from play_helpers import asked, report_open, scenario, screen_text, settle
+from play_helpers import ScriptedBot, asked, report_open, scenario, screen_text, settle
 from textual.pilot import Pilot
 
-from jongg.engine import MahJongg
+from jongg.engine import Action, MahJongg, SeatView
 from jongg.play.app import TILE_KEYS, PlayApp, choices, hand_order
 from jongg.tiles import Tile
 
@@ -121,3 +121,37 @@ def test_a_set_of_any_tiles_is_laid_and_the_hand_is_foul() -> None:
             assert [e["type"] for e in session.table.events].count("kong") == 0
 
     asyncio.run(run())
+
+
+class FalseCaller(ScriptedBot):
+    """Calls Mah-Jongg on his first turn, winning hand or not (a person's mistake, made by a script)."""
+
+    def act(self, view: SeatView) -> Action:
+        call = next((a for a in view.strict_actions if isinstance(a, MahJongg)), None)
+        if view.phase == "turn" and call is not None:
+            return call
+        return super().act(view)
+
+
+def test_another_players_false_call_is_checked_after_the_person_shows_his_hand() -> None:
+    """Classical: South calls Mah-Jongg falsely on his turn and shows his hand; East (the person) is asked
+    before the check: the prompt says so and "Show my hand" is offered. He shows it, so the call costs South
+    300 to each other player (PEN), and the score screen names the penalty."""
+    session = scenario("dmjl-classical", STRICT, bots={1: FalseCaller()})
+    app = PlayApp(session, delay=0, tiles="codes")
+
+    async def run() -> None:
+        async with app.run_test(size=SIZE) as pilot:
+            await settle(pilot, asked(app, "turn"))
+            await pilot.press(key_of(app, "1z"))
+            await settle(pilot, asked(app, "check"))
+            text = screen_text(app)
+            assert "Sam called Mah-Jongg and shows the hand" in text and "Show my hand" in text
+            await pilot.press(str(kinds(app).index("expose") + 1))
+            await settle(pilot, report_open(app, "hand-end"))
+            text = screen_text(app)
+            assert "ended by a penalty (False Mah-Jongg)" in text and "300" in text
+
+    asyncio.run(run())
+    end = next(e for e in session.table.events if e["type"] == "hand_end")
+    assert end["net"] == [300, -900, 300, 300]

@@ -435,6 +435,11 @@ class PlayApp(App[None]):
             return compose("play.turn", self.lang, name=Text(names[seat], style="bold"), wind=wind)
         if asked.phase == "before_play":
             return compose("play.before_play", self.lang)
+        if asked.phase == "check":  # strict mode: another player's call is shown and about to be checked
+            call = next(e for e in reversed(self.session.table.log) if isinstance(e, ev.MahJonggCall | ev.Misnamed))
+            callers = call.seats if isinstance(call, ev.MahJonggCall) else (call.claimer,)
+            who = Text(" & ").join(Text(names[s], style="bold") for s in callers)
+            return compose("play.check", self.lang, name=who)
         if asked.phase == "window":
             if asked.last_discard is not None:
                 seat, tile = asked.last_discard

@@ -204,6 +204,7 @@ function drawActions() {
   let text;
   if (state.token === null) text = t("table.watching");
   else if (!state.decision) text = t("table.wait");
+  else if (state.decision.view.phase === "check") text = t("table.check");
   else if (discardsByTile().size) text = t("table.your_turn");
   else text = t("table.claim", { tile: state.decision.view.last_discard ? tileName(state.decision.view.last_discard.tile) : "" });
   if (state.decision && state.seconds !== null) {
