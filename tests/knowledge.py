@@ -18,9 +18,19 @@ PRIVATE = {
     "call": "seat",
     "keep_kongs": "seat",
     "before_play": "seat",
+    "named_discard": "seat",
 }
 """The events that hold something not everybody may see: the wall, the dealt tiles, a draw, a claim answer, a
 question asked of one seat. Every other event shows only what lies open on the table."""
+
+
+def as_said(event: dict[str, Any]) -> dict[str, Any] | None:
+    """The public form of a private event, as the other seats see it (None: they see nothing of it). A wrongly
+    named discard (strict Classical, `penalties.md`) is, for them, a discard of the tile it was named: the spoken
+    name is all they learn."""
+    if event["type"] != "named_discard":
+        return None
+    return {"type": "discard", "seat": event["seat"], "tile": event["named"], "tsumogiri": event["tsumogiri"]}
 
 
 def tiles_mentioned(value: Any) -> Counter[str]:

@@ -154,6 +154,20 @@ def test_cli_json_is_the_analysis() -> None:
     assert json.loads(result.output) == analyse("123m456p789s1155z +7z", "riichi-hana").to_json()
 
 
+def test_cli_options_are_the_rule_sets() -> None:
+    """`-o KEY=VALUE`, as `jongg score` takes them: the waits of a Riichi hand are scored under them (a flower
+    is not in play without flowers), and an unknown option or one without `=` is refused, exit 2."""
+    hand = "123m456p789s11z23s 1f"
+    plain = runner.invoke(app, ["analyse", hand, "--ruleset", "riichi-hana", "-o", "flowers=8"])
+    assert plain.exit_code == 0 and "tsumo only" in plain.output
+    refused = runner.invoke(app, ["analyse", hand, "--ruleset", "riichi-hana", "-o", "flowers=0"])
+    assert refused.exit_code == 2 and "not in play with flowers=0" in refused.output
+    bad = runner.invoke(app, ["analyse", "1112345678999m", "-o", "bogus=1"])
+    assert bad.exit_code == 2 and "InvalidOption" in bad.output and "bogus" in bad.output
+    assert runner.invoke(app, ["analyse", "1112345678999m", "-o", "min_points"]).exit_code == 2
+    assert runner.invoke(app, ["analyse", "1112345678999m", "-o", "min_points=8"]).exit_code == 0
+
+
 def test_cli_german() -> None:
     result = runner.invoke(app, ["analyse", "159m159p159s1234z", "--lang", "de"])
     assert result.exit_code == 0, result.output

@@ -47,6 +47,8 @@ CALLS = [
     ],
     ["score", "55m77m234p (6666m) (1111m) +7m", "--self-draw", "--replacement", "--kong-on-kong"],
     ["score", "111m666m55m77m234p", "-o", "limit=1000"],
+    ["analyse", "123m456p789s11z23s 1f", "--ruleset", "riichi-hana", "-o", "flowers=0"],
+    ["analyse", "123m456p789s11z23s 1f", "--ruleset", "riichi-hana", "-o", "flowers=8", "--json"],
     ["score", "123m456p789s1122z +3z", "--discard", "N"],
     ["score", "111m666m55m777m [234m] +7m", "--discard", "N"],
     ["score", EXAMPLE.replace(" +7m", ""), "--discard", "N"],

@@ -6,7 +6,7 @@ from __future__ import annotations
 import json
 
 from jongg.i18n import text
-from jongg.reports import ScoreScreen, final_note, final_report, hand_report, penalty_line
+from jongg.reports import ScoreScreen, final_note, final_report, hand_report
 from jongg.rules import find_ruleset
 
 NAMES = ["Ann", "<b>Ben</b>", "Cid", "Dan"]
@@ -84,47 +84,47 @@ def test_the_report_says_who_won_on_whose_discard_and_the_browser_gets_it() -> N
     assert de.lines[0][0].text == "Ann: gewonnen mit" and de.lines[0][1].text.startswith(", abgeworfen von Cid")
 
 
-WU = ["Ann", "Wu", "Cid", "Dan"]
-PENALTY = {
-    "type": "penalty",
-    "rule": "false-mahjong",
-    "offenders": [1],
-    "claimer": None,
-    "ends": True,
-    "transfers": [{"from": "S", "to": w, "amount": 16, "reason": "false-mahjong"} for w in "EWN"],
-}
+def test_a_hand_a_penalty_ended_says_which_and_who_paid_whom() -> None:
+    """Strict mode (issue 27 item 4): a hand ended by a penalty is titled with the penalty's name, no hand is
+    scored, and each payment carries the catalog's name, in English and German."""
+    from jongg.engine import Expose, MahJongg, Pass, Table
+    from jongg.reports import ENDINGS
+    from jongg.tiles import Tile
+
+    table = Table("dmjl-classical", {"min_points": 0, "strict": True}, seed=4)
+    seat = next(iter(table.pending()))
+    view = table.pending()[seat]
+    call = MahJongg(view.last_draw if view.last_draw is not None else Tile.from_str("1m"))
+    assert call in table.strict_actions(seat)
+    table.step({seat: call})
+    table.step({s: Expose() if n == 0 else Pass() for n, s in enumerate(sorted(table.pending()))})
+    events = table.events
+    end = next(e for e in events if e["type"] == "hand_end")
+    start = next(e for e in events if e["type"] == "hand_start")
+    endings = [e for e in events if e["type"] in ENDINGS]
+    names = ["Ann", "Bo", "Cy", "Di"]
+    english = hand_report(end, start, names, "en", endings=endings)
+    german = hand_report(end, start, names, "de", endings=endings)
+    assert english.title == "Hand 1: ended by a penalty (False Mah-Jongg)"
+    assert german.title == "Hand 1: durch eine Strafe beendet (Falscher Mah-Jongg-Ruf)"
+    assert [p.reason for p in english.payments] == ["False Mah-Jongg"] * 3
+    assert all(p.amount == 300 for p in german.payments) and german.payments[0].reason == "Falscher Mah-Jongg-Ruf"
+    assert not english.won and all(not part.items for part in english.hands)
 
 
-def test_a_hand_a_penalty_ended_names_it_and_its_payments_without_a_scored_hand() -> None:
-    """Strict mode: the `hand_end` of a penalty has no result and no winner; the report's title and line name
-    the penalty (the catalog's names), each payment its reason."""
-    end = {"type": "hand_end", "hands": ["1m", "2m", "3m", "4m"], "results": {}, "winner": None, "winners": []}
-    end |= {"transfers": PENALTY["transfers"], "net": [16, -48, 16, 16], "scores": [16, -48, 16, 16]}
-    start = {"hand": 2, "dealer": 0}
-    en = hand_report(end, start, WU, "en", endings=[PENALTY])
-    de = hand_report(end, start, WU, "de", endings=[PENALTY])
-    assert en.title == "Hand 2: ended by a penalty, False Mah-Jongg" and not en.won
-    assert de.title == "Hand 2: durch eine Strafe beendet, Falscher Mah-Jongg-Ruf"
-    assert [p.text for p in en.lines[0]] == ["Penalty – False Mah-Jongg, paid by Wu: 16 to each."]
-    assert [p.text for p in de.lines[0]] == ["Strafe – Falscher Mah-Jongg-Ruf, gezahlt von Wu: jedem 16."]
-    assert [(p.text, p.reason, p.amount) for p in en.payments] == [
-        ("Wu → Ann", "False Mah-Jongg", 16),
-        ("Wu → Cid", "False Mah-Jongg", 16),
-        ("Wu → Dan", "False Mah-Jongg", 16),
-    ]
-    assert all(h.summary is None for h in en.hands)
+def test_the_browser_names_each_penalty_as_the_catalog_does() -> None:
+    """The table page's log says a penalty by its name (`penalty.ID` in `i18n.js`): the catalog's English and
+    German names, for every penalty of every rule set."""
+    import re
+    from pathlib import Path
 
+    from jongg.rules.penalties import CLASSICAL, HK_EASY, RIICHI
 
-def test_a_penalty_line_says_different_amounts_and_two_payers() -> None:
-    chombo = {
-        "rule": "chombo",
-        "transfers": [{"from": "W", "to": w, "amount": a} for w, a in (("E", 4000), ("S", 2000), ("N", 2000))],
+    source = (Path(__file__).parents[1] / "src/jongg/server/static/js/i18n.js").read_text(encoding="utf-8")
+    german_at = source.index("\n  de: {")
+    found = {
+        lang: dict(re.findall(r'"penalty\.([a-z-]+)": "([^"]+)"', part))
+        for lang, part in (("en", source[:german_at]), ("de", source[german_at:]))
     }
-    assert penalty_line(chombo, NAMES, 1, "en") == (
-        "Penalty – Chombo (reverse mangan), paid by Dan: 4000 to <b>Ben</b>, 2000 to Cid, 2000 to Ann."
-    )
-    two = {"rule": "false-mahjong", "transfers": [{"from": f, "to": t, "amount": 150} for f in "SW" for t in "EN"]}
-    assert penalty_line(two, NAMES, 0, "de") == (
-        "Strafe – Falscher Mah-Jongg-Ruf, gezahlt von <b>Ben</b>: je 150 an Ann, Dan; "
-        "gezahlt von Cid: je 150 an Ann, Dan."
-    )
+    for penalty in {p.id: p for p in (*CLASSICAL, *HK_EASY, *RIICHI)}.values():
+        assert found["en"].get(penalty.id) == penalty.en and found["de"].get(penalty.id) == penalty.de, penalty.id

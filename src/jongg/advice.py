@@ -17,7 +17,7 @@ This is a service over `jongg.analysis` (which knows no rule set): the rule set 
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Mapping, Sequence
 from dataclasses import dataclass, field
 from typing import Any, Final
 
@@ -130,13 +130,16 @@ def analyse(
     seat_wind: str = "E",
     round_wind: str = "E",
     seen: Sequence[int] | None = None,
+    options: Mapping[str, Any] | None = None,
 ) -> Analysis:
     """Analyse a 13- or 14-tile hand under the winning forms of `ruleset`; the winds are for Riichi's yaku.
     `seen`: of each kind, the copies visible outside the hand (`visible_elsewhere` of a seat view), so that
-    `unseen` counts only the live tiles; without it, only the hand's own tiles are taken off."""
+    `unseen` counts only the live tiles; without it, only the hand's own tiles are taken off. `options`: the
+    rule set's options (checked: `InvalidOption`), which each wait scored as a win is scored under."""
     rules = find_ruleset(ruleset)
+    rules.options(options)
     parsed = read_hand(hand) if isinstance(hand, str) else hand
-    analyser = _Analyser(parsed, rules.id, int(rules.forms), seat_wind, round_wind, rules.scores_waits, seen)
+    analyser = _Analyser(parsed, rules.id, int(rules.forms), seat_wind, round_wind, rules.scores_waits, seen, options)
     return analyser.run()
 
 
@@ -150,6 +153,7 @@ class _Analyser:
         round_: str,
         scores_waits: bool,
         seen: Sequence[int] | None = None,
+        options: Mapping[str, Any] | None = None,
     ) -> None:
         self.hand, self.ruleset, self.forms, self.seat, self.round = hand, ruleset, forms, seat, round_
         self.scores_waits = scores_waits
@@ -161,6 +165,8 @@ class _Analyser:
             for tile in meld.tiles:
                 self.own[tile & KIND_MASK] += 1
         self.seen = list(seen) if seen is not None else [0] * NUM_KINDS
+        self.options = dict(options or {})
+        """The rule set's options, for the waits scored as wins."""
 
     def shanten(self, counts: Sequence[int], forms: int | None = None) -> int:
         return shanten_of_counts(counts, self.melds, self.forms if forms is None else forms)
@@ -221,7 +227,7 @@ class _Analyser:
 
     def with_yaku(self, concealed: list[Tile], wait: Wait) -> Wait:
         """Riichi: score the 13 tiles + `wait` as a ron and as a tsumo (no riichi declared)."""
-        from jongg.scoring import score
+        from jongg.scoring import scored
 
         parts = [tiles_to_str(sorted(concealed, key=lambda t: (t & KIND_MASK, t)))]
         parts.extend(str(m) for m in self.hand.melds)
@@ -230,9 +236,10 @@ class _Analyser:
         text = " ".join(p for p in parts if p) + f" +{wait.tile}"
         ways = []
         for way, win in (("ron", {"by": "discard", "from": _NEXT_WIND[self.seat]}), ("tsumo", {"by": "self-draw"})):
-            result = score(
-                {"ruleset": self.ruleset, "hand": text, "seat_wind": self.seat, "round_wind": self.round, "win": win}
-            )
+            request = {"ruleset": self.ruleset, "hand": text, "seat_wind": self.seat, "round_wind": self.round}
+            result, error = scored({**request, "win": win, "options": self.options})
+            if error is not None:  # a tile not in play under these options, say
+                raise error
             if result["won"]:
                 ways.append(way)
         return Wait(wait.tile, wait.unseen, tuple(ways))

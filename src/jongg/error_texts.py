@@ -494,6 +494,22 @@ ERRORS: Final[dict[str, tuple[str, str]]] = {
         "the record has seat {event} show other tiles than it holds",
         "im Spielbericht zeigt Platz {event} andere Ziegel, als er hält",
     ),
+    "engine.record_names_discard_table": (
+        "the record names a discard as another tile at a table where discards are not named (strict Classical only)",
+        "im Spielbericht wird ein Abwurf als anderer Ziegel angesagt, an einem Tisch ohne Ansagen (nur strenges Classical)",
+    ),
+    "engine.record_lays_wrong_set": (
+        "the record lays a set of tiles that do not form it, at a table where that is not allowed (strict mode only)",
+        "im Spielbericht wird eine Figur aus Ziegeln ausgelegt, die keine bilden, an einem Tisch, der das nicht erlaubt (nur strenger Modus)",
+    ),
+    "engine.record_exposes_normal_tile": (
+        "the record exposes a normal tile as a bonus tile, at a table where that is not allowed (strict HKE only)",
+        "im Spielbericht wird ein normaler Ziegel als Bonusziegel ausgelegt, an einem Tisch, der das nicht erlaubt (nur strenges HKE)",
+    ),
+    "engine.record_misnamed_not_open": (
+        "the record shows a wrongly named discard that is not the one open to claims",
+        "im Spielbericht wird ein falsch angesagter Abwurf gezeigt, der nicht der offene ist",
+    ),
     "engine.record_has_seat_answer": (
         "the record has seat {event} answer a claim it was not asked",
         "im Spielbericht antwortet Platz {event} auf einen Anspruch, nach dem er nicht gefragt wurde",
@@ -741,6 +757,11 @@ ERRORS: Final[dict[str, tuple[str, str]]] = {
     "engine.not_the_claimer": ("another seat than the claimer's", "ein anderer Platz als der des Rufers"),
     "engine.list_of_tiles_per_caller": ("one list of tiles per caller", "eine Liste von Ziegeln je Rufer"),
     "engine.not_the_caller": ("another seat than a caller's", "ein anderer Platz als der eines Rufers"),
+    "engine.another_kind_than_tile": ("another kind than the tile's", "eine andere Art als die des Ziegels"),
+    "engine.another_seat_than_discarder": (
+        "another seat than the discarder's",
+        "ein anderer Platz als der des Abwerfers",
+    ),
     "engine.not_an_offender": (
         "null or another seat than an offender's",
         "null oder ein anderer Platz als der eines Bestraften",
@@ -910,8 +931,8 @@ ERRORS: Final[dict[str, tuple[str, str]]] = {
     "mjai.log_holds_no_game": ("the log holds no game (no start_game)", "das Log enthält kein Spiel (kein start_game)"),
     "mjai.more_dora_or_ura": ("more than 5 dora or ura indicators", "mehr als 5 Dora- oder Ura-Anzeiger"),
     "mjai.log_shows_more_set": (
-        "the log shows more of {names} than the set holds (red_fives {red_fives})",
-        "das Log zeigt mehr von {names}, als der Ziegelsatz enthält (red_fives {red_fives})",
+        "the log shows more of {names} than the set holds (flowers {flowers}, red_fives {red_fives})",
+        "das Log zeigt mehr von {names}, als der Ziegelsatz enthält (flowers {flowers}, red_fives {red_fives})",
     ),
     "mjai.unknown_rule_preset_presets": (
         "unknown rule preset {name}; presets: {presets}",

@@ -352,14 +352,6 @@ MESSAGES: Final[dict[str, tuple[str, str]]] = {
     "play.claim.pung.riichi": ("pon", "Pon"),
     "play.claim.kong.riichi": ("kan", "Kan"),
     "play.claim.mahjongg.riichi": ("ron", "Ron"),
-    "play.claim.none": (
-        "{name} discarded {tile}: Space lets it go.",
-        "{name} hat {tile} abgeworfen: die Leertaste lässt ihn liegen.",
-    ),
-    "play.check": (
-        "{name} calls Mah-Jongg: Space lets the call be checked, x shows your hand first (strict).",
-        "{name} ruft Mah-Jongg: die Leertaste lässt den Ruf prüfen, x legt vorher deine Hand offen (streng).",
-    ),
     "play.rob": (
         "{name} declares a kong of {tile}: you may rob it.",
         "{name} sagt ein Kong aus {tile} an: du kannst es berauben.",
@@ -377,6 +369,7 @@ MESSAGES: Final[dict[str, tuple[str, str]]] = {
     "play.action.added_kong": ("Add {tile} to the pung", "{tile} an den Pong anlegen"),
     "play.action.mahjongg": ("Mah-Jongg with {tile}!", "Mah-Jongg mit {tile}!"),
     "play.action.pass": ("Pass", "Passen"),
+    "play.action.expose": ("Show my hand", "Meine Hand zeigen"),
     "play.action.keep": ("Keep the tiles", "Ziegel behalten"),
     "play.action.original_call": ("Original call, discarding {tile}", "Original Call, {tile} abwerfen"),
     "play.action.riichi": ("Riichi, discarding {tile}", "Riichi, {tile} abwerfen"),
@@ -396,12 +389,6 @@ MESSAGES: Final[dict[str, tuple[str, str]]] = {
         "Riichi: wähle den Abwurf, mit dem du es ansagst, {tiles} (ihre Buchstaben leuchten; r oder Esc nimmt es zurück).",
     ),
     "play.action.other": ("{action}", "{action}"),
-    "play.action.strict_mahjongg": ("Call Mah-Jongg with {tile} (strict)", "Mah-Jongg mit {tile} rufen (streng)"),
-    "play.action.expose": ("Show my hand (strict)", "Meine Hand zeigen (streng)"),
-    "play.keys.strict": (
-        "strict: w call Mah-Jongg · x show your hand",
-        "streng: w Mah-Jongg rufen · x deine Hand zeigen",
-    ),
     "play.hints.shanten": ("shanten {n}", "Shanten {n}"),
     "play.hints.complete": ("a winning hand", "eine Gewinnhand"),
     "play.hints.waits": ("waits {waits}", "wartet auf {waits}"),
@@ -436,16 +423,65 @@ MESSAGES: Final[dict[str, tuple[str, str]]] = {
         "der Bot behält {tile} für den Wert der Hand oder die Sicherheit, einen Schritt weiter von einer fertigen Hand entfernt",
     ),
     "play.keys.play": (
-        "a–n discard · Enter drawn tile · 1–9 actions · Space pass · ? hints · q quit",
-        "a–n abwerfen · Enter gezogener · 1–9 Aktionen · Leertaste passen · ? Tipps · q Ende",
+        "a–n discard · Enter drawn tile · 1–9 actions · Space pass · ? hints · t tiles seen · q quit",
+        "a–n abwerfen · Enter gezogener · 1–9 Aktionen · Leertaste passen · ? Tipps · t gesehen · q Ende",
     ),
     "play.keys.riichi": (
-        "a–n discard · Enter drawn · 1–9 actions · r riichi · Space pass · ? hints · q quit",
-        "a–n abwerfen · Enter gezogener · 1–9 Aktionen · r Riichi · Leertaste passen · ? Tipps · q Ende",
+        "a–n discard · Enter drawn · 1–9 actions · r riichi · Space pass · ? hints · t seen · q quit",
+        "a–n abwerfen · Enter gezogener · 1–9 Aktionen · r Riichi · Leertaste passen · ? Tipps · t gesehen · q Ende",
     ),
+    "play.ask.name": (
+        "Discard which tile, and name it how? Its letter and the name, e.g. c 6m (Enter; Esc: back)",
+        "Welchen Ziegel abwerfen, und wie ansagen? Sein Buchstabe und der Name, z. B. c 6m (Enter; Esc: zurück)",
+    ),
+    "play.ask.name_refused": (
+        "Not a tile letter and a name: {answer}",
+        "Kein Buchstabe und Name eines Ziegels: {answer}",
+    ),
+    "play.ask.lay": (
+        "Lay which set? pung 1z1z, chow 6s8s or kong 1m1m1m with the discard; kong 1m2m3m4m on your turn (Esc: back)",
+        "Welche Figur auslegen? pung 1z1z, chow 6s8s oder kong 1m1m1m mit dem Abwurf; kong 1m2m3m4m am Zug (Esc: zurück)",
+    ),
+    "play.ask.lay_refused": (
+        "Not a set to lay here: {answer}",
+        "Keine Figur, die hier ausgelegt werden kann: {answer}",
+    ),
+    "play.check": (
+        "{name} called Mah-Jongg and shows the hand: show yours before the call is checked, or pass",
+        "{name} hat Mah-Jongg gerufen und zeigt die Hand: zeigen Sie Ihre, bevor der Ruf geprüft wird, oder passen Sie",
+    ),
+    "play.keys.name": ("s name a discard", "s Abwurf ansagen"),
+    "play.keys.lay": ("w lay a set", "w Figur auslegen"),
+    "play.seen.title": ("Tiles seen", "Gesehene Ziegel"),
+    "play.seen.note": (
+        "Of each tile, the copies you have not seen: not in your hand or melds, not in a discard nobody claimed,"
+        " not in another player's meld, not a dora indicator.",
+        "Von jedem Ziegel die Exemplare, die Sie nicht gesehen haben: nicht in Ihrer Hand oder Ihren Figuren,"
+        " nicht in einem Abwurf, den niemand nahm, nicht in der Figur eines anderen, kein Dora-Anzeiger.",
+    ),
+    "play.seen.close": ("Back to the table", "Zurück zum Tisch"),
     "play.log.hand_start": ("Hand {n}: {wind} round, dealer {name}.", "Hand {n}: {wind}-Runde, Geber {name}."),
     "play.log.draw_own": ("{name}: drawn {tile}", "{name}: {tile} gezogen"),
     "play.log.discard": ("{name}: discard {tile}", "{name}: Abwurf {tile}"),
+    "play.log.named_discard": ("{name}: discard {tile}, named {named}", "{name}: Abwurf {tile}, angesagt als {named}"),
+    "play.log.mahjongg_call": (
+        "{name} calls Mah-Jongg on {tile} and shows {tiles}",
+        "{name} ruft Mah-Jongg auf {tile} und zeigt {tiles}",
+    ),
+    "play.log.expose": ("{name} shows his hand: {tiles}", "{name} zeigt seine Hand: {tiles}"),
+    "play.log.take_back": (
+        "{names}: the call is taken back (nobody had shown a hand)",
+        "{names}: der Ruf wird zurückgenommen (niemand hatte seine Hand gezeigt)",
+    ),
+    "play.log.penalty": ("Penalty ({rule}): {who} pays the others", "Strafe ({rule}): {who} zahlt an die anderen"),
+    "play.log.penalty_to": (
+        "Penalty ({rule}): {who} pays {amount} to {whom}",
+        "Strafe ({rule}): {who} zahlt {amount} an {whom}",
+    ),
+    "play.log.misnamed": (
+        "{claimer} claims {owner}'s {named} ({claim}), but it is {tile}; shows {tiles}",
+        "{claimer} beansprucht den {named} von {owner} ({claim}), doch es ist {tile}; zeigt {tiles}",
+    ),
     "play.log.bonus": ("{name}: bonus tile {tile}", "{name}: Bonusziegel {tile}"),
     "play.log.claim_yours": ("{name} {claims} your {tile}", "{name} nimmt deinen {tile} für ein {claims}"),
     "play.log.claim_from": ("{name} {claims} {owner}'s {tile}", "{name} nimmt {tile} von {owner} für ein {claims}"),
@@ -473,28 +509,6 @@ MESSAGES: Final[dict[str, tuple[str, str]]] = {
     "play.log.mahjongg": ("{name}: Mah-Jongg with {tile}!", "{name}: Mah-Jongg mit {tile}!"),
     "play.log.draw_hand": ("The hand is a draw ({reason}).", "Die Hand endet unentschieden ({reason})."),
     "play.log.match_end": ("The match is over ({reason}).", "Das Spiel ist vorbei ({reason})."),
-    "play.log.mahjongg_call.own": (
-        "{name}: Mah-Jongg called with {tile}, the hand shown {tiles}",
-        "{name}: Mah-Jongg gerufen mit {tile}, die Hand gezeigt {tiles}",
-    ),
-    "play.log.mahjongg_call.yours": (
-        "{name}: Mah-Jongg called on your {tile}, the hand shown {tiles}",
-        "{name}: Mah-Jongg gerufen auf deinen {tile}, die Hand gezeigt {tiles}",
-    ),
-    "play.log.mahjongg_call.from": (
-        "{name}: Mah-Jongg called on {owner}'s {tile}, the hand shown {tiles}",
-        "{name}: Mah-Jongg gerufen auf {tile} von {owner}, die Hand gezeigt {tiles}",
-    ),
-    "play.log.expose": ("{name}: the hand laid open {tiles}", "{name}: die Hand offen gelegt {tiles}"),
-    "play.log.take_back": (
-        "{names}: the call is taken back (nobody had shown his hand); play goes on.",
-        "{names}: der Ruf wird zurückgenommen (niemand hatte seine Hand offen gelegt); das Spiel geht weiter.",
-    ),
-    "play.penalty": ("Penalty – {rule}, {pays}.", "Strafe – {rule}, {pays}."),
-    "play.penalty.pays": ("paid by {payer}: {whom}", "gezahlt von {payer}: {whom}"),
-    "play.penalty.each": ("{amount} to each", "jedem {amount}"),
-    "play.penalty.to": ("{amount} to {payees}", "{amount} an {payees}"),
-    "play.penalty.to_each": ("{amount} to each of {payees}", "je {amount} an {payees}"),
     "play.meld.chow": ("chow", "Chow"),
     "play.meld.pung": ("pung", "Pong"),
     "play.meld.kong": ("kong", "Kong"),
@@ -503,7 +517,7 @@ MESSAGES: Final[dict[str, tuple[str, str]]] = {
     "play.meld.kong.riichi": ("kan", "Kan"),
     "play.end.won": ("Hand {n}: won by {name}", "Hand {n}: gewonnen von {name}"),
     "play.end.draw": ("Hand {n}: a draw", "Hand {n}: unentschieden"),
-    "play.end.penalty": ("Hand {n}: ended by a penalty, {rule}", "Hand {n}: durch eine Strafe beendet, {rule}"),
+    "play.end.penalty": ("Hand {n}: ended by a penalty ({rule})", "Hand {n}: durch eine Strafe beendet ({rule})"),
     "play.end.hand": ("{name} ({wind})", "{name} ({wind})"),
     "play.end.liable": ("{name} is liable (dangerous play)", "{name} haftet (gefährliches Spiel)"),
     "play.end.payments": ("Payments", "Zahlungen"),
@@ -805,8 +819,14 @@ HELP_DE: Final[dict[str, str]] = {
     "Play a match against three standard bots in the terminal (full screen).": "Spielt ein Spiel gegen drei Standard-Bots im Terminal (Vollbild).",
     "Seed of the match (default: 32 random bytes).": "Seed des Spiels (Vorgabe: 32 zufällige Bytes).",
     "Show shanten, waits and the standard bot's choice.": "Zeigt Shanten, Warteziegel und die Wahl des Standard-Bots.",
-    "Strict mode (-o strict=true): you may make the mistakes that cost a penalty.": "Strenger Modus (-o strict=true): du darfst die Fehler machen, die eine Strafe kosten.",
-    "Tiles as codes (1m, 7z, 1f) instead of glyphs.": "Ziegel als Kürzel (1m, 7z, 1f) statt als Zeichen.",
+    "Tiles as codes: the same as --tiles codes.": "Ziegel als Kürzel: dasselbe wie --tiles codes.",
+    "Tiles as glyphs, codes (1m, 7z, 1f) or both (each glyph with its code); default: glyphs, the codes on a small "
+    "screen.": "Ziegel als Zeichen, Kürzel (1m, 7z, 1f) oder beides (jedes Zeichen mit seinem Kürzel); ohne Angabe: "
+    "Zeichen, auf einem kleinen Bildschirm Kürzel.",
+    "Strict mode (-o strict=true): the mistakes of a real table are possible, and penalised.": "Strenger Modus "
+    "(-o strict=true): die Fehler eines echten Tisches sind möglich und werden bestraft.",
+    "Rule-set option KEY=VALUE (for Riichi, the waits are scored under them).": "Option des Regelwerks "
+    "SCHLÜSSEL=WERT (für Riichi werden die Warteziegel danach bewertet).",
     "Go on with a match: ID, or the newest unfinished.": "Setzt ein Spiel fort: ID oder das neueste unbeendete.",
     "With --resume: the id of the match to go on with (default: the newest).": "Mit --resume: die Kennung des Spiels, das fortgesetzt wird (Vorgabe: das neueste).",
     "Play without saving the match (nothing is written).": "Spielt, ohne das Spiel zu speichern (nichts wird geschrieben).",

@@ -20,8 +20,8 @@ from jongg.rules.base import Ruleset
 from jongg.rules.penalties import penalty_name
 
 ENDINGS = frozenset(("mahjongg", "exhaustive_draw", "abortive_draw", "penalty"))
-"""The events that end a hand before its `hand_end`: a win (one per winner), or a draw and its reason; and the
-penalties of the hand (strict mode), one of which may have ended it."""
+"""The events that end a hand before its `hand_end`: a win (one per winner), a draw and its reason, or (strict
+mode) a penalty, which ends it only where its `ends` says so."""
 
 
 @dataclass(frozen=True, slots=True)
@@ -163,12 +163,12 @@ def hand_report(
     number = start.get("hand", "?")
     found = end.get("winner", end.get("winners"))
     winners = [w for w in (found if isinstance(found, list) else [found]) if isinstance(w, int)]  # Riichi: double ron
+    penalties = [e for e in endings if e.get("type") == "penalty"]
+    ended = next((e for e in penalties if e.get("ends")), None)
     drawn = next((e for e in endings if e.get("type") in ("exhaustive_draw", "abortive_draw")), None)
     reason = None if drawn is None else str(drawn.get("reason", "")) or None
-    penalties = [e for e in endings if e.get("type") == "penalty"]
-    ended_by = next((e for e in penalties if e.get("ends")), None)
-    if not winners and ended_by is not None:  # strict mode: no hand is scored, the penalty is all
-        title = text("play.end.penalty", lang, n=number, rule=_rule_name(ended_by.get("rule"), lang))
+    if ended is not None:
+        title = text("play.end.penalty", lang, n=number, rule=_penalty(ended, lang))
     elif not winners:
         title = text("play.end.draw", lang, n=number) + (f" ({reason_text(reason, lang)})" if reason else "")
     else:
@@ -194,12 +194,10 @@ def hand_report(
     payments = []
     for transfer in end.get("transfers") or []:
         payer, payee = (_party(transfer.get(k), dealer, names, lang) for k in ("from", "to"))
+        why = f"play.pay.{transfer.get('reason')}"
+        said = text(why, lang) if why in MESSAGES else penalty_name(str(transfer.get("reason")), lang)
         payments.append(
-            Payment(
-                text("play.end.payment", lang, payer=payer, payee=payee),
-                _payment_reason(transfer.get("reason"), lang),
-                int(transfer["amount"]),
-            )
+            Payment(text("play.end.payment", lang, payer=payer, payee=payee), said, int(transfer["amount"]))
         )
     net, scores = end.get("net") or [0] * 4, end.get("scores") or [0] * 4
     totals = tuple(
@@ -211,7 +209,6 @@ def hand_report(
         bool(winners),
         tuple(
             [win_line(win, names, lang, screen.riichi) for win in endings if win.get("type") == "mahjongg"]
-            + [(Piece(penalty_line(p, names, dealer, lang)),) for p in penalties]
             + _riichi_lines(
                 end,
                 indicators,
@@ -233,6 +230,11 @@ def hand_report(
     )
 
 
+def _penalty(event: Mapping[str, Any], lang: str) -> str:
+    rule = str(event.get("rule"))
+    return penalty_name(rule, lang) or rule
+
+
 def win_line(win: Mapping[str, Any], names: Sequence[str], lang: str, riichi: bool = False) -> tuple[Piece, ...]:
     """How a `mahjongg` event won: on whose discard or kong, or self-drawn ("Wu won on 3s, discarded by Ann."),
     the tile as a code between two texts."""
@@ -246,41 +248,6 @@ def win_line(win: Mapping[str, Any], names: Sequence[str], lang: str, riichi: bo
     if not found or not isinstance(tile, str):  # a win by flowers or by a fourth kan names no tile
         return (Piece(words.replace("\0", "?")),)
     return (Piece(before.rstrip(), (tile,)), Piece(after.lstrip()))
-
-
-def _rule_name(rule: Any, lang: str) -> str:
-    """A penalty's name from its catalog, else its id as the record has it."""
-    return (penalty_name(rule, lang) if isinstance(rule, str) else None) or str(rule)
-
-
-def _payment_reason(reason: Any, lang: str) -> str | None:
-    """Why a transfer is paid, in words: the settlement's reasons (`play.pay.*`), or a penalty's name."""
-    if not isinstance(reason, str):
-        return None
-    key = f"play.pay.{reason}"
-    return text(key, lang) if key in MESSAGES else penalty_name(reason, lang)
-
-
-def penalty_line(penalty: Mapping[str, Any], names: Sequence[str], dealer: int, lang: str) -> str:
-    """A `penalty` event in words: its rule's name and who pays whom how much ("Penalty – False Mah-Jongg, paid
-    by Wu: 300 to each."); the transfers name winds, `dealer` seats them."""
-    payers: dict[str, list[tuple[str, int]]] = {}
-    for transfer in penalty.get("transfers") or []:
-        payers.setdefault(str(transfer.get("from")), []).append((str(transfer.get("to")), int(transfer["amount"])))
-    said = []
-    for payer, paid in payers.items():
-        amounts = {amount for _, amount in paid}
-        if len(amounts) == 1 and len(paid) == 3:
-            whom = text("play.penalty.each", lang, amount=paid[0][1])
-        elif len(amounts) == 1 and len(paid) > 1:
-            payees = ", ".join(_party(w, dealer, names, lang) for w, _ in paid)
-            whom = text("play.penalty.to_each", lang, amount=paid[0][1], payees=payees)
-        else:
-            whom = ", ".join(
-                text("play.penalty.to", lang, amount=a, payees=_party(w, dealer, names, lang)) for w, a in paid
-            )
-        said.append(text("play.penalty.pays", lang, payer=_party(payer, dealer, names, lang), whom=whom))
-    return text("play.penalty", lang, rule=_rule_name(penalty.get("rule"), lang), pays="; ".join(said))
 
 
 def _name(seat: Any, names: Sequence[str]) -> str:
@@ -354,7 +321,6 @@ __all__ = [
     "final_report",
     "hand_report",
     "item_value",
-    "penalty_line",
     "reason_text",
     "result_summary",
     "seat_of",

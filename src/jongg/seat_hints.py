@@ -112,6 +112,7 @@ def seat_hint(
             seat_wind=view.wind or "E",
             round_wind=view.round_wind,
             seen=visible_elsewhere(view),
+            options=options,
         )
     except JonggError:
         return SeatHint(view.decision, None, (), (), advice, None)

@@ -19,6 +19,7 @@ from jongg.engine import (
     IllegalAction,
     Kong,
     MahJongg,
+    NamedDiscard,
     NineTerminals,
     OriginalCall,
     Pass,
@@ -46,6 +47,7 @@ EXAMPLES: list[Action] = [
     NineTerminals(),
     Bonus(T("3g")),
     Expose(),
+    NamedDiscard(T("1s"), T("5s")),
     TimeUp(),
 ]
 
@@ -109,11 +111,28 @@ def test_malformed_json_raises_illegal_action(data: object) -> None:
     [
         {"type": "pung", "tile": "5m", "consumed": ["5m"]},
         {"type": "chow", "tile": "5m", "consumed": ["4m", "6m", "7m"]},
-        {"type": "kong", "tile": "5m", "consumed": ["5m", "5m"]},
-        {"type": "concealed_kong", "consumed": ["5m", "5m", "5m"]},
+        {"type": "kong", "tile": "5m", "consumed": ["5m"]},
+        {"type": "pung", "tile": "5m", "consumed": ["5m", "5m", "5m", "5m"]},
+        {"type": "concealed_kong", "consumed": ["5m", "5m"]},
         {"type": "pung", "tile": "5m", "consumed": "5m5m"},
     ],
 )
 def test_a_claim_names_as_many_tiles_as_it_takes(value: dict[str, object]) -> None:
+    """A claim takes its set's count of tiles, or (strict mode's short and long hands, `actions.MISCOUNTED`) the
+    one a person may take by mistake: a pung of four, a kong of three; nothing else is an action."""
     with pytest.raises(IllegalAction):
         action_from_json(value)
+
+
+def test_a_pung_of_four_and_a_kong_of_three_are_actions_an_assisted_table_refuses() -> None:
+    from jongg.engine import Table
+
+    pung = action_from_json({"type": "pung", "tile": "5m", "consumed": ["5m", "5m", "5m"]})
+    kong = action_from_json({"type": "kong", "tile": "5m", "consumed": ["5m", "5m"]})
+    assert pung == Pung(T("5m"), (T("5m"),) * 3) and kong == Kong(T("5m"), (T("5m"),) * 2)
+    assert ConcealedKong((T("1z"),) * 3).consumed == (T("1z"),) * 3
+    table = Table("dmjl-classical", seed=1)
+    seat = next(iter(table.pending()))
+    for action in (pung, kong, ConcealedKong((T("1z"),) * 3)):
+        with pytest.raises(IllegalAction):
+            table.step({seat: action})

@@ -19,10 +19,21 @@ import pytest
 from eager_bot import EagerBot
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
-from table_driver import T, classical, discard, do, hk_easy, pick, throw
+from table_driver import Pung, T, classical, discard, do, hk_easy, pick, throw
 
 from jongg.bots import RandomBot
-from jongg.engine import PASS, Expose, IllegalAction, MahJongg, OriginalCall, Table, TimeUp, replay, verify
+from jongg.engine import (
+    PASS,
+    Expose,
+    IllegalAction,
+    MahJongg,
+    NamedDiscard,
+    OriginalCall,
+    Table,
+    TimeUp,
+    replay,
+    verify,
+)
 from jongg.engine.event_types import EVENT_CLASSES, parse_event
 from jongg.engine.events import (
     MAX_DEPTH,
@@ -77,6 +88,7 @@ def records() -> dict[str, tuple[dict[str, Any], ...]]:
     do(call, 1, pick(call, 1, OriginalCall, "9s"))
     out["original_call"] = finish(call, 3)
     out["strict"] = strict_record()
+    out["strict_named"] = named_record()
     return {name: tuple(events) for name, events in out.items()}
 
 
@@ -93,6 +105,21 @@ def strict_record() -> list[dict[str, Any]]:
     strict.step({1: MahJongg(T("7z")), 2: PASS, 3: PASS})
     strict.step({0: PASS, 2: Expose(), 3: PASS})
     return strict.record()
+
+
+def named_record() -> list[dict[str, Any]]:
+    """Strict Classical: East's 1s named "7z", claimed by West for a pung (`test_strict_names.py`)."""
+    named = classical(
+        hands=[
+            "1m2m3m 4m5m6m 7m8m9m 1p2p 5s 7z 1s",
+            "2s3s4s 6s7s8s 1z1z 2z2z 3z3z 4z",
+            "7z7z 1p 4p 6p 7p 9p 1s 3s 4s 2m 4m 9m",
+        ],
+        options={"min_points": 0, "strict": True},
+    )
+    do(named, 0, NamedDiscard(T("1s"), T("7z")))
+    named.step({1: PASS, 2: pick(named, 2, Pung, "7z"), 3: PASS})
+    return named.record()
 
 
 def record(name: str) -> list[dict[str, Any]]:

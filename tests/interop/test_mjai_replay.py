@@ -201,6 +201,56 @@ def test_cli_export_and_import(tmp_path: Path) -> None:
     assert runner.invoke(app, ["mjai", "export", str(tmp_path / "missing")]).exit_code == 2
 
 
+def _hands_of(record: list[dict[str, Any]]) -> list[list[tuple[str, Any, Any]]]:
+    """Each hand's draws, discards and claims, in order: what an import must give back."""
+    hands: list[list[tuple[str, Any, Any]]] = []
+    for e in record:
+        if e["type"] == "hand_start":
+            hands.append([])
+        elif e["type"] in ("draw", "discard", "bonus", "chow", "pung", "kong", "concealed_kong", "mahjongg"):
+            hands[-1].append((e["type"], e.get("seat"), e.get("tile", e.get("tiles"))))
+    return hands
+
+
+@pytest.mark.parametrize("flowers", [4, 8])
+def test_a_flower_game_exported_imports_hand_by_hand(flowers: int, tmp_path: Path) -> None:
+    """Issue 26: `jongg mjai import` of jongg's own export of a flower game failed ("more of 1f … than the set
+    holds"): the export now says its rules in `start_game`'s extension field `jongg`, which import (and
+    replay) use over the preset. Every hand comes back with the same draws, discards and claims, and replays."""
+    from jongg.engine import replay
+
+    record = play_match(3, {"flowers": flowers})
+    path = tmp_path / "record.jsonl"
+    path.write_text("".join(json.dumps(e) + "\n" for e in record))
+    exported = runner.invoke(app, ["mjai", "export", str(path)])
+    assert exported.exit_code == 0
+    events = read_log(exported.output)
+    assert events[0]["jongg"]["options"]["flowers"] == flowers
+    assert any(e["type"] == "hana" for e in events)
+    out = tmp_path / "records"
+    imported = runner.invoke(app, ["mjai", "import", write_log(tmp_path / "log.jsonl", events), "--out", str(out)])
+    assert imported.exit_code == 0, imported.output
+    files = sorted(out.iterdir())
+    hands = [[json.loads(line) for line in f.read_text().splitlines()] for f in files]
+    assert [_hands_of(h)[0] for h in hands] == _hands_of(record)
+    assert all(replay(h).record() == h for h in hands)
+
+
+def test_a_strict_export_is_plain_mjai_and_imports_under_the_preset(tmp_path: Path) -> None:
+    """`--strict` writes plain mjai (no `jongg` field, no flowers): a game without flowers imports under the
+    `tenhou` preset as before."""
+    record = play(1)
+    path = tmp_path / "record.jsonl"
+    path.write_text("".join(json.dumps(e) + "\n" for e in record))
+    exported = runner.invoke(app, ["mjai", "export", str(path), "--strict"])
+    events = read_log(exported.output)
+    assert exported.exit_code == 0 and "jongg" not in events[0]
+    out = tmp_path / "records"
+    imported = runner.invoke(app, ["mjai", "import", write_log(tmp_path / "log.jsonl", events), "--out", str(out)])
+    assert imported.exit_code == 0, imported.output
+    assert len(list(out.iterdir())) == sum(e["type"] == "start_kyoku" for e in events)
+
+
 def test_summary_counts() -> None:
     reports = [replay_log(one_hand(riichienv_game(1), n), "tenhou") for n in range(2)]
     summary = summarize(reports)

@@ -59,14 +59,16 @@ def scenario(
     names: Sequence[str] = ("You", "Sam", "Wu", "Nia"),
     person: str = PERSON,
     live: str = LIVE,
+    bots: Mapping[int, Any] | None = None,
 ) -> Session:
-    """The prepared hand above, as a session: the person East (seat 0), scripted bots elsewhere."""
+    """The prepared hand above, as a session: the person East (seat 0), scripted bots elsewhere (`bots`: others
+    in their place)."""
     classical = ruleset == "dmjl-classical"
     dice = CLASSICAL_DICE if classical else HKE_DICE
     wall = build_wall(ruleset, dice, hands={0: person, 1: SOUTH.replace(" ", "")}, live=live, dead=DEAD)
     table = Table.from_wall(ruleset, dict(options or {}), wall=wall, dice=list(dice), dealer=0)
-    bots = {1: ScriptedBot(["5z"]), 2: ScriptedBot(), 3: ScriptedBot()}
-    return Session.from_table(table, 0, names=list(names), players=bots)
+    players = {1: ScriptedBot(["5z"]), 2: ScriptedBot(), 3: ScriptedBot(), **(bots or {})}
+    return Session.from_table(table, 0, names=list(names), players=players)
 
 
 async def settle(pilot: Pilot[Any], until: Callable[[], bool], seconds: float = 120.0) -> None:

@@ -126,7 +126,7 @@ def test_names_are_plain_text() -> None:
 
 def test_quit_asks_first_and_hints_german_ascii() -> None:
     session = scenario("dmjl-hk-easy")
-    app = PlayApp(session, delay=0, lang="de", ascii=True, hints=True)
+    app = PlayApp(session, delay=0, lang="de", tiles="codes", hints=True)
 
     async def run() -> None:
         async with app.run_test(size=SIZE) as pilot:
@@ -272,7 +272,7 @@ def test_a_drawn_hand_shows_no_riichi_bookkeeping(ruleset: str) -> None:
     "Ready (tenpai): - · not ready: …" (the DMJL rule sets have neither). The person throws away every tile he
     draws and passes every claim until the wall is empty."""
     session = scenario(ruleset)
-    app = PlayApp(session, delay=0, ascii=True)
+    app = PlayApp(session, delay=0, tiles="codes")
 
     async def run() -> None:
         async with app.run_test(size=SIZE) as pilot:
@@ -296,3 +296,35 @@ def test_a_drawn_hand_shows_no_riichi_bookkeeping(ruleset: str) -> None:
     asyncio.run(run())
     end = next(e for e in session.table.events if e["type"] == "hand_end")
     assert end["winners"] == [] and end["tenpai"] == []
+
+
+def test_the_tiles_seen_view_counts_from_the_seat_alone() -> None:
+    """Issue 26 item 11: **t** shows every tile with the copies the person has not seen (his hand and melds, the
+    discards nobody claimed, the others' melds), from his own view; the bots wait while it is open, and Escape
+    closes it. After East's pung of South's 5z one 5z is left unseen, and of 1z four less the one East discarded
+    and those he holds."""
+    session = scenario("dmjl-hk-easy")
+    app = PlayApp(session, delay=0, tiles="codes")
+
+    async def run() -> None:
+        async with app.run_test(size=SIZE) as pilot:
+            await settle(pilot, asked(app, "turn"))
+            await pilot.press(
+                TILE_KEYS[[t for t, _ in hand_order(session.person_asked(), session.drawn())].index(T("1z"))]
+            )  # type: ignore[arg-type]
+            await settle(pilot, asked(app, "window"))
+            await pilot.click("#actions Button")  # the pung of 5z
+            await settle(pilot, asked(app, "turn"))
+            await pilot.press("t")
+            await settle(pilot, report_open(app, "seen"))
+            text = screen_text(app)
+            assert "Tiles seen" in text and "5z 1" in text  # three in East's pung
+            view = session.view()
+            mine = sum(1 for t in view.concealed if t == T("1z"))
+            assert f"1z {4 - 1 - mine}" in text  # East's own discard is seen, and his own copies
+            steps = len(session.table.events)
+            await pilot.press("escape")
+            await settle(pilot, asked(app, "turn"))
+            assert len(session.table.events) == steps
+
+    asyncio.run(run())

@@ -264,7 +264,7 @@ def test_robbing_a_kan() -> None:
 
 def test_nine_terminals_in_german() -> None:
     session = riichi_session({"flowers": 0, "red_fives": 0}, hands={0: "19m19p19s123z2m3m4m5m"}, live="6m")
-    app = PlayApp(session, delay=0, lang="de", ascii=True)
+    app = PlayApp(session, delay=0, lang="de", tiles="codes")
 
     async def run() -> None:
         async with app.run_test(size=SIZE) as pilot:
@@ -329,7 +329,7 @@ def test_a_red_five_sorts_among_its_suits_fives_in_play_and_in_replay() -> None:
     from jongg.play.review import ReplayApp
 
     session = riichi_session({"flowers": 0}, hands={0: "123p456s4056m115z"}, live="7z")
-    app = PlayApp(session, delay=0, ascii=True)
+    app = PlayApp(session, delay=0, tiles="codes")
 
     async def run() -> None:
         async with app.run_test(size=SIZE) as pilot:
@@ -340,7 +340,7 @@ def test_a_red_five_sorts_among_its_suits_fives_in_play_and_in_replay() -> None:
             assert shown == ["4m", "0m", "5m", "6m", "1p", "2p", "3p", "4s", "5s", "6s", "1z", "1z", "5z", "7z"]
 
     asyncio.run(run())
-    replay = ReplayApp(session.table.record(), ascii=True)
+    replay = ReplayApp(session.table.record(), tiles="codes")
 
     async def review() -> None:
         async with replay.run_test(size=SIZE) as pilot:
@@ -349,3 +349,30 @@ def test_a_red_five_sorts_among_its_suits_fives_in_play_and_in_replay() -> None:
             assert "4m0m5m6m1p" in screen_text(replay).replace(" ", "")
 
     asyncio.run(review())
+
+
+def test_every_claim_button_is_on_screen_at_80_columns() -> None:
+    """Issue 26: at 80 columns the buttons of a discard with several chi, a pon and pass ran off the screen.
+    North discards a 5p that East may pon or chi three ways: every button lies within the 80 columns and the
+    24 lines, wrapped onto a second row where one row is too narrow, in both styles with glyphs."""
+    for tiles in ("glyphs", "both", None):
+        session = riichi_session(
+            {"flowers": 0, "red_fives": 0},
+            hands={0: "34p67p55p123m456s1z"},
+            live="9s 9m 1s 5p",
+        )
+        app = PlayApp(session, delay=0, tiles=tiles, lang="de")
+
+        async def run(app: PlayApp = app) -> None:
+            async with app.run_test(size=(80, 24)) as pilot:
+                await settle(pilot, asked(app, "turn"))
+                await pilot.press("enter")
+                await settle(pilot, asked(app, "window"))
+                buttons = list(app.query("#actions Button"))
+                assert len(buttons) == 5  # pon, chi three ways, pass
+                for button in buttons:
+                    region = button.region
+                    assert region.width > 0 and region.right <= 80 and region.bottom <= 24, (button.name, region)
+                await click_action(app, pilot, "pass")
+
+        asyncio.run(run())

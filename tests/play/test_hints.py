@@ -15,7 +15,7 @@ def test_each_wait_shows_its_live_copies() -> None:
     """East holds 123m 456m 789m 23p 55z and draws 1z: after discarding it he waits on 1p and 4p; the dora
     indicator is a 4p, so three 4p are left and four 1p."""
     session = riichi_session({"flowers": 0, "red_fives": 0}, hands={0: "123m456m789m23p55z"}, live="1z", dora="4p")
-    app = PlayApp(session, delay=0, ascii=True, hints=True)
+    app = PlayApp(session, delay=0, tiles="codes", hints=True)
 
     async def run() -> None:
         async with app.run_test(size=(120, 42)) as pilot:
@@ -35,7 +35,7 @@ def test_furiten_and_no_yaku_are_said() -> None:
         hands={0: "234m567p345s23p55z", 1: "5z1m4m7m1s4s7s2p8p9p3z4z6z"},
         live="4p",
     )
-    app = PlayApp(session, delay=0, ascii=True)
+    app = PlayApp(session, delay=0, tiles="codes")
 
     async def run() -> None:
         async with app.run_test(size=(120, 42)) as pilot:

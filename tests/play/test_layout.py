@@ -71,13 +71,19 @@ def check_table(app: PlayApp, size: tuple[int, int]) -> None:
     assert app.screen.max_scroll_y == 0
 
 
-@pytest.mark.parametrize("size", SIZES, ids=[f"{w}x{h}" for w, h in SIZES])
-@pytest.mark.parametrize("ascii", [True, False], ids=["codes", "glyphs"])
-def test_every_player_on_screen(size: tuple[int, int], ascii: bool) -> None:
+@pytest.mark.parametrize(
+    ("size", "tiles"),
+    [
+        *((size, tiles) for size in SIZES for tiles in ("codes", "glyphs", None)),
+        *((size, "both") for size in SIZES if size[0] >= 100),  # glyphs with their codes need the columns
+    ],
+    ids=lambda v: f"{v[0]}x{v[1]}" if isinstance(v, tuple) else str(v or "auto"),
+)
+def test_every_player_on_screen(size: tuple[int, int], tiles: str | None) -> None:
     session = late_session("dmjl-hk-easy", 1)
     view = session.view()
     assert all(p.melds for p in view.players) and all(len(p.discards) >= 15 for p in view.players)
-    app = PlayApp(session, delay=0, hints=True, ascii=ascii)
+    app = PlayApp(session, delay=0, hints=True, tiles=tiles)
 
     async def run() -> None:
         async with app.run_test(size=size) as pilot:
@@ -90,7 +96,7 @@ def test_every_player_on_screen(size: tuple[int, int], ascii: bool) -> None:
 def test_riichi_in_german_at_80x24() -> None:
     """Riichi's longer status (honba, sticks, dora) and the longest footer, in German."""
     session = late_session("riichi-hana", 7, "de")
-    app = PlayApp(session, delay=0, hints=True, lang="de", ascii=True)
+    app = PlayApp(session, delay=0, hints=True, lang="de", tiles="codes")
 
     async def run() -> None:
         async with app.run_test(size=(80, 24)) as pilot:
@@ -104,10 +110,26 @@ def test_riichi_in_german_at_80x24() -> None:
 def test_compact_rows_at_80_columns() -> None:
     """A compact panel's lines all fit: melds go below the name when they do not fit beside it."""
     session = late_session("dmjl-hk-easy", 1)
-    ts = TileStyle(ascii=True)
+    ts = TileStyle("codes")
     from jongg.play.render import player_panel
 
     for seat in range(4):
         panel = player_panel(session.view(), seat, "Somebody Long", ts, "de", position=2, width=78)
         assert all(line.cell_len <= 78 for line in panel.split("\n")), panel.plain
         assert panel.plain.startswith("  Somebody Long · gegenüber · ")
+
+
+def test_the_tile_style_follows_the_screen_unless_chosen() -> None:
+    """Issue 26 item 5: without `--tiles`, a compact screen shows the codes (the clearest style that fits at
+    80x24), a larger one the glyphs; a chosen style stays whatever the size."""
+    session = late_session("dmjl-hk-easy", 1)
+
+    async def run(tiles: str | None, size: tuple[int, int]) -> str:
+        app = PlayApp(session, delay=0, tiles=tiles)
+        async with app.run_test(size=size) as pilot:
+            await pilot.pause()
+            return app.ts.style
+
+    assert asyncio.run(run(None, (80, 24))) == "codes"
+    assert asyncio.run(run(None, (120, 40))) == "glyphs"
+    assert asyncio.run(run("both", (80, 24))) == "both"

@@ -31,7 +31,7 @@ def pung_session() -> Session:
 
 def test_the_whole_hands_log_scrolls_names_claims_and_marks_the_newest_discard() -> None:
     session = pung_session()
-    app = PlayApp(session, delay=0, ascii=True)
+    app = PlayApp(session, delay=0, tiles="codes")
 
     async def run() -> None:
         async with app.run_test(size=(120, 42)) as pilot:
@@ -64,7 +64,7 @@ def test_the_whole_hands_log_scrolls_names_claims_and_marks_the_newest_discard()
 
     asyncio.run(run())
     # A match resumed in this hand shows the hand's log so far.
-    assert PlayApp(session, delay=0, ascii=True).log_text().plain == app.log_text().plain
+    assert PlayApp(session, delay=0, tiles="codes").log_text().plain == app.log_text().plain
 
 
 def test_a_claim_that_loses_to_a_higher_one_says_so() -> None:
@@ -73,7 +73,7 @@ def test_a_claim_that_loses_to_a_higher_one_says_so() -> None:
     wall = build_wall(HKE, HKE_DICE, hands={0: PERSON, 1: south}, live="6z 7z 5m", dead="8s")
     table = Table.from_wall(HKE, {}, wall=wall, dice=list(HKE_DICE), dealer=0)
     session = Session.from_table(table, 0, names=NAMES, players={1: CallingBot(), 2: ScriptedBot(), 3: ScriptedBot()})
-    app = PlayApp(session, delay=0, ascii=True)
+    app = PlayApp(session, delay=0, tiles="codes")
 
     async def run() -> None:
         async with app.run_test(size=(120, 42)) as pilot:

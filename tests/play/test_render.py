@@ -41,7 +41,7 @@ def test_a_report_with_hidden_hands_two_winners_and_the_table_paying() -> None:
         "net": [1000, -3000, 2000, 0],
         "scores": [26000, 22000, 27000, 25000],
     }
-    text = plain(hand_report(end, {"hand": 3, "dealer": 0}, NAMES, TileStyle(ascii=True), "en"))
+    text = plain(hand_report(end, {"hand": 3, "dealer": 0}, NAMES, TileStyle("codes"), "en"))
     assert "Hand 3: won by Ann & Cid" in text
     assert "Ann (East)  123m456p789s11z55z +5z" in text and "[b]Ben[/b] (South)" in text
     assert "Riichi" in text and "1 han" in text and "wins; han 1, fu 30; total 1000" in text
@@ -53,19 +53,19 @@ def test_placings_and_status_in_german() -> None:
     text = plain(final_report(end, NAMES, "de"))
     assert "Das Spiel ist vorbei: vier Runden gespielt" in text and "[b]Ben[/b]" in text and "+400" in text
     view = Table("dmjl-classical", seed=1).snapshot(0)
-    line = status_line(view, "Classical", NAMES, TileStyle(ascii=True), "de", streak=2).plain
+    line = status_line(view, "Classical", NAMES, TileStyle("codes"), "de", streak=2).plain
     assert "Ost-Runde" in line and "Hand 1" in line and "Ost hat 2-mal in Folge gewonnen" in line
     assert "Mauer" in line and "Dora" not in line and "Honba" not in line
     riichi = view._replace(indicators=(view.concealed[0],), honba=2, sticks=1) if hasattr(view, "honba") else None
     if riichi is not None:  # the seat view carries Riichi's fields
-        shown = status_line(riichi, "Riichi", NAMES, TileStyle(ascii=True), "en").plain
+        shown = status_line(riichi, "Riichi", NAMES, TileStyle("codes"), "en").plain
         assert f"dora indicators {view.concealed[0]}" in shown and "honba 2" in shown and "riichi sticks 1" in shown
 
 
 def test_claims_in_words_and_who_gave_the_winning_tile() -> None:
     """Issue 26: the log says whose tile a claim took ("Wu pungs your 9m"), and the score screen on whose
     discard the hand was won; in German, too."""
-    ts = TileStyle(ascii=True)
+    ts = TileStyle("codes")
     names = ["You", "Sam", "Wu", "Nia"]
     pung = {"type": "pung", "seat": 2, "from": 0, "tile": "9m", "consumed": ["9m", "9m"]}
     chow = {"type": "chow", "seat": 0, "from": 3, "tile": "3p", "consumed": ["1p", "2p"]}

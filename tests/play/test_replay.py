@@ -70,7 +70,7 @@ def test_stepping_through_a_record() -> None:
 
 
 def test_one_seats_view_hides_the_others() -> None:
-    app = ReplayApp(record(), seat=2, lang="de", ascii=True)
+    app = ReplayApp(record(), seat=2, lang="de", tiles="codes")
 
     async def run() -> None:
         async with app.run_test(size=SIZE) as pilot:

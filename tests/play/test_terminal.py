@@ -215,10 +215,13 @@ def test_replay_one_record_of_a_simulation(tmp_path: Path) -> None:
 
 
 @pytest.mark.skipif(not sys.platform.startswith("linux"), reason="pseudo-terminals as on Linux")
-def test_play_strict_sets_the_option_and_offers_the_strict_keys(tmp_path: Path) -> None:
-    """`jongg play --strict` is `-o strict=true`: the match's header has it, the footer names w and x."""
-    child = spawn(["play", "--ruleset", "dmjl-classical", "--strict", "--seed", "3", "--delay", "0"], tmp_path)
-    child.expect("strict: w call Mah-Jongg")
+def test_play_strict_is_the_option_strict(tmp_path: Path) -> None:
+    """`jongg play --strict` is `-o strict=true` (issue 27 item 4): the match's header has it, and the footer
+    names the strict keys of a Classical table (s names a discard, w lays a set)."""
+    child = spawn(
+        ["play", "--ruleset", "dmjl-classical", "--strict", "--seed", "3", "--delay", "0", "--ascii"], tmp_path
+    )
+    child.expect("s name a discard")
     wait_for(lambda: (tmp_path / "games").is_dir() and any((tmp_path / "games").glob("*.jsonl")))
     assert events(game_file(tmp_path))[0]["options"]["strict"] is True  # type: ignore[index]
     quit_match(child)

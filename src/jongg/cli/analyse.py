@@ -9,7 +9,18 @@ from __future__ import annotations
 import json
 from typing import TYPE_CHECKING
 
-from jongg.cli.score import HandArgs, bad_parameter, checked_lang, console, count_hint, fail, new_table, out, wind
+from jongg.cli.score import (
+    HandArgs,
+    bad_parameter,
+    checked_lang,
+    console,
+    count_hint,
+    fail,
+    new_table,
+    out,
+    parse_options,
+    wind,
+)
 from jongg.i18n import amount, form_name, text
 
 if TYPE_CHECKING:
@@ -30,8 +41,11 @@ def run_analyse(args: AnalyseArgs) -> None:
     if args.hand is None:
         bad_parameter("analyse.need_hand", language)
     seat_wind, round_wind = wind(args.seat, "--seat", language), wind(args.round_, "--round", language)
+    options = parse_options(args.option, language)
     try:
-        result = analyse_hand(args.hand, args.ruleset, seat_wind=seat_wind or "E", round_wind=round_wind or "E")
+        result = analyse_hand(
+            args.hand, args.ruleset, seat_wind=seat_wind or "E", round_wind=round_wind or "E", options=options
+        )
     except JonggError as error:
         hint = count_hint(args.hand, language) if type(error).__name__ == "WrongTileCount" else None
         fail(error, language, hint)

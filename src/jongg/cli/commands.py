@@ -123,6 +123,7 @@ ANALYSE = Quick(
         option("ruleset", "Rule set id: its winning forms (and, for Riichi, which waits have a yaku)."),
         option("seat", "Seat wind (Riichi yaku)."),
         option("round_", "Round wind (Riichi yaku).", "--round"),
+        option("option", "Rule-set option KEY=VALUE (for Riichi, the waits are scored under them).", "--option", "-o"),
         option("as_json", "Print the analysis as JSON.", "--json"),
         LANG,
     ),

@@ -1,12 +1,34 @@
-"""`jongg play`, `jongg games` and `jongg replay`: the terminal app (`jongg.play`, imported when they run)."""
+"""`jongg play`, `jongg games` and `jongg replay`: the terminal app (`jongg.play`, imported when they run; only
+its small module of tile styles at once)."""
 
 from __future__ import annotations
 
+from enum import StrEnum
 from typing import Annotated
 
 import typer
 
 from jongg.cli.options import LangOption, chosen_lang
+from jongg.play.tiles import CODES
+
+
+class TileChoice(StrEnum):
+    """The choices of `--tiles`: the styles of `jongg.play.tiles.STYLES`."""
+
+    glyphs = "glyphs"
+    codes = "codes"
+    both = "both"
+
+
+TilesOption = Annotated[
+    TileChoice | None,
+    typer.Option(
+        "--tiles",
+        help="Tiles as glyphs, codes (1m, 7z, 1f) or both (each glyph with its code); default: glyphs, the codes "
+        "on a small screen.",
+    ),
+]
+AsciiOption = Annotated[bool, typer.Option("--ascii", help="Tiles as codes: the same as --tiles codes.")]
 
 MAX_DELAY = 10
 """The longest pause between the bots' moves: beyond it (or `inf`) the bots would seem never to move."""
@@ -22,7 +44,8 @@ def play(
     option: Annotated[list[str] | None, typer.Option("--option", "-o", help="Rule-set option KEY=VALUE.")] = None,
     seed: Annotated[int | None, typer.Option(help="Seed of the match (default: 32 random bytes).")] = None,
     hints: Annotated[bool, typer.Option("--hints", help="Show shanten, waits and the standard bot's choice.")] = False,
-    ascii: Annotated[bool, typer.Option("--ascii", help="Tiles as codes (1m, 7z, 1f) instead of glyphs.")] = False,
+    tiles: TilesOption = None,
+    ascii: AsciiOption = False,
     resume: Annotated[bool, typer.Option("--resume", help="Go on with a match: ID, or the newest unfinished.")] = False,
     name: Annotated[str | None, typer.Option(help="Your name in the match and its record.")] = None,
     no_save: Annotated[
@@ -31,7 +54,9 @@ def play(
     delay: Annotated[float, typer.Option(help="Seconds between the bots' moves.", min=0, max=MAX_DELAY)] = 0.4,
     strict: Annotated[
         bool,
-        typer.Option("--strict", help="Strict mode (-o strict=true): you may make the mistakes that cost a penalty."),
+        typer.Option(
+            "--strict", help="Strict mode (-o strict=true): the mistakes of a real table are possible, and penalised."
+        ),
     ] = False,
     lang: LangOption = None,
 ) -> None:
@@ -41,11 +66,11 @@ def play(
     language = _play_language(ctx, lang)
     code = run_play(
         ruleset=ruleset,
-        options=[*(option or []), "strict=true"] if strict else option,
+        options=[*(option or []), *(["strict=true"] if strict else [])],
         seed=seed,
         lang=language,
         hints=hints,
-        ascii=ascii,
+        tiles=CODES if ascii else None if tiles is None else tiles.value,
         resume=resume,
         game=game,
         save=not no_save,
@@ -72,13 +97,19 @@ def replay_command(
         int | None,
         typer.Option(help="Show the table as this seat (0-3) saw it; a match you may still resume: only your own."),
     ] = None,
-    ascii: Annotated[bool, typer.Option("--ascii", help="Tiles as codes (1m, 7z, 1f) instead of glyphs.")] = False,
+    tiles: TilesOption = None,
+    ascii: AsciiOption = False,
     lang: LangOption = None,
 ) -> None:
     """Step through a record in the terminal: forward, back, jump to a hand."""
     from jongg.play.commands import replay as run_replay
 
-    code = run_replay(record, seat=seat, lang=_play_language(ctx, lang), ascii=ascii)
+    code = run_replay(
+        record,
+        seat=seat,
+        lang=_play_language(ctx, lang),
+        tiles=CODES if ascii else None if tiles is None else tiles.value,
+    )
     if code:
         raise typer.Exit(code)
 

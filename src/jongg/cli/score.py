@@ -37,6 +37,7 @@ class HandArgs:
     round_: str = "E"
     as_json: bool = False
     lang: str = "en"
+    option: list[str] | None = None
 
 
 @dataclass
@@ -63,7 +64,6 @@ class ScoreArgs(HandArgs):
     sticks: int = 0
     pao: str | None = None
     irregular: str | None = None
-    option: list[str] | None = None
     jsonl: str | None = None
 
 
@@ -188,7 +188,7 @@ def run_score(args: ScoreArgs) -> None:
         "hand": hand,
         "seat_wind": wind(args.seat, "--seat", language),
         "round_wind": wind(args.round_, "--round", language),
-        "options": dict(_parse_option(o, language) for o in args.option or []),
+        "options": parse_options(args.option, language),
         "context": {"east_consecutive_wins": args.east_streak},
         "irregular": args.irregular,
     }
@@ -325,6 +325,11 @@ def count_hint(hand: str, lang: str) -> str | None:
         off = abs(total - expected)
         slip = text(key, lang, n=off, tiles=amount(off, "tiles", lang))
     return f"{found}\n{text('hint', lang, text=slip)}" if slip else found
+
+
+def parse_options(raw: list[str] | None, lang: str) -> dict[str, Any]:
+    """The rule-set options given as `-o KEY=VALUE` (a JSON value, else the text)."""
+    return dict(_parse_option(o, lang) for o in raw or [])
 
 
 def _parse_option(raw: str, lang: str) -> tuple[str, Any]:

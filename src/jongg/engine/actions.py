@@ -63,13 +63,16 @@ class _Claim:
 
     __slots__ = ()
     takes: ClassVar[int] = 0
+    miscount: ClassVar[int] = -1
+    """The other count a person may lay by mistake (strict mode, `legal.may_foul`): a pung of four tiles, a kong
+    of three (`MISCOUNTED`)."""
 
     def __post_init__(self) -> None:
         tile, consumed = getattr(self, "tile", None), self.consumed  # type: ignore[attr-defined]
         if (
             (tile is not None and tile.__class__ is not Tile)
             or consumed.__class__ is not tuple
-            or len(consumed) != self.takes
+            or (len(consumed) != self.takes and len(consumed) != self.miscount)
             or [t for t in consumed if t.__class__ is not Tile]
         ):
             _refuse(self)
@@ -85,7 +88,8 @@ def _refuse(action: Any) -> None:
     for name in names:
         value = getattr(action, name)
         if name == "consumed":
-            if type(value) is not tuple or len(value) != CONSUMED[kind] or any(type(t) is not Tile for t in value):
+            counts = (CONSUMED[kind], MISCOUNTED.get(kind))
+            if type(value) is not tuple or len(value) not in counts or any(type(t) is not Tile for t in value):
                 raise IllegalAction("engine.takes_tuple_tiles_from", kind=kind, consumed=CONSUMED[kind])
         elif type(value) is not Tile:
             raise IllegalAction("engine.action_tile_not", kind=kind, name=name, type=type(value).__name__)
@@ -111,6 +115,7 @@ class Chow(_Claim, Action):
 class Pung(_Claim, Action):
     type: ClassVar[str] = "pung"
     takes: ClassVar[int] = 2
+    miscount: ClassVar[int] = 3
     tile: Tile
     consumed: tuple[Tile, ...]
 
@@ -121,6 +126,7 @@ class Kong(_Claim, Action):
 
     type: ClassVar[str] = "kong"
     takes: ClassVar[int] = 3
+    miscount: ClassVar[int] = 2
     tile: Tile
     consumed: tuple[Tile, ...]
 
@@ -129,6 +135,7 @@ class Kong(_Claim, Action):
 class ConcealedKong(_Claim, Action):
     type: ClassVar[str] = "concealed_kong"
     takes: ClassVar[int] = 4
+    miscount: ClassVar[int] = 3
     consumed: tuple[Tile, ...]
 
 
@@ -194,6 +201,20 @@ class Expose(Action):
 
 
 @dataclass(frozen=True, slots=True)
+class NamedDiscard(Action):
+    """Strict mode, where discards are named (Classical): discard `tile` and name it `named`, another kind; the
+    table takes it in place of any legal discard of `tile` (`legal.may_name`) but never lists it."""
+
+    type: ClassVar[str] = "named_discard"
+    tile: Tile
+    named: Tile
+
+    def __post_init__(self) -> None:
+        if self.tile.__class__ is not Tile or self.named.__class__ is not Tile:
+            _refuse(self)
+
+
+@dataclass(frozen=True, slots=True)
 class TimeUp(Action):
     """From the host: the agreed duration is reached (the engine never reads a clock)."""
 
@@ -216,6 +237,7 @@ ACTION_TYPES: dict[str, type[Action]] = {
         NineTerminals,
         Bonus,
         Expose,
+        NamedDiscard,
         TimeUp,
     )
 }
@@ -229,6 +251,9 @@ PASS = Pass()
 EXPOSE = Expose()
 CONSUMED = {"chow": 2, "pung": 2, "kong": 3, "concealed_kong": 4}
 """How many tiles each claim or kong takes from the hand."""
+MISCOUNTED = {"pung": 3, "kong": 2, "concealed_kong": 3}
+"""Strict mode: the count a person may take by mistake, making his hand short (a pung of four, no replacement)
+or long (a kong of three, replaced) (`legal.may_foul`)."""
 DISCARDS: dict[int, Discard] = {tile: Discard(tile) for tile in EVERY_TILE}
 """The one `Discard` of every tile (actions are values: sharing them saves building one per tile per turn)."""
 
@@ -248,7 +273,7 @@ def action_from_json(value: object) -> Action:
     for name in names:
         if name == "consumed":
             consumed = _tiles(value[name])
-            if len(consumed) != CONSUMED[cls.type]:
+            if len(consumed) not in (CONSUMED[cls.type], MISCOUNTED.get(cls.type)):
                 raise IllegalAction("engine.takes_tiles_from_hand", type=cls.type, consumed=CONSUMED[cls.type])
             args.append(consumed)
         else:

@@ -51,9 +51,10 @@ def hand_end_event(state: TableState) -> HandEnd:
     ]
     liable = None
     passes = False
+    kept = tuple(hand.penalties)  # strict mode: penalties that let the hand go on are settled with it
     if winners:
         each = []
-        for seat, win, _ in hand.winners:
+        for n, (seat, win, _) in enumerate(hand.winners):
             liable = liability(state, seat, results[seat])
             request = SettleRequest(
                 state.ruleset.id,
@@ -62,6 +63,7 @@ def hand_end_event(state: TableState) -> HandEnd:
                 from_=win.from_,
                 self_draw=win.self_draw,
                 liable=liable,
+                penalties=() if n else kept,
                 options=state.options_json,
             )
             transfers += state.ruleset.settle(request).transfers
@@ -74,9 +76,13 @@ def hand_end_event(state: TableState) -> HandEnd:
             options=state.options_json,
             tenpai=tuple(wind[s] for s in tenpai),
             nagashi=tuple(wind[s] for s in nagashi),
+            penalties=kept,
         )
         transfers += state.ruleset.settle(request).transfers
         passes = state.ruleset.deal_passes(request, match.streak)
+    elif kept:
+        request = SettleRequest(state.ruleset.id, penalties=kept, options=state.options_json)
+        transfers += state.ruleset.settle(request).transfers
     net = _net(transfers, wind)
     dealer_kept = not passes
     event = HandEnd(

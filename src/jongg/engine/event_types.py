@@ -35,7 +35,7 @@ from jongg.contract import MAX_POINTS, Liability, ScoreResult
 from jongg.engine.actions import Action, action_from_json
 from jongg.errors import InvalidRecord, JonggError, Phrase, excerpt
 from jongg.rules import RULESETS
-from jongg.tiles import EVERY_TILE, TEXT, Tile
+from jongg.tiles import EVERY_TILE, KIND_MASK, TEXT, Tile
 
 FORMAT: Final = "jongg-record"
 FORMAT_VERSION: Final = 1
@@ -553,6 +553,9 @@ class Chow(Event):
     consumed: tuple[Tile, ...]
 
     SIZE: ClassVar[int] = 2
+    FEWEST: ClassVar[int] = 2
+    """The fewest tiles `consumed` may hold, the most being `SIZE`: a pung of four (3 consumed) or a kong of three
+    (2) is a strict table's short or long hand (`actions.MISCOUNTED`)."""
 
     def to_json(self, seq: int | None = None) -> dict[str, Any]:
         out: dict[str, Any] = {
@@ -571,7 +574,7 @@ class Chow(Event):
         if obj.keys() != cls.usual:
             _keys(obj, cls)
         seat, source = _seat(obj["seat"], "seat"), _seat(obj["from"], "from")
-        made = cls(seat, source, _tile(obj["tile"], "tile"), _tiles(obj["consumed"], "consumed", cls.SIZE, cls.SIZE))
+        made = cls(seat, source, _tile(obj["tile"], "tile"), _tiles(obj["consumed"], "consumed", cls.FEWEST, cls.SIZE))
         if source == seat:
             raise _Wrong(Phrase("engine.not_the_claimer"), source).at("from")
         return made
@@ -580,13 +583,15 @@ class Chow(Event):
 @_record("pung", "seat", "from", "tile", "consumed")
 @dataclass(frozen=True, slots=True)
 class Pung(Chow):
-    """A pung claimed from a discard."""
+    """A pung claimed from a discard (strict mode: of three concealed tiles, a pung of four)."""
+
+    SIZE: ClassVar[int] = 3
 
 
 @_record("kong", "seat", "from", "tile", "consumed")
 @dataclass(frozen=True, slots=True)
 class Kong(Chow):
-    """A kong claimed from a discard (three tiles consumed)."""
+    """A kong claimed from a discard (three tiles consumed; strict mode: two, a kong of three)."""
 
     SIZE: ClassVar[int] = 3
 
@@ -609,7 +614,7 @@ class ConcealedKong(Event):
     def from_json(cls, obj: dict[str, Any], ctx: Context | None) -> ConcealedKong:
         if obj.keys() != cls.usual:
             _keys(obj, cls)
-        return cls(_seat(obj["seat"], "seat"), _tiles(obj["tiles"], "tiles", 4, 4))
+        return cls(_seat(obj["seat"], "seat"), _tiles(obj["tiles"], "tiles", 3, 4))  # 3: strict, a kong of three
 
 
 @_record("mahjongg", "seat", "from", "tile", "how")
@@ -1477,6 +1482,94 @@ class Penalty(Event):
         if obj["claimer"] in offenders:
             raise _wrong_at(Phrase("engine.not_an_offender"), obj["claimer"], "claimer")
         return cls(obj["rule"], offenders, obj["claimer"], obj["ends"], tuple(obj["transfers"]))
+
+
+# -- strict Classical: a wrongly named discard (`penalties.md`, wrong-name-*) -------------------------------------
+_NAMED_DISCARD: Final[Fields] = {
+    "seat": (SEAT, True),
+    "tile": (TILE, True),
+    "named": (TILE, True),
+    "tsumogiri": (FLAG, True),
+}
+
+
+@_record("named_discard", "seat", "tile", "named", "tsumogiri")
+@dataclass(frozen=True, slots=True)
+class NamedDiscard(Event):
+    """Strict mode, where discards are named (Classical): `seat` discards `tile` and names it `named`, another
+    kind. The others see a discard of `named` (`view.named_as_said`) until a claim on it shows the truth."""
+
+    seat: int
+    tile: Tile
+    named: Tile
+    tsumogiri: bool
+
+    def to_json(self, seq: int | None = None) -> dict[str, Any]:
+        out: dict[str, Any] = {
+            "type": self.type,
+            "seat": self.seat,
+            "tile": TEXT[self.tile],
+            "named": TEXT[self.named],
+            "tsumogiri": self.tsumogiri,
+        }
+        if seq is not None:
+            out["seq"] = seq
+        return out
+
+    @classmethod
+    def from_json(cls, obj: dict[str, Any], ctx: Context | None) -> NamedDiscard:
+        check_fields(obj, _NAMED_DISCARD, ctx, _EVERY)
+        tile, named = _BY_TEXT[obj["tile"]], _BY_TEXT[obj["named"]]
+        if tile & KIND_MASK == named & KIND_MASK:
+            raise _wrong_at(Phrase("engine.another_kind_than_tile"), obj["named"], "named")
+        return cls(obj["seat"], tile, named, obj["tsumogiri"])
+
+
+_MISNAMED: Final[Fields] = {
+    "seat": (SEAT, True),
+    "tile": (TILE, True),
+    "named": (TILE, True),
+    "claimer": (SEAT, True),
+    "claim": (_Choice("chow", "pung", "kong", "mahjongg"), True),
+    "shown": (_Tiles(0, 14), True),
+}
+
+
+@_record("misnamed", "seat", "tile", "named", "claimer", "claim", "shown")
+@dataclass(frozen=True, slots=True)
+class Misnamed(Event):
+    """Strict mode: `claimer` claimed `seat`'s discard, named `named`, for `claim` and shows what he claims with
+    (`shown`: the two or three tiles of a set, the whole concealed hand for Mah-Jongg); the tile is `tile`, so the
+    claim is not carried out and the namer pays as the catalog says (`penalties.md`, wrong-name-*)."""
+
+    seat: int
+    tile: Tile
+    named: Tile
+    claimer: int
+    claim: str
+    shown: tuple[Tile, ...]
+
+    def to_json(self, seq: int | None = None) -> dict[str, Any]:
+        out: dict[str, Any] = {
+            "type": self.type,
+            "seat": self.seat,
+            "tile": TEXT[self.tile],
+            "named": TEXT[self.named],
+            "claimer": self.claimer,
+            "claim": self.claim,
+            "shown": [TEXT[t] for t in self.shown],
+        }
+        if seq is not None:
+            out["seq"] = seq
+        return out
+
+    @classmethod
+    def from_json(cls, obj: dict[str, Any], ctx: Context | None) -> Misnamed:
+        check_fields(obj, _MISNAMED, ctx, _EVERY)
+        if obj["claimer"] == obj["seat"]:
+            raise _wrong_at(Phrase("engine.another_seat_than_discarder"), obj["claimer"], "claimer")
+        shown = tuple(_BY_TEXT[t] for t in obj["shown"])
+        return cls(obj["seat"], _BY_TEXT[obj["tile"]], _BY_TEXT[obj["named"]], obj["claimer"], obj["claim"], shown)
 
 
 def _wrong_at(what: Phrase, value: object, name: str) -> _Wrong:

@@ -6,13 +6,33 @@ winning tile came from (`contract.md` §1).
 
 from __future__ import annotations
 
+from collections.abc import Sequence
+
 from jongg.contract import WINDS, RiichiInfo, ScoreRequest, ScoreResult, Win, WinBy, Wind
 from jongg.engine.state import HandState, SeatState, TableState
 from jongg.hand import tiles_to_str
-from jongg.tiles import Tile
+from jongg.tiles import KIND_MASK, NUM_KINDS, Tile
 
 SOURCE_MARK = {3: "<", 2: "^", 1: ">"}
 """Claim-source marker by (supplier - owner) mod 4: the player before sits on the left."""
+
+
+def is_set(kind: str, tiles: Sequence[Tile]) -> bool:
+    """Whether `tiles` form a set of `kind` (`chow`, `pung` or `kong`, the kind of a meld or a claim)."""
+    kinds = sorted(t & KIND_MASK for t in tiles)
+    if not kinds or kinds[-1] >= NUM_KINDS:
+        return False
+    if kind == "chow":
+        first = kinds[0]
+        return len(kinds) == 3 and first < 27 and first % 9 <= 6 and kinds == [first, first + 1, first + 2]
+    return len(kinds) == (4 if kind == "kong" else 3) and kinds[0] == kinds[-1]
+
+
+def is_foul(tiles: Sequence[Tile]) -> bool:
+    """Whether a group of three or four tiles forms no set at all (a foul hand's wrong set, `notation.md` `!`)."""
+    if len(tiles) == 4:
+        return not is_set("kong", tiles)
+    return not (is_set("pung", tiles) or is_set("chow", tiles))
 
 
 def wind_of(hand: HandState, seat: int) -> Wind:
@@ -27,13 +47,16 @@ def hand_string(seat_state: SeatState, seat: int, winning: Tile | None = None, w
     parts = [tiles_to_str(concealed)] if concealed else []
     for meld in seat_state.melds:
         body = tiles_to_str(meld.tiles)
-        if meld.concealed:
+        if seat_state.irregular == "foul" and is_foul(meld.tiles):  # a foul hand's wrong set (`notation.md`)
+            parts.append(f"[{body}!]")
+        elif meld.concealed:
             parts.append(f"({body})")
         else:
             mark = "" if meld.from_seat is None else SOURCE_MARK[(meld.from_seat - seat) % 4]
             parts.append(f"[{body}{mark}]")
-    if seat_state.bonus:
-        parts.append(tiles_to_str(seat_state.bonus))
+    bonus = [t for t in seat_state.bonus if t & KIND_MASK >= NUM_KINDS]  # a normal tile laid out as one is not
+    if bonus:
+        parts.append(tiles_to_str(bonus))
     if winning is not None:
         parts.append(f"+{winning}")
     return " ".join(parts)
@@ -68,6 +91,7 @@ def request(
         win=win,
         east_consecutive_wins=streak_for(state, seat) if win is not None else 0,
         riichi=riichi_info(state, seat, counters) if "riichi" in state.ruleset.request_fields else None,
+        irregular=hand.seats[seat].irregular if state.flow.foul_sets == "irregular" else None,
     )
 
 

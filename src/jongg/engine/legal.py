@@ -6,6 +6,9 @@ assisted table never has a false Mah-Jongg to penalise.
 
 from __future__ import annotations
 
+from collections import Counter
+from collections.abc import Sequence
+
 from jongg.analysis import Forms, is_complete_counts, shanten_of_counts, waits
 from jongg.engine import hands
 from jongg.engine.actions import (
@@ -19,6 +22,7 @@ from jongg.engine.actions import (
     ConcealedKong,
     Kong,
     MahJongg,
+    NamedDiscard,
     NineTerminals,
     OriginalCall,
     Pung,
@@ -130,7 +134,8 @@ def actions(state: TableState, seat: int) -> list[Action]:
 def strict_actions(state: TableState, seat: int, offered: list[Action] | None = None) -> list[Action]:
     """Strict mode (`penalties.md`): what `seat` may do now besides its legal actions, as a person at a real table
     could, though the table will find it a mistake: call Mah-Jongg without a winning hand (on the own draw, or
-    on a discard), or expose the own hand after another player's call before it is checked. Bots never take
+    on a discard), expose the own hand after another player's call before it is checked, or (HKE, a seat that
+    exposes its own bonus tiles) discard a bonus tile. Bots never take
     them (they choose from the legal actions); the table takes them in `step`. `offered`: the seat's legal
     actions now, if at hand."""
     hand = state.hand
@@ -141,7 +146,14 @@ def strict_actions(state: TableState, seat: int, offered: list[Action] | None = 
         return [EXPOSE] if shown is not None and seat in shown.asked and seat not in shown.answers else []
     if hand.phase == TURN and seat == hand.turn:
         win = hand.last_draw
-        if hand.claimed_turn or win is None or any(hand.seats[seat].counts[NUM_KINDS:]):
+        held = (
+            sorted({t for t in hand.seats[seat].concealed if is_bonus(t)})
+            if any(hand.seats[seat].counts[NUM_KINDS:])
+            else []
+        )
+        if held and state.flow.bonus_mistakes:  # a seat exposing its own bonus tiles discards one instead
+            return [DISCARDS[t] for t in held]
+        if hand.claimed_turn or win is None or held:
             return []
         call = MahJongg(win)
         return [] if call in (turn_actions(state, seat) if offered is None else offered) else [call]
@@ -151,6 +163,84 @@ def strict_actions(state: TableState, seat: int, offered: list[Action] | None = 
         call = MahJongg(window.tile)
         return [call] if offered is not None and call not in offered else []
     return []
+
+
+def may_foul(state: TableState, seat: int, action: Action, offered: list[Action]) -> bool:
+    """Strict mode where a wrong set may be laid (`Flow.foul_sets`): a claim of the discard open to `seat` (a chow
+    only by the next player), or a concealed kong on its turn, of tiles it holds that form no set at all
+    (`hands.is_foul`: a foul hand), or of one kind in the wrong count (`actions.MISCOUNTED`: a pung of four
+    makes a short hand, a kong of three a long one). Once a hand is dead, no second such mistake. Not listed
+    among `strict_actions`: any tiles may be taken."""
+    hand = state.hand
+    if hand is None or state.done or action in offered or state.flow.fouls(state.options) is None:
+        return False
+    me = hand.seats[seat]
+    if me.dead:
+        return False
+    if isinstance(action, ConcealedKong):
+        if hand.phase != TURN or hand.turn != seat or hand.claimed_turn:
+            return False
+        return _holds(me, action.consumed) and _wrong_set("kong", action.consumed)
+    window = hand.window
+    if not isinstance(action, Chow | Pung | Kong) or hand.phase != WINDOW or window is None:
+        return False
+    if window.kind != "discard" or seat not in window.asked or seat in window.answers or action.tile != window.tile:
+        return False
+    if isinstance(action, Chow) and seat != (window.seat + 1) % 4:
+        return False
+    if not isinstance(action, Kong) and len(me.concealed) <= len(action.consumed):
+        return False  # no tile would be left to discard (PEN: "wenn er dann selbst keinen Ziegel mehr ablegen könnte")
+    return _holds(me, action.consumed) and _wrong_set(action.type, (action.tile, *action.consumed))
+
+
+def _wrong_set(kind: str, laid: Sequence[Tile]) -> bool:
+    """Tiles that form no set (a foul hand), or one kind laid in a count its set does not take (short, long)."""
+    if len(laid) == (4 if kind == "kong" else 3):
+        return hands.is_foul(laid)
+    return len({t & KIND_MASK for t in laid}) == 1
+
+
+def _holds(me: SeatState, tiles: Sequence[Tile]) -> bool:
+    return not Counter(tiles) - Counter(me.concealed)
+
+
+def may_fake_bonus(state: TableState, seat: int, action: Action) -> bool:
+    """Strict mode where bonus tiles may be mistaken (`Flow.bonus_mistakes`): a seat that exposes its own bonus
+    tiles lays a normal tile of its hand out as one on its turn. Not listed among `strict_actions`."""
+    hand = state.hand
+    return (
+        isinstance(action, Bonus)
+        and hand is not None
+        and state.flow.bonus_mistakes
+        and state.flow.strict(state.options)
+        and seat in state.manual_bonus
+        and hand.phase == TURN
+        and hand.turn == seat
+        and not is_bonus(action.tile)
+        and action.tile in hand.seats[seat].concealed
+    )
+
+
+def unlisted(state: TableState, seat: int, action: Action, offered: list[Action]) -> bool:
+    """Strict mode: whether `action` is one of the mistakes a seat may make that are checked, not listed (too
+    many to list): a named discard, a wrongly formed set, a normal tile exposed as a bonus tile."""
+    return (
+        may_name(state, seat, action, offered)
+        or may_foul(state, seat, action, offered)
+        or may_fake_bonus(state, seat, action)
+    )
+
+
+def may_name(state: TableState, seat: int, action: Action, offered: list[Action]) -> bool:
+    """Strict mode where discards are named (Classical): `action` names a discard the seat may make (`offered`,
+    its legal actions now) as another plain kind. Not listed among `strict_actions`: any of 33 names may be said."""
+    return (
+        isinstance(action, NamedDiscard)
+        and state.flow.names(state.options)
+        and DISCARDS.get(action.tile) in offered
+        and action.named < NUM_KINDS  # a plain kind: no red five, no bonus tile
+        and action.named != action.tile & KIND_MASK
+    )
 
 
 def turn_actions(state: TableState, seat: int) -> list[Action]:
@@ -186,7 +276,7 @@ def turn_actions(state: TableState, seat: int) -> list[Action]:
     banned = me.kuikae
     out += [DISCARDS[t] for t in distinct if t & KIND_MASK not in banned] if banned else [DISCARDS[t] for t in distinct]
     forms = state.ruleset.forms
-    if state.flow.original_call and not me.discarded and _one_from_ready(me, forms):
+    if state.flow.original_call and not me.discarded and not me.dead and _one_from_ready(me, forms):
         out += [OriginalCall(t) for t in distinct if ready_without(me, t, forms)]
     if flow.riichi and not me.dead and may_riichi(state, seat) and _one_from_ready(me, forms):
         own = flow.waits_by_concealed_copies
@@ -269,7 +359,7 @@ def kong_actions(me: SeatState, before_play: bool) -> list[Action]:
                 out.append(ConcealedKong(tuple(t for t in me.concealed if t & KIND_MASK == kind)))
     if not before_play:
         for meld in me.melds:
-            if meld.kind == "pung" and counts[meld.tiles[0] & KIND_MASK]:
+            if meld.kind == "pung" and counts[meld.tiles[0] & KIND_MASK] and hands.is_set("pung", meld.tiles):
                 out.append(AddedKong(next(t for t in me.concealed if t & KIND_MASK == meld.tiles[0] & KIND_MASK)))
     return out
 
@@ -290,6 +380,8 @@ def discard_claims(state: TableState, seat: int, tile: Tile, discarder: int) -> 
     chow = kind < 27 and seat == (discarder + 1) % 4
     if not (pung or chow) or me.called or hand.last_tile or me.riichi is not None or any(counts[NUM_KINDS:]):
         return [*out, PASS] if out else []
+    if len(me.concealed) <= 2:  # a strict table's long hand: no tile would be left to discard (PEN, short hands)
+        pung = chow = False
     kuikae = state.flow.kuikae
     if pung:
         same = [t for t in me.concealed if t & KIND_MASK == kind]

@@ -8,7 +8,7 @@ from typing import Any
 
 from jongg import __version__
 from jongg.engine import reducer, seeding
-from jongg.engine.actions import Action, TimeUp
+from jongg.engine.actions import Action, TimeUp, action_from_json
 from jongg.engine.event_types import Event, MatchEnd, MatchStart, parse_record
 from jongg.engine.state import CHECK, WINDOW
 from jongg.engine.table import Table
@@ -205,6 +205,12 @@ def _decision(table: Table, record: Sequence[dict[str, Any]], at: int) -> tuple[
     for action in [*table.legal_actions(seat), *table.strict_actions(seat)]:
         if action.to_json() == wanted:  # tiles are strings: no 1 for true here
             return seat, action
+    try:  # strict mode: a named discard or a wrongly formed set is never listed, but checked
+        unlisted: Action | None = action_from_json(wanted)
+    except IllegalAction:
+        unlisted = None
+    if unlisted is not None and table.may_make(seat, unlisted):
+        return seat, unlisted
     return Phrase("engine.seat_may_not_here", at=at, kind=_kind(event), seat=seat, action=_describe(wanted))
 
 
@@ -214,6 +220,8 @@ def _turn_choice(record: Sequence[dict[str, Any]], at: int) -> dict[str, Any] | 
     kind = event.get("type")
     if kind in ("discard", "original_call", "added_kong", "bonus", "mahjongg"):
         return {"type": kind, "tile": event.get("tile")}
+    if kind == "named_discard":  # strict mode: a discard named as another tile
+        return {"type": kind, "tile": event.get("tile"), "named": event.get("named")}
     if kind == "mahjongg_call":  # strict mode: a false call on the own turn
         return {"type": "mahjongg", "tile": event.get("tile")}
     if kind == "riichi":  # its discard follows

@@ -160,6 +160,10 @@ def bonus(state: TableState, event: ev.Bonus) -> None:
     hand = _hand(state)
     seat = hand.seats[event.seat]
     tile = event.tile
+    if not is_bonus(tile):  # strict mode: a normal tile exposed as a bonus tile
+        if not state.flow.bonus_mistakes or not state.flow.strict(state.options):
+            raise IllegalAction("engine.record_exposes_normal_tile")
+        seat.dead = True
     seat.take([tile])
     seat.bonus.append(tile)
     seat.chips += state.flow.bonus_chips(state.options)
@@ -248,8 +252,22 @@ def call(state: TableState, event: ev.Call) -> None:
 
 def discard(state: TableState, event: ev.Discard) -> None:
     """A discard; it ends the seat's temporary furiten (not a riichi's), its kuikae and its ippatsu."""
+    _discard(state, event.seat, event.tile, event.tile)
+
+
+def named_discard(state: TableState, event: ev.NamedDiscard) -> None:
+    """Strict mode: a discard named as another kind. The table sees it as named in the pond, and claims are
+    offered on the name, until a claim shows the tile (`misnamed`)."""
+    if not state.flow.names(state.options):
+        raise IllegalAction("engine.record_names_discard_table")
+    _discard(state, event.seat, event.tile, event.named)
     hand = _hand(state)
-    seat, tile = event.seat, event.tile
+    assert hand.window is not None
+    hand.window.misnamed = event.tile
+
+
+def _discard(state: TableState, seat: int, tile: Tile, named: Tile) -> None:
+    hand = _hand(state)
     me = hand.seats[seat]
     if me.riichi is None or me.riichi == len(me.discards):
         me.furiten = False
@@ -259,10 +277,12 @@ def discard(state: TableState, event: ev.Discard) -> None:
     me.take([tile])
     if is_bonus(tile) or (me.discarded and any(me.counts[NUM_KINDS:])):
         me.dead = True
+    if named != tile:
+        me.said[len(me.discards)] = named
     me.discards.append(tile)
     me.discarded = True
     hand.discards_made += 1
-    _open_window(state, Window("discard", tile, seat, {}))
+    _open_window(state, Window("discard", named, seat, {}))
 
 
 def _open_window(state: TableState, window: Window) -> None:
@@ -297,11 +317,16 @@ def claim(state: TableState, event: ev.Chow) -> None:
     seat, source, tile, kind = event.seat, event.from_seat, event.tile, event.type
     me = hand.seats[seat]
     consumed = list(event.consumed)
-    note_danger(state, seat, source, tile, kind)
+    laid = sorted([*consumed, tile])
+    wrong = _wrong_set(kind, laid)
+    if wrong is None:
+        note_danger(state, seat, source, tile, kind)
     _close_window(state)
     me.take(consumed)
     _mark_claimed(hand.seats[source])
-    me.melds.append(SeatMeld(kind, sorted([*consumed, tile]), False, source))
+    me.melds.append(SeatMeld(kind, laid, False, source))
+    if wrong is not None:
+        _irregular(state, me, wrong)
     if state.flow.pao and kind != "chow":
         me.pao = source if _completes_big_set(me, tile & KIND_MASK) else me.pao
     hand.phase, hand.turn, hand.window = TURN, seat, None
@@ -312,6 +337,33 @@ def claim(state: TableState, event: ev.Chow) -> None:
     if state.flow.kuikae and kind != "kong":
         claim = Chow(tile, event.consumed) if kind == "chow" else Pung(tile, event.consumed)
         me.kuikae = frozenset(legal.swap_kinds(claim))
+
+
+def _wrong_set(kind: str, laid: list[Tile]) -> str | None:
+    """What a laid set makes of the hand (`penalties.md`): None (a set of its kind), `foul` (tiles that form no
+    set), `short` (a pung of four: no replacement), `long` (a kong of three: replaced). Tiles that form a set
+    of another kind than claimed are no mistake a table lets a seat make: the record is refused."""
+    size = 4 if kind == "kong" else 3
+    if len(laid) != size:
+        if len({t & KIND_MASK for t in laid}) != 1:
+            raise IllegalAction("engine.record_lays_wrong_set")
+        return "short" if len(laid) > size else "long"
+    if hands.is_set(kind, laid):
+        return None
+    if not hands.is_foul(laid):
+        raise IllegalAction("engine.record_lays_wrong_set")
+    return "foul"
+
+
+def _irregular(state: TableState, me: SeatState, kind: str) -> None:
+    """Strict mode: a wrong set was laid. The hand may not win this hand: it is foul, short or long (Classical,
+    scored as it stands: `irregular`) or dead (HKE), as the rule set's flow says; a record of a table that allows
+    none is refused."""
+    fouls = state.flow.fouls(state.options)
+    if fouls is None:
+        raise IllegalAction("engine.record_lays_wrong_set")
+    me.dead = True
+    me.irregular = kind
 
 
 def _completes_big_set(me: SeatState, kind: int) -> bool:
@@ -375,6 +427,9 @@ def concealed_kong(state: TableState, event: ev.ConcealedKong) -> None:
     tiles = list(event.tiles)
     me.take(tiles)
     me.melds.append(SeatMeld("kong", sorted(tiles), True))
+    wrong = _wrong_set("kong", sorted(tiles))
+    if wrong is not None:
+        _irregular(state, me, wrong)
     hand.kong_on_kong = hand.draw_source == "kong_replacement"
     hand.asking = False
     if hand.phase != BEFORE_PLAY:
@@ -463,12 +518,36 @@ def mahjongg_call(state: TableState, event: ev.MahJonggCall) -> None:
     for seat, tiles in zip(event.seats, event.hands, strict=True):
         if sorted(hand.seats[seat].concealed) != list(tiles):
             raise IllegalAction("engine.record_shows_other_tiles", event=seat)
+    _show(state, event.seats)
+
+
+def _show(state: TableState, callers: tuple[int, ...]) -> None:
+    """The false call of `callers` is shown; where a lone one may be taken back (Classical) the others are asked
+    whether to expose their hands before the check."""
+    hand = _hand(state)
     others: tuple[int, ...] = ()
-    if state.flow.false_call_taken_back and len(event.seats) == 1:
-        others = tuple(s for s in _others(event.seats[0]))
-    hand.shown = Shown(event.seats, others)
+    if state.flow.false_call_taken_back and len(callers) == 1:
+        others = tuple(_others(callers[0]))
+    hand.shown = Shown(callers, others)
     if others:
         hand.phase = CHECK
+
+
+def misnamed(state: TableState, event: ev.Misnamed) -> None:
+    """Strict mode: a claim on a wrongly named discard shows the tile; the claim is not carried out. A false
+    Mah-Jongg claim on it is then checked as any false call (`_show`)."""
+    hand = _hand(state)
+    window = hand.window
+    if window is None or (window.seat, window.misnamed, window.tile) != (event.seat, event.tile, event.named):
+        raise IllegalAction("engine.record_misnamed_not_open")
+    claim = window.answers.get(event.claimer)
+    claimer = hand.seats[event.claimer]
+    shown = sorted(claimer.concealed if event.claim == "mahjongg" else getattr(claim, "consumed", ()))
+    if claim is None or claim.type != event.claim or shown != sorted(event.shown):
+        raise IllegalAction("engine.record_shows_other_tiles", event=event.claimer)
+    hand.seats[event.seat].said.pop(len(hand.seats[event.seat].discards) - 1, None)  # the truth, for everyone
+    if event.claim == "mahjongg" and claim not in window.asked[event.claimer]:
+        _show(state, (event.claimer,))
 
 
 def expose(state: TableState, event: ev.Expose) -> None:
@@ -553,6 +632,8 @@ HANDLERS: dict[str, Handler] = {
     "time_up": time_up,
     "match_end": match_end,
     "mahjongg_call": mahjongg_call,
+    "named_discard": named_discard,
+    "misnamed": misnamed,
     "expose": expose,
     "take_back": take_back,
     "penalty": penalty,

@@ -62,6 +62,9 @@ class SeatState:
     bonus: list[Tile] = field(default_factory=list)
     discards: list[Tile] = field(default_factory=list)
     """In order, claimed ones included."""
+    said: dict[int, Tile] = field(default_factory=dict)
+    """Strict mode: the name of each wrongly named discard (by position) that no claim has shown yet; the table
+    sees the name in its place (`view.view_of`)."""
     claimed: set[int] = field(default_factory=set)
     """The positions in `discards` of the tiles another player claimed."""
     discarded: bool = False
@@ -93,6 +96,10 @@ class SeatState:
     chips: int = 0
     """Flower chips won this hand from each other player (variation 3)."""
     dead: bool = False
+    irregular: str | None = None
+    """Strict mode: a wrong set was laid (PEN "Kurze, lange, faule Hand"): `foul` (tiles that form no set),
+    `short` or `long` (a pung of four, a kong of three). No Mah-Jongg (the hand is dead too); Classical scores
+    it as it stands with this `irregular` (`Flow.foul_sets`)."""
     """A dead hand (`riichi-hana.md`): a flower kept past the first turn or discarded; it may not win and
     counts as not ready."""
     pao: int | None = None
@@ -127,6 +134,8 @@ class SeatState:
             "riichi": self.riichi,
             "furiten": self.furiten,
             "dead": self.dead,
+            **({"irregular": self.irregular} if self.irregular else {}),
+            **({"said": {n: str(t) for n, t in sorted(self.said.items())}} if self.said else {}),
         }
 
 
@@ -145,6 +154,8 @@ class Window:
     """A concealed kong (robbable only for Thirteen Orphans)."""
     withdrawn: set[int] = field(default_factory=set)
     """Strict mode: the seats whose false Mah-Jongg call on this tile was taken back (their answer counts as a pass)."""
+    misnamed: Tile | None = None
+    """Strict mode: the true tile of a discard named as another (`tile` is the name, which claims are offered on)."""
 
 
 @dataclass(slots=True)
@@ -247,6 +258,8 @@ class HandState:
         out: dict[str, Any] = {}
         if self.window is not None and self.window.withdrawn:
             out["withdrawn"] = sorted(self.window.withdrawn)
+        if self.window is not None and self.window.misnamed is not None:
+            out["misnamed"] = str(self.window.misnamed)
         if self.shown is not None:
             answers = {s: a.to_json() for s, a in self.shown.answers.items()}
             out["shown"] = {"callers": list(self.shown.callers), "asked": list(self.shown.asked), "answers": answers}

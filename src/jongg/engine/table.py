@@ -30,6 +30,7 @@ from jongg.engine.actions import (
     Expose,
     Kong,
     MahJongg,
+    NamedDiscard,
     NineTerminals,
     OriginalCall,
     Pass,
@@ -210,6 +211,12 @@ class Table:
         it back (`legal.strict_actions`: a false Mah-Jongg call, exposing the hand after another's call)."""
         return legal.strict_actions(self.state, seat, self._legal(seat))
 
+    def may_make(self, seat: int, action: Action) -> bool:
+        """Strict mode: whether `seat` may now make `action`, one of the mistakes too many to list (`legal.unlisted`):
+        a `NamedDiscard` (Classical), a claim or concealed kong of tiles that form no set, a normal tile exposed as
+        a bonus tile (HKE, `manual_bonus`)."""
+        return legal.unlisted(self.state, seat, action, self._legal(seat))
+
     def _legal(self, seat: int) -> list[Action]:
         """The legal actions, kept until the next event (views and `step` both ask); never to be changed."""
         if self._cached_at != len(self.events):
@@ -312,9 +319,12 @@ class Table:
                 chosen[seat] = legal_now[legal_now.index(action)]
             except ValueError:
                 mistakes = self.strict_actions(seat)  # strict mode: a mistake the table lets a seat make
-                if action not in mistakes:
+                if action in mistakes:
+                    chosen[seat] = mistakes[mistakes.index(action)]
+                elif legal.unlisted(self.state, seat, action, legal_now):
+                    chosen[seat] = action
+                else:
                     raise IllegalAction("engine.seat_may_not_now", seat=seat, action=action) from None
-                chosen[seat] = mistakes[mistakes.index(action)]
         if not chosen:
             raise IllegalAction("engine.no_action_given")
         timed_out = any(isinstance(a, TimeUp) for a in chosen.values())
@@ -512,7 +522,7 @@ class Table:
                 self._emit(ev.MahJongg(seat, None, action.tile, "self-draw"))
             else:  # strict mode: a false call
                 self._false_call((seat,), None, action.tile)
-        elif isinstance(action, Discard | OriginalCall | Riichi):
+        elif isinstance(action, Discard | OriginalCall | Riichi | NamedDiscard):
             if isinstance(action, OriginalCall):
                 self._emit(ev.OriginalCall(seat, action.tile))
             elif isinstance(action, Riichi):
@@ -522,7 +532,10 @@ class Table:
                 and hand.last_draw == action.tile
                 and (hand.draw_source != "deal" or self.flow.dealer_draws)
             )
-            self._emit(ev.Discard(seat, action.tile, drawn))
+            if isinstance(action, NamedDiscard):  # strict mode: named as another tile
+                self._emit(ev.NamedDiscard(seat, action.tile, action.named, drawn))
+            else:
+                self._emit(ev.Discard(seat, action.tile, drawn))
             if hand.pending_dora:
                 self._reveal_dora(0)
         elif isinstance(action, Bonus):
@@ -543,6 +556,8 @@ class Table:
         hand = self.state.hand
         assert hand is not None and hand.window is not None
         window = hand.window
+        if window.misnamed is not None and self._wrong_name(window):
+            return
         claims = {s: a.type for s, a in window.answers.items() if not isinstance(a, Pass)}
         if window.withdrawn or "mahjongg" in claims.values():
             checked = self._true_claims(window, claims)
@@ -596,6 +611,34 @@ class Table:
             return None
         return out
 
+    def _wrong_name(self, window: Window) -> bool:
+        """Strict mode (`penalties.md`, wrong-name-*): the claim on a wrongly named discard that its rank carries
+        out (a Mah-Jongg the named tile would make first) is not: the claimer shows what he claims with and the
+        namer pays; a false Mah-Jongg is checked like any false call. False when nobody claims (the window closes
+        as usual)."""
+        hand = self.state.hand
+        assert hand is not None and window.misnamed is not None
+        answers = {s: a for s, a in window.answers.items() if not isinstance(a, Pass) and s not in window.withdrawn}
+        true = {s: a for s, a in answers.items() if isinstance(a, MahJongg) and a in window.asked[s]}
+        carried = self.flow.resolve_claims(window.seat, {s: a.type for s, a in (true or answers).items()})
+        if not carried:
+            return False
+        seat, action = carried[0], answers[carried[0]]
+        namer, win = window.seat, isinstance(action, MahJongg)
+        shown = tuple(sorted(hand.seats[seat].concealed)) if win else action.consumed  # type: ignore[attr-defined]
+        self._emit(ev.Misnamed(namer, window.misnamed, window.tile, seat, action.type, shown))
+        if not win:
+            self._penalise("wrong-name-chow" if isinstance(action, Chow) else "wrong-name-pung", (namer,), seat)
+            self.flow.after_window(hand, namer, self._emit_json)
+            if hand.phase != OVER:
+                self._emit(ev.NoClaim())
+                self._after_window(window.kind, namer)
+        elif seat in true:
+            self._penalise("wrong-name-mahjong", (namer,))
+        elif hand.phase != CHECK:  # a false call where no check is held: penalised at once
+            self._penalise("wrong-name-false-mahjong", (namer, seat))
+        return True
+
     def _false_call(self, seats: tuple[int, ...], source: int | None, tile: Tile) -> None:
         """Strict mode (`penalties.md`): the callers show their hands; where a lone false call may be taken back
         (Classical) the others are asked whether to expose theirs first (`_check`), else it is penalised now."""
@@ -604,7 +647,7 @@ class Table:
         shown = tuple(tuple(sorted(hand.seats[s].concealed)) for s in seats)
         self._emit(ev.MahJonggCall(seats, source, tile, shown))
         if hand.phase != CHECK:
-            self._penalise(seats)
+            self._penalise(self.flow.false_call, seats)
 
     def _check(self) -> None:
         """Every other player has answered: those who chose to expose do, and the check follows. A false call
@@ -616,22 +659,24 @@ class Table:
         for seat in exposed:
             self._emit(ev.Expose(seat, tuple(sorted(hand.seats[seat].concealed))))
         if exposed:
-            self._penalise(callers)
+            window = hand.window
+            if window is not None and window.misnamed is not None:  # a false call on a wrongly named discard
+                self._penalise("wrong-name-false-mahjong", (window.seat, *callers))
+            else:
+                self._penalise(self.flow.false_call, callers)
             return
         self._emit(ev.TakeBack(callers))
         if hand.phase == WINDOW:
             self._resolve_window()
 
-    def _penalise(self, offenders: tuple[int, ...], claimer: int | None = None) -> None:
-        """The rule set's penalty for a false call, paid as its `settle` says (`penalties.md`)."""
+    def _penalise(self, rule: str, offenders: tuple[int, ...], claimer: int | None = None) -> None:
+        """The catalog penalty `rule`, paid as the rule set's `settle` says (`penalties.md`)."""
         hand = self.state.hand
         assert hand is not None
-        flow, ruleset = self.flow, self.ruleset
+        ruleset = self.ruleset
         wind = [hands.wind_of(hand, s) for s in range(4)]
-        entry = PenaltyEntry(
-            flow.false_call, tuple(wind[s] for s in offenders), None if claimer is None else wind[claimer]
-        )
-        ends = find_penalty(flow.penalties, entry).ends_hand
+        entry = PenaltyEntry(rule, tuple(wind[s] for s in offenders), None if claimer is None else wind[claimer])
+        ends = find_penalty(self.flow.penalties, entry).ends_hand
         settled = ruleset.settle(SettleRequest(ruleset.id, penalties=(entry,), options=self.options_json))
         transfers = tuple(t.to_json() for t in settled.transfers)
         self._emit(ev.Penalty(entry.rule, offenders, claimer, ends, transfers))

@@ -43,6 +43,15 @@ def own_hand(event: Event, shown: dict[str, Any], seat: int | None) -> dict[str,
     return {**shown, "tiles": [tiles if s == seat else [None] * len(tiles) for s, tiles in enumerate(shown["tiles"])]}
 
 
+def named_as_said(event: Event, shown: dict[str, Any], seat: int | None) -> dict[str, Any]:
+    """A wrongly named discard (strict mode): the discarder sees what he did; everyone else a discard of the
+    tile as named, no different from a true one."""
+    if seat is not None and event.seat == seat:  # type: ignore[attr-defined]
+        return shown
+    out = {"type": "discard", "seat": shown["seat"], "tile": shown["named"], "tsumogiri": shown["tsumogiri"]}
+    return {**out, "seq": shown["seq"]} if "seq" in shown else out
+
+
 def without_wall(event: Event, shown: dict[str, Any], seat: int | None) -> dict[str, Any]:
     return {**shown, "wall": None}
 
@@ -78,6 +87,8 @@ VISIBILITY: dict[str, Rule] = {
     "expose": public,
     "take_back": public,
     "penalty": public,
+    "named_discard": named_as_said,
+    "misnamed": public,
 }
 
 
@@ -199,6 +210,13 @@ class SeatView(NamedTuple):
     strict_actions: tuple[Action, ...] = ()
     """Strict mode: what the seat may do besides `legal_actions`, though the table will find it a mistake
     (`legal.strict_actions`); a surface offers them (e.g. "call Mah-Jongg" at any time), a bot never takes them."""
+    names_discards: bool = False
+    """Strict mode where discards are named (Classical): in place of any legal discard the seat may name it as
+    another kind (`NamedDiscard`; not listed among `strict_actions`)."""
+    lays_any_set: bool = False
+    """Strict mode where a wrongly formed set may be laid (`Flow.foul_sets`): a claim of the open discard (a chow
+    only by the next player) or a concealed kong on the own turn may take any tiles of the hand; tiles that form
+    no set make the hand foul or dead (`Table.may_make`; not listed)."""
 
     def to_json(self) -> dict[str, Any]:
         out = self._asdict()
@@ -234,7 +252,7 @@ def view_of(state: TableState, seat: int | None, actions: list[Action], strict: 
                 WINDS[(s - hand.dealer) % 4],
                 tuple(st.melds),
                 tuple(st.bonus),
-                tuple(st.discards),
+                tuple(st.said.get(n, t) for n, t in enumerate(st.discards)) if st.said else tuple(st.discards),
                 frozenset(st.claimed),
                 len(st.concealed),
                 st.called,
@@ -277,4 +295,6 @@ def _seat_view(
         hand.honba,
         hand.sticks,
         () if strict is None else tuple(strict),
+        seat is not None and state.flow.names(state.options),
+        seat is not None and state.flow.fouls(state.options) is not None,
     )

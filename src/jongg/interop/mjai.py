@@ -464,7 +464,7 @@ def rebuild_wall(hand: MjaiHand, *, flowers: int = 0, red_fives: int = 3, dice: 
     over = sorted(t for t, n in remaining.items() if n < 0)
     if over:
         names = " ".join(tile_to_mjai(t) for t in over)
-        raise InvalidMjai("mjai.log_shows_more_set", names=names, red_fives=red_fives, line=line)
+        raise InvalidMjai("mjai.log_shows_more_set", names=names, flowers=flowers, red_fives=red_fives, line=line)
     spare = sorted(remaining.elements())
     out: list[Tile] = []
     for placed in wall:
@@ -522,6 +522,15 @@ kokushi may rob a concealed kan in jongg (Mahjong Soul too; not Tenhou); pao wit
 yakuman it concerns (Mahjong Soul; Tenhou's liable player pays the whole hand).
 """
 PRESETS["riichienv"] = dict(PRESETS["tenhou"])
+
+
+def rules_of(start: Mapping[str, Any]) -> dict[str, Any] | None:
+    """The riichi-hana options a `start_game` carries in jongg's extension field `jongg` (written by jongg's
+    export and host: `{"ruleset": ..., "options": {...}}`), else None (a preset then decides)."""
+    given = start.get("jongg")
+    if isinstance(given, Mapping) and given.get("ruleset") == RULESET and isinstance(given.get("options"), Mapping):
+        return dict(given["options"])
+    return None
 
 
 def preset_options(name: str) -> dict[str, Any]:
@@ -637,6 +646,8 @@ class MjaiExporter:
         start: dict[str, Any] = {"type": "start_game"}
         if e.players is not None:
             start["names"] = [e.players[e.seating[s]] for s in range(4)]
+        if not self.strict:  # the rules, for jongg's own import and bots (`rules_of`); plain mjai has none
+            start["jongg"] = {"ruleset": e.ruleset, "options": dict(e.options)}
         self.emit(start)
 
     def on_hand_start(self, e: Any) -> None:
@@ -749,6 +760,12 @@ class MjaiExporter:
     def on_exhaustive_draw(self, e: Any) -> None:
         self.ends.append(e)
 
+    def on_penalty(self, e: Any) -> None:
+        """A penalty that ends the hand (strict mode: chombo). mjai has no such event: the hand ends as a
+        `ryukyoku` whose reason is the penalty's id, with its score changes."""
+        if e.ends:
+            self.ends.append(e)
+
     def on_hand_end(self, e: Any) -> None:
         net = list(e.net)
         # mjai deltas leave out the sticks paid at reach_accepted.
@@ -765,8 +782,12 @@ class MjaiExporter:
                     hora["pai"] = self.pai(win.tile)
                 self.emit({**hora, "deltas": share, "ura_markers": ura})
         else:
-            reason = self.ends[0].reason if self.ends else "wall empty"
-            self.emit({"type": "ryukyoku", "reason": ABORT_REASONS.get(reason, "exhaustive_draw"), "deltas": total})
+            end = self.ends[0] if self.ends else None
+            if end is not None and end.type == "penalty":
+                said = end.rule
+            else:
+                said = ABORT_REASONS.get("wall empty" if end is None else end.reason, "exhaustive_draw")
+            self.emit({"type": "ryukyoku", "reason": said, "deltas": total})
         self.emit({"type": "end_kyoku"})
 
     def _shares(self, e: Any, winners: list[int], total: list[int]) -> list[list[int]]:

@@ -45,7 +45,7 @@ from jongg.engine import (
     SeatView,
 )
 from jongg.errors import JonggError
-from jongg.interop.mjai import RULESET, InvalidMjai, MjaiHand, tile_from_mjai, tile_set, tile_to_mjai
+from jongg.interop.mjai import RULESET, InvalidMjai, MjaiHand, rules_of, tile_from_mjai, tile_set, tile_to_mjai
 from jongg.interop.mjai_replay import Diverged, HandDriver, HandReport
 from jongg.tiles import Tile, is_bonus
 
@@ -215,11 +215,8 @@ class MjaiSeat:
         kind = e.get("type")
         if kind == "start_game":
             self.seat = int(e.get("id", 0))
-            given = e.get("jongg")
-            if isinstance(given, dict) and given.get("ruleset") == RULESET and isinstance(given.get("options"), dict):
-                self.options = dict(given["options"])
-            else:
-                self.options = dict(self.default_options)
+            given = rules_of(e)
+            self.options = dict(self.default_options) if given is None else given
             self.bot = self.make(self.options, self.seed)
             self.start = None
             return NONE

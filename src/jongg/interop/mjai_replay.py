@@ -37,6 +37,7 @@ from jongg.interop.mjai import (
     parse_log,
     preset_options,
     rebuild_wall,
+    rules_of,
     tile_from_mjai,
 )
 
@@ -142,8 +143,9 @@ def replay_log(
         return report
     report.games = len(games)
     for game in games:
+        rules = rules_of(game.start)  # jongg's own export says its rules: they win over the preset
         for hand in game.hands:
-            report.hands.append(replay_hand(hand, options, keep=keep))
+            report.hands.append(replay_hand(hand, options if rules is None else rules, keep=keep))
     return report
 
 

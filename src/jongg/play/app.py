@@ -12,6 +12,7 @@ placings. Quitting a match in progress asks first; the game file keeps it for `j
 
 from __future__ import annotations
 
+import re
 from collections.abc import Sequence
 from datetime import UTC, datetime
 from typing import Any, ClassVar
@@ -19,13 +20,14 @@ from typing import Any, ClassVar
 from rich.text import Text
 from textual.app import App, ComposeResult
 from textual.binding import Binding, BindingType
-from textual.containers import Horizontal, VerticalScroll
+from textual.containers import Horizontal, Vertical, VerticalScroll
 from textual.timer import Timer
 from textual.widgets import Button, Static
 
 from jongg import reports
-from jongg.engine import Action, Discard, Riichi, SeatView
+from jongg.engine import Action, Chow, ConcealedKong, Discard, Kong, NamedDiscard, Pung, Riichi, SeatView
 from jongg.engine import event_types as ev
+from jongg.errors import JonggError
 from jongg.i18n import text
 from jongg.play.hints import hint_text, warnings
 from jongg.play.render import (
@@ -35,11 +37,12 @@ from jongg.play.render import (
     final_report,
     hand_report,
     player_panel,
+    seen_report,
     status_line,
 )
 from jongg.play.session import Session
-from jongg.play.tiles import TileStyle
-from jongg.play.widgets import QuitScreen, ReportScreen, TileButton
+from jongg.play.tiles import CODES, GLYPHS, TileStyle
+from jongg.play.widgets import AskScreen, QuitScreen, ReportScreen, TileButton
 from jongg.reports import ENDINGS, ScoreScreen
 from jongg.rules import find_ruleset
 from jongg.seat_hints import seat_hint
@@ -55,16 +58,16 @@ ORDER = {
     "pung": 3,
     "chow": 4,
     "nine_terminals": 6,
+    "expose": 8,
     "pass": 9,
 }
 CLAIMS = frozenset(("chow", "pung", "kong", "mahjongg"))
 """The claims on a discard (or a kong, robbed), by priority: the engine carries out the highest."""
 DISCARD_MARK = "reverse"
 """How the log shows its newest discard."""
+BUTTON_MIN = 10
+"""An action button's least width in cells (the CSS's `min-width`; its label and a cell each side beyond)."""
 COMPACT_BELOW = 34
-STRICT_KEYS = {"mahjongg": "w", "expose": "x"}
-"""The keys of a strict table's mistakes (`SeatView.strict_actions`): call Mah-Jongg without a winning hand, show
-the own hand after another's call."""
 """Screens of fewer lines show the table compact (all four players still in full)."""
 
 CSS = """
@@ -76,7 +79,8 @@ Screen { layout: vertical; }
 #hand { height: 3; padding: 0 1; }
 #prompt { height: auto; padding: 0 1; color: $warning; }
 #actions { height: auto; padding: 0 1; }
-#actions Button { margin-right: 1; }
+#actions Horizontal { height: auto; }
+#actions Button { margin-right: 1; min-width: 10; }
 #hints { height: auto; padding: 0 1; color: $text-muted; }
 #log { height: auto; max-height: 5; padding: 0 1; scrollbar-size-vertical: 1; }
 .-compact .player { margin-bottom: 0; }
@@ -86,11 +90,14 @@ Screen { layout: vertical; }
 
 
 def choices(view: SeatView) -> list[Action]:
-    """The person's legal actions other than plain discards, in the order of their numbers (Mah-Jongg first,
-    Pass last); the riichi discards are one choice (the first stands for them all: it asks for the tile)."""
+    """The person's actions other than plain discards, in the order of their numbers (Mah-Jongg first, Pass
+    last); the riichi discards are one choice (the first stands for them all: it asks for the tile). At a
+    strict table the mistakes it lets a seat make (`strict_actions`) are among them, shown as the legal ones
+    are: a Mah-Jongg call looks the same whether the hand wins or not, as at a real table."""
     riichi = [a for a in view.legal_actions if isinstance(a, Riichi)]
-    others = [a for a in view.legal_actions if not isinstance(a, Discard | Riichi)]
-    return sorted([*others, *riichi[:1]], key=lambda a: ORDER.get(a.type, 5))
+    others = [a for a in (*view.legal_actions, *view.strict_actions) if not isinstance(a, Discard | Riichi)]
+    bonus = [a for a in view.strict_actions if isinstance(a, Discard)]  # HKE: a bonus tile discarded
+    return sorted([*others, *riichi[:1], *bonus], key=lambda a: ORDER.get(a.type, 5))
 
 
 def discards(view: SeatView, riichi: bool = False) -> dict[Tile, Action]:
@@ -121,8 +128,10 @@ class PlayApp(App[None]):
         Binding("enter", "drawn", show=False),
         Binding("space", "pass", show=False),
         Binding("r", "riichi", show=False),
-        *(Binding(key, f"strict({kind!r})", show=False) for kind, key in STRICT_KEYS.items()),
         Binding("question_mark", "hints", show=False),
+        Binding("t", "seen", show=False),
+        Binding("s", "name_discard", show=False),
+        Binding("w", "lay_set", show=False),
         Binding("pageup", "scroll_log(-1)", show=False, priority=True),
         Binding("pagedown", "scroll_log(1)", show=False, priority=True),
         Binding("q", "quit_match", show=False),
@@ -130,12 +139,20 @@ class PlayApp(App[None]):
     ]
 
     def __init__(
-        self, session: Session, *, lang: str = "en", ascii: bool = False, hints: bool = False, delay: float = 0.4
+        self,
+        session: Session,
+        *,
+        lang: str = "en",
+        tiles: str | None = None,
+        hints: bool = False,
+        delay: float = 0.4,
     ) -> None:
+        """`tiles`: the tile style (`play.tiles.STYLES`); None: by the screen's size (`auto_style`)."""
         super().__init__()
         self.session = session
         self.lang = lang
-        self.ts = TileStyle(ascii)
+        self.tiles = tiles
+        self.ts = TileStyle(tiles or GLYPHS)
         self.show_hints = hints
         self.delay = delay
         ruleset = find_ruleset(session.ruleset)
@@ -149,9 +166,9 @@ class PlayApp(App[None]):
         """The hand's log so far: each line, and whether it is a discard's."""
         events, log = session.table.events, session.table.log
         start = next((n for n in range(len(log) - 1, -1, -1) if isinstance(log[n], ev.HandStart)), len(log))
-        self.hand_start: dict[str, Any] = dict(events[start]) if start < len(events) else {}
         for event in events[start:]:  # a resumed hand's log so far
             self.log_event(event, session.names_by_seat())
+        self.hand_start: dict[str, Any] = dict(events[start]) if start < len(events) else {}
         self.indicators = [str(e.indicator) for e in log[start:] if isinstance(e, ev.Dora)]
         """The dora indicators turned over in this hand (for its score screen)."""
         self.reports: list[ReportScreen] = []
@@ -176,14 +193,18 @@ class PlayApp(App[None]):
         yield Static(id="me", classes="player", markup=False)
         yield Horizontal(id="hand")
         yield Static(id="prompt", markup=False)
-        yield Horizontal(id="actions")
+        yield Vertical(id="actions")
         yield Static(id="hints", markup=False)
         with VerticalScroll(id="log", can_focus=False):
             yield Static(id="log-lines", markup=False)
-        keys = text("play.keys.riichi" if self.riichi_words else "play.keys.play", self.lang)
-        if self.session.strict:
-            keys += "\n" + text("play.keys.strict", self.lang)
-        yield Static(Text(keys), id="keys", markup=False)
+        keys = [text("play.keys.riichi" if self.riichi_words else "play.keys.play", self.lang)]
+        view = self.session.view()  # a strict table's own keys (`SeatView.names_discards`, `lays_any_set`)
+        keys += [
+            text(key, self.lang)
+            for key, on in (("play.keys.name", view.names_discards), ("play.keys.lay", view.lays_any_set))
+            if on
+        ]
+        yield Static(Text(" · ".join(keys)), id="keys", markup=False)
 
     def on_mount(self) -> None:
         if self.session.deadline() is not None:
@@ -201,8 +222,12 @@ class PlayApp(App[None]):
         return self.size.height < COMPACT_BELOW
 
     def on_resize(self) -> None:
-        """Compact or not: the players' parts lose their blank lines and the log shows two."""
+        """Compact or not: the players' parts lose their blank lines and the log shows two; the tile style, unless
+        chosen, follows (`auto_style`)."""
         self.screen.set_class(self.compact, "-compact")
+        if self.tiles is None and self.ts.style != auto_style(self.compact):
+            self.ts = TileStyle(auto_style(self.compact))
+            self._hand_key = None  # the hand's buttons are drawn again in the new style
         self.refresh_table()
 
     # -- the bots' pace ------------------------------------------------------------------------------------
@@ -288,8 +313,7 @@ class PlayApp(App[None]):
         """The event's line in the log, which a new hand starts afresh."""
         if event["type"] == "hand_start":
             self.log_lines = []
-        dealer = int(self.hand_start.get("dealer", 0))
-        line = event_line(event, names, self.session.seat, self.ts, self.lang, self.riichi_words, dealer)
+        line = event_line(event, names, self.session.seat, self.ts, self.lang, self.riichi_words)
         if line is not None:
             self.log_lines.append((line, event["type"] == "discard"))
 
@@ -380,7 +404,7 @@ class PlayApp(App[None]):
         key = (view.concealed, view.players[self.session.seat], furiten)
         if key != self._warned_key:
             self._warned_key = key
-            self._warned = warnings(view, self.session.ruleset, furiten, self.ts, self.lang)
+            self._warned = warnings(view, self.session.ruleset, furiten, self.ts, self.lang, self.session.options)
         return self._warned
 
     def draw_hand(self, view: SeatView, asked: SeatView | None) -> None:
@@ -411,10 +435,11 @@ class PlayApp(App[None]):
             return compose("play.turn", self.lang, name=Text(names[seat], style="bold"), wind=wind)
         if asked.phase == "before_play":
             return compose("play.before_play", self.lang)
-        if asked.phase == "check":  # strict: another's Mah-Jongg call, checked once everybody has answered
-            call = next(e for e in reversed(self.session.table.events) if e["type"] == "mahjongg_call")
-            callers = Text(" & ").join(Text(names[s], style="bold") for s in call["seats"])
-            return compose("play.check", self.lang, name=callers)
+        if asked.phase == "check":  # strict mode: another player's call is shown and about to be checked
+            call = next(e for e in reversed(self.session.table.log) if isinstance(e, ev.MahJonggCall | ev.Misnamed))
+            callers = call.seats if isinstance(call, ev.MahJonggCall) else (call.claimer,)
+            who = Text(" & ").join(Text(names[s], style="bold") for s in callers)
+            return compose("play.check", self.lang, name=who)
         if asked.phase == "window":
             if asked.last_discard is not None:
                 seat, tile = asked.last_discard
@@ -425,8 +450,7 @@ class PlayApp(App[None]):
                     )
                 )
                 name = Text(names[seat], style="bold")
-                key = "play.claim" if claims else "play.claim.none"  # strict: asked with nothing to claim
-                return compose(key, self.lang, name=name, tile=self.ts.tile(tile), claims=claims)
+                return compose("play.claim", self.lang, name=name, tile=self.ts.tile(tile), claims=claims)
             kong = next(e for e in reversed(self.session.table.log) if isinstance(e, ev.AddedKong | ev.ConcealedKong))
             tile = kong.tile if isinstance(kong, ev.AddedKong) else kong.tiles[0]
             name = Text(names[kong.seat], style="bold")
@@ -438,11 +462,11 @@ class PlayApp(App[None]):
         return compose("play.your_turn" if self.session.drawn() is not None else "play.your_turn.claimed", self.lang)
 
     def draw_actions(self, asked: SeatView | None) -> None:
-        bar = self.query_one("#actions", Horizontal)
+        bar = self.query_one("#actions", Vertical)
         bar.remove_children()
         if asked is None:
             return
-        buttons = []
+        buttons: list[tuple[Text, Button]] = []
         for n, action in enumerate(choices(asked)[:9]):
             if isinstance(action, Riichi):  # it stands for every riichi discard: it asks for the tile
                 on = self.choosing_riichi(asked)
@@ -459,15 +483,9 @@ class PlayApp(App[None]):
                 if action.type == "riichi"
                 else "primary"
             )
-            buttons.append(Button(label, variant=variant, name=f"action-{n}", compact=True))  # type: ignore[arg-type]
-        for action in asked.strict_actions:  # a strict table's mistakes, apart and marked
-            kind = action.type
-            tile = getattr(action, "tile", None)
-            words = compose("play.action.strict_mahjongg", self.lang, tile=self.ts.tile(tile)) if tile else None
-            shown = words or compose(f"play.action.{kind}", self.lang)
-            label = Text.assemble(Text(f"{STRICT_KEYS.get(kind, '')} ", style="bold"), shown)
-            buttons.append(Button(label, variant="error", name=f"strict-{kind}", compact=True))
-        bar.mount_all(buttons)
+            button = Button(label, variant=variant, name=f"action-{n}", compact=True)  # type: ignore[arg-type]
+            buttons.append((label, button))
+        bar.mount_all(Horizontal(*row) for row in button_rows(buttons, self.size.width - 2))
 
     # -- the person's input --------------------------------------------------------------------------------
     def choosing_riichi(self, asked: SeatView | None) -> bool:
@@ -483,7 +501,11 @@ class PlayApp(App[None]):
         names = self.session.names_by_seat()
         if view.phase == "window" and action.type in CLAIMS:
             self.claim = action.type
-        events = self.session.act(action, view.decision)
+        try:
+            events = self.session.act(action, view.decision)
+        except JonggError as error:  # a mistake typed in (strict mode) that even a strict table refuses
+            self.notify(error.text(self.lang), severity="error")
+            return
         self.process(events, names)
         self.refresh_table()
         if self.reports:
@@ -529,20 +551,9 @@ class PlayApp(App[None]):
         self.riichi_at = None if self.choosing_riichi(view) else view.decision
         self.refresh_table()
 
-    def action_strict(self, kind: str) -> None:
-        """A strict table's mistake of that kind, where the person may make it now (w, x, or its button)."""
-        view = self.asked()
-        found = None if view is None else next((a for a in view.strict_actions if a.type == kind), None)
-        if view is None or found is None:
-            return
-        self.act(found, view)
-
     def on_button_pressed(self, event: Button.Pressed) -> None:
-        name = event.button.name or ""
-        if name.startswith("action-"):
-            self.action_choose(int(name.removeprefix("action-")))
-        elif name.startswith("strict-"):
-            self.action_strict(name.removeprefix("strict-"))
+        if event.button.name and event.button.name.startswith("action-"):
+            self.action_choose(int(event.button.name.removeprefix("action-")))
 
     def action_drawn(self) -> None:
         view = self.asked()
@@ -567,6 +578,53 @@ class PlayApp(App[None]):
             log.scroll_page_up(animate=False)
         else:
             log.scroll_page_down(animate=False)
+
+    def action_seen(self) -> None:
+        """Every tile with the copies not yet seen, over the table (any key that closes a report closes it)."""
+        if len(self.screen_stack) > 1:
+            return
+        report = seen_report(self.session.view(), self.ts, self.lang)
+        self.push_screen(ReportScreen(report, text("play.seen.close", self.lang), report_id="seen", last=True))
+
+    def action_name_discard(self) -> None:
+        """Strict Classical (`SeatView.names_discards`): discard a tile and say another name for it; asks for
+        the tile's letter and the name (`c 6m`)."""
+        view = self.asked()
+        if view is None or not view.names_discards or not discards(view):
+            return
+        self.push_screen(AskScreen(text("play.ask.name", self.lang), screen_id="name"), callback=self.named)
+
+    def named(self, answer: str | None) -> None:
+        view = self.asked()
+        if answer is None or view is None:
+            return
+        letter, _, said = answer.partition(" ")
+        shown = hand_order(view, self.session.drawn())
+        index = TILE_KEYS.find(letter.strip().lower()) if len(letter.strip()) == 1 else -1
+        try:
+            tile, named = shown[index][0], Tile.from_str(said.strip())
+        except (IndexError, JonggError):
+            self.notify(text("play.ask.name_refused", self.lang, answer=answer), severity="error")
+            return
+        self.act(NamedDiscard(tile, named), view)
+
+    def action_lay_set(self) -> None:
+        """Strict mode (`SeatView.lays_any_set`): claim the open discard, or declare a concealed kong, with any
+        tiles of the hand (`pung 1z1z`, `chow 6s8s`, `kong 1m2m3m4m`)."""
+        view = self.asked()
+        if view is None or not view.lays_any_set:
+            return
+        self.push_screen(AskScreen(text("play.ask.lay", self.lang), screen_id="lay"), callback=self.laid)
+
+    def laid(self, answer: str | None) -> None:
+        view = self.asked()
+        if answer is None or view is None:
+            return
+        action = laid_set(answer, view)
+        if action is None:
+            self.notify(text("play.ask.lay_refused", self.lang, answer=answer), severity="error")
+            return
+        self.act(action, view)
 
     def action_hints(self) -> None:
         self.show_hints = not self.show_hints
@@ -595,6 +653,46 @@ class PlayApp(App[None]):
             self.exit()
         else:
             self.schedule(0 if self.reports else self.delay)
+
+
+def laid_set(answer: str, view: SeatView) -> Action | None:
+    """The claim or kong a person types in strict mode: `chow|pung|kong TILES` (the tiles from his hand) on the
+    open discard, or `kong` of four tiles on his turn (a concealed kong); a pung of four and a kong of three
+    too (a short and a long hand); None when it says none."""
+    kind, _, written = answer.strip().lower().partition(" ")
+    try:
+        tiles = tuple(Tile.from_str(t) for t in re.findall(r"[0-9][mpsz]", written))
+    except JonggError:
+        return None
+    if view.phase == "turn" and kind == "kong" and len(tiles) in (3, 4):  # 3: a kong of three (a long hand)
+        return ConcealedKong(tiles)
+    counts = {"chow": (2,), "pung": (2, 3), "kong": (3, 2)}.get(kind, ())  # a pung of four, a kong of three
+    if view.last_discard is None or len(tiles) not in counts:
+        return None
+    tile = view.last_discard[1]
+    return Chow(tile, tiles) if kind == "chow" else Pung(tile, tiles) if kind == "pung" else Kong(tile, tiles)
+
+
+def button_rows(buttons: list[tuple[Text, Button]], width: int) -> list[list[Button]]:
+    """The action buttons (each with its label) in rows that fit `width` cells, a compact button taking its
+    label and a margin of one: several chi, a pon and pass run past 80 columns on one row."""
+    rows: list[list[Button]] = [[]]
+    used = 0
+    for label, button in buttons:
+        size = max(BUTTON_MIN, label.cell_len + 2) + 1
+        if rows[-1] and used + size > width:
+            rows.append([])
+            used = 0
+        rows[-1].append(button)
+        used += size
+    return rows
+
+
+def auto_style(compact: bool) -> str:
+    """The tile style where none was chosen: the glyphs; on a compact screen the codes, the clearest style that
+    shows all four players' discards at 80x24 (glyphs are hard to tell apart there, and glyphs with their codes
+    beside them need some 100 columns)."""
+    return CODES if compact else GLYPHS
 
 
 def final_note(session: Session, lang: str) -> str | None:

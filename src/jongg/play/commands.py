@@ -18,7 +18,7 @@ from jongg.cli.score import error_text
 from jongg.errors import JonggError
 from jongg.host import store
 from jongg.i18n import text
-from jongg.play.tiles import supports_glyphs
+from jongg.play.tiles import CODES, GLYPHS, glyphs_fit, supports_glyphs
 
 USAGE_ERROR = 2
 
@@ -62,7 +62,7 @@ def play(
     seed: int | None,
     lang: str,
     hints: bool,
-    ascii: bool,
+    tiles: str | None,
     resume: bool,
     name: str | None,
     delay: float,
@@ -99,7 +99,7 @@ def play(
                 session = Session.new(ruleset, parse_options(options), seed=seed, name=player, save=save)
     except (JonggError, OSError) as error:
         return _fail(f"{type(error).__name__}: {error_text(error, lang)}")
-    app = PlayApp(session, lang=lang, ascii=ascii or not supports_glyphs(), hints=hints, delay=delay)
+    app = PlayApp(session, lang=lang, tiles=_tile_style(tiles), hints=hints, delay=delay)
     try:
         app.run()
     finally:
@@ -211,7 +211,7 @@ class HiddenHands(JonggError):
     """`jongg replay --seat N` of another seat than the person's, in a match he may still resume."""
 
 
-def replay(ref: str, *, seat: int | None, lang: str, ascii: bool) -> int:
+def replay(ref: str, *, seat: int | None, lang: str, tiles: str | None) -> int:
     """Step through a saved game, a record file, or one record of a gzip file of them (`FILE#N`). An unfinished
     `jongg play` match shows only the person's view, so that nobody peeks at the bots' hands and then resumes."""
     from jongg.play.review import ReplayApp
@@ -232,8 +232,16 @@ def replay(ref: str, *, seat: int | None, lang: str, ascii: bool) -> int:
         return _fail(text("play.no_terminal", lang))
     which = text("replay.record", lang, n=number, total=count) if count > 1 else None
     shown = {"seat": seat} if person is None else {"person": person[0]}
-    ReplayApp(events, **shown, lang=lang, ascii=ascii or not supports_glyphs(), which=which).run()
+    ReplayApp(events, **shown, lang=lang, tiles=_tile_style(tiles) or GLYPHS, which=which).run()
     return 0
+
+
+def _tile_style(chosen: str | None) -> str | None:
+    """The tile style: the one chosen (`--tiles`, `--ascii`), codes where the terminal cannot show the glyphs
+    (`supports_glyphs`) or draws them wider than counted (`glyphs_fit`, measured), else None (by screen size)."""
+    if chosen is not None:
+        return chosen
+    return None if supports_glyphs() and glyphs_fit() else CODES
 
 
 def _open_person(events: list[dict[str, Any]]) -> tuple[int, int] | None:

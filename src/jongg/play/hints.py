@@ -6,6 +6,9 @@ A hand the analyser cannot read gives no shanten and no waits, never an error.
 
 from __future__ import annotations
 
+from collections.abc import Mapping
+from typing import Any
+
 from rich.text import Text
 
 from jongg.advice import analyse
@@ -38,7 +41,9 @@ def hint_text(found: SeatHint, ts: TileStyle, lang: str, phase: str = "", riichi
     return sep.join(parts)
 
 
-def warnings(view: SeatView, ruleset: str, furiten: bool, ts: TileStyle, lang: str) -> Text:
+def warnings(
+    view: SeatView, ruleset: str, furiten: bool, ts: TileStyle, lang: str, options: Mapping[str, Any] | None = None
+) -> Text:
     """What keeps a ready hand from winning (Riichi): furiten, and waits without a yaku (none needed after a
     riichi, which is one); empty when nothing does. The rule set says whether a wait needs a yaku
     (`Ruleset.scores_waits`)."""
@@ -46,7 +51,9 @@ def warnings(view: SeatView, ruleset: str, furiten: bool, ts: TileStyle, lang: s
     me = view.players[view.seat] if view.seat is not None else None
     if find_ruleset(ruleset).scores_waits and me is not None and me.riichi is None and view.wind is not None:
         try:
-            found = analyse(hand_notation(view), ruleset, seat_wind=view.wind, round_wind=view.round_wind)
+            found = analyse(
+                hand_notation(view), ruleset, seat_wind=view.wind, round_wind=view.round_wind, options=options
+            )
         except JonggError:  # not 13 tiles (his turn) or not readable: nothing to say
             found = None
         if found is not None:

@@ -19,8 +19,9 @@ from jongg import reports
 from jongg.contract import WINDS
 from jongg.engine import Action, SeatView
 from jongg.i18n import MESSAGES, text, wind_name
-from jongg.play.tiles import SUIT_STYLE, TileStyle, suit_index
+from jongg.play.tiles import TileStyle
 from jongg.reports import reason_text
+from jongg.rules.penalties import penalty_name
 from jongg.tiles import Tile, tile_order
 
 _FIELD = re.compile(r"{(\w+)}")
@@ -207,6 +208,37 @@ def player_panel(
     return Text("\n").join(lines)
 
 
+def unseen_counts(view: SeatView) -> list[int]:
+    """Of each of the 34 kinds, the copies the seat has not seen: four, less those in its own hand and melds and
+    those it sees elsewhere (`seat_hints.visible_elsewhere`: discards nobody claimed, others' melds, dora
+    indicators). From the seat's view alone."""
+    from jongg.seat_hints import visible_elsewhere
+
+    left = [4 - n for n in visible_elsewhere(view)]
+    me = view.players[view.seat] if view.seat is not None else None
+    own = [*view.concealed, *(t for m in (me.melds if me is not None else ()) for t in m.tiles)]
+    for tile in own:
+        left[tile & 63] -= 1
+    return [max(0, n) for n in left]
+
+
+def seen_report(view: SeatView, ts: TileStyle, lang: str) -> Text:
+    """The view of every tile (key **t**): a row per suit and one for the honours, each tile with the copies not
+    yet seen (dimmed when none is left)."""
+    left = unseen_counts(view)
+    out = Text(text("play.seen.title", lang) + "\n", style="bold")
+    out.append(text("play.seen.note", lang) + "\n\n", style="dim")
+    for first, last in ((0, 9), (9, 18), (18, 27), (27, 34)):
+        row = Text()
+        for kind in range(first, last):
+            if kind > first:
+                row.append("   ")
+            row.append_text(ts.tile(Tile(kind), "" if left[kind] else "dim"))
+            row.append(f" {left[kind]}", style="bold" if left[kind] else "dim")
+        out.append_text(row).append("\n")
+    return out
+
+
 def hand_text(notation: str, ts: TileStyle) -> Text:
     """A hand in notation (`666m11p [555z>] 1f +7s`) with its tiles drawn as tiles, brackets and marks kept."""
     out = Text()
@@ -214,10 +246,7 @@ def hand_text(notation: str, ts: TileStyle) -> Text:
     for found in _TILE_GROUP.finditer(notation):
         out.append(notation[at : found.start()], style="dim")
         tiles = [Tile.from_str(d + found.group(2)) for d in found.group(1)]
-        if ts.ascii:  # codes: the group as written (`123m`), in its suit's colour
-            out.append(found.group(0), style=SUIT_STYLE[suit_index(tiles[0])])
-        else:
-            out.append_text(ts.tiles(tiles, sep=""))
+        out.append_text(ts.group(tiles))  # codes: the group as written (`123m`), in its suit's colour
         at = found.end()
     out.append(notation[at:], style="dim")
     return out
@@ -321,20 +350,11 @@ def final_report(end: Mapping[str, Any], players: Sequence[str], lang: str, note
 
 # -- the log ------------------------------------------------------------------------------------------------------
 def event_line(
-    event: Mapping[str, Any],
-    names: Sequence[str],
-    me: int | None,
-    ts: TileStyle,
-    lang: str,
-    riichi: bool = False,
-    dealer: int = 0,
+    event: Mapping[str, Any], names: Sequence[str], me: int | None, ts: TileStyle, lang: str, riichi: bool = False
 ) -> Text | None:
     """One line of the log for an event (None: not worth a line), as `me` sees it (None: a spectator who sees every
-    draw); `riichi`: Riichi's words; `dealer` seats the winds a penalty's payments name. A claim says whose tile
-    it took: "Wu pungs your 9m"."""
+    draw); `riichi`: Riichi's words. A claim says whose tile it took: "Wu pungs your 9m"."""
     kind = event.get("type")
-    if kind in STRICT_EVENTS:
-        return strict_line(event, names, me, ts, lang, dealer)
     seat = event.get("seat")
     name: Text | str = Text(names[seat], style="bold") if isinstance(seat, int) else ""
     found = event.get("tile", event.get("indicator"))  # a dora event names its indicator
@@ -373,45 +393,69 @@ def event_line(
         return compose("play.log.dora", lang, tile=shown)
     if kind in ("exhaustive_draw", "abortive_draw"):
         return compose("play.log.draw_hand", lang, reason=reason_text(str(event.get("reason", "")), lang))
+    if kind in STRICT_EVENTS:
+        return strict_line(event, names, ts, lang, riichi)
     if kind == "match_end":
         return compose("play.log.match_end", lang, reason=reason_text(str(event.get("reason", "")), lang))
     return None
 
 
-STRICT_EVENTS = frozenset(("mahjongg_call", "expose", "take_back", "penalty"))
-"""What only a strict table has: a false Mah-Jongg call, a hand laid open, the call taken back, a penalty."""
+STRICT_EVENTS = frozenset(("named_discard", "mahjongg_call", "expose", "take_back", "penalty", "misnamed"))
+"""The events of strict mode's mistakes and their penalties (`penalties.md`)."""
 
 
-def strict_line(
-    event: Mapping[str, Any], names: Sequence[str], me: int | None, ts: TileStyle, lang: str, dealer: int
-) -> Text:
-    """A strict table's event in words, each name followed by a colon as in the other lines (the person's own
-    name may be "You"): "Wu: Mah-Jongg called on your 5m, the hand shown …", "Li: the hand laid open …", "Wu:
-    the call is taken back …", "Penalty – False Mah-Jongg, paid by Wu: 300 to each."."""
-    kind = event["type"]
-    if kind == "penalty":
-        return Text(reports.penalty_line(event, names, dealer, lang), style="bold red")
-    if kind == "take_back":
-        who = Text(", ").join(_name(s, names) for s in event.get("seats") or [])
-        return compose("play.log.take_back", lang, names=who)
+def strict_line(event: Mapping[str, Any], names: Sequence[str], ts: TileStyle, lang: str, riichi: bool) -> Text:
+    """The log line of a strict mode event: a discard named wrongly (the discarder's own stream), a Mah-Jongg
+    call shown, a hand exposed, a call taken back, a penalty, a claim on a misnamed discard."""
+    kind = event.get("type")
+
+    def tiles(key: str) -> Text:
+        return ts.tiles([Tile.from_str(t) for t in event.get(key) or ()])
+
+    def one(key: str) -> Text:
+        return ts.tile(Tile.from_str(str(event.get(key))))
+
+    who = _name(event.get("seat"), names)
+    if kind == "named_discard":
+        return compose("play.log.named_discard", lang, name=who, tile=one("tile"), named=one("named"))
+    if kind == "mahjongg_call":
+        calls = [
+            compose(
+                "play.log.mahjongg_call",
+                lang,
+                name=_name(seat, names),
+                tile=one("tile"),
+                tiles=ts.tiles([Tile.from_str(t) for t in hand]),
+            )
+            for seat, hand in zip(event.get("seats") or (), event.get("hands") or (), strict=False)
+        ]
+        return Text("\n").join(calls)
     if kind == "expose":
-        shown = ts.tiles(sorted(map(Tile.from_str, event.get("tiles") or []), key=tile_order))
-        return compose("play.log.expose", lang, name=_name(event.get("seat"), names), tiles=shown)
-    owner, found = event.get("from"), event.get("tile")
-    tile = ts.tile(Tile.from_str(found)) if isinstance(found, str) else Text("?")
-    key = "own" if owner is None else "yours" if owner == me else "from"
-    lines = [
-        compose(
-            f"play.log.mahjongg_call.{key}",
-            lang,
-            name=_name(seat, names),
-            owner=_name(owner, names),
-            tile=tile,
-            tiles=ts.tiles(sorted(map(Tile.from_str, hand), key=tile_order)),
-        )
-        for seat, hand in zip(event.get("seats") or [], event.get("hands") or [], strict=False)
-    ]
-    return Text.assemble(Text("\n").join(lines), style="yellow")
+        return compose("play.log.expose", lang, name=who, tiles=tiles("tiles"))
+    if kind == "take_back":
+        return compose("play.log.take_back", lang, names=", ".join(names[s] for s in event.get("seats") or ()))
+    if kind == "penalty":
+        rule = str(event.get("rule"))
+        said = penalty_name(rule, lang) or rule
+        offenders = Text(" & ").join(_name(s, names) for s in event.get("offenders") or ())
+        transfers = event.get("transfers") or ()
+        if event.get("claimer") is not None and transfers:
+            whom = _name(event.get("claimer"), names)
+            amount = str(transfers[0].get("amount"))
+            return compose("play.log.penalty_to", lang, rule=said, who=offenders, amount=amount, whom=whom)
+        return compose("play.log.penalty", lang, rule=said, who=offenders)
+    claim = str(event.get("claim"))
+    claim_word = text(riichi_key(f"play.meld.{claim}", riichi), lang) if claim != "mahjongg" else "Mah-Jongg"
+    return compose(
+        "play.log.misnamed",
+        lang,
+        claimer=_name(event.get("claimer"), names),
+        owner=who,
+        named=one("named"),
+        claim=claim_word,
+        tile=one("tile"),
+        tiles=tiles("shown"),
+    )
 
 
 def _name(seat: Any, names: Sequence[str]) -> Text:
@@ -428,7 +472,6 @@ __all__ = [
     "meld_text",
     "player_panel",
     "status_line",
-    "strict_line",
     "totals_table",
     "wind_name",
 ]

@@ -24,7 +24,7 @@ from jongg.engine.event_types import parse_record
 from jongg.i18n import text
 from jongg.play.render import event_line, final_report, hand_report, player_panel, status_line
 from jongg.play.tiles import TileStyle
-from jongg.play.widgets import JumpScreen
+from jongg.play.widgets import AskScreen
 from jongg.reports import ENDINGS, ScoreScreen
 from jongg.rules import find_ruleset
 from jongg.tiles import tile_order
@@ -118,7 +118,7 @@ class ReplayApp(App[None]):
         seat: int | None = None,
         person: int | None = None,
         lang: str = "en",
-        ascii: bool = False,
+        tiles: str = "glyphs",
         which: str | None = None,
     ) -> None:
         """`which` names the record among those of its file ("record 2 of 10"); `person` (a player index) is
@@ -129,7 +129,7 @@ class ReplayApp(App[None]):
         self.seat = seat
         self.person = person
         self.lang = lang
-        self.ts = TileStyle(ascii)
+        self.ts = TileStyle(tiles)
         ruleset = find_ruleset(str(events[0]["ruleset"]))
         self.ruleset_name = ruleset.name_de if lang == "de" else ruleset.name_en
         self.riichi_words = ruleset.words == "riichi"  # the rule set says which words it plays in
@@ -171,12 +171,15 @@ class ReplayApp(App[None]):
             self.go(earlier[-1] if earlier else 0)
 
     def action_jump(self) -> None:
-        self.push_screen(JumpScreen(text("replay.jump", self.lang)), callback=self.jump_to)
+        self.push_screen(
+            AskScreen(text("replay.jump", self.lang), screen_id="jump", number=True), callback=self.jump_to
+        )
 
-    def jump_to(self, hand: int | None) -> None:
+    def jump_to(self, answer: str | None) -> None:
         """Go to the hand asked for, or say which hands there are."""
-        if hand is None:
+        if answer is None or not answer.lstrip("-").isdigit():
             return
+        hand = int(answer)
         if hand in self.record.hands:
             self.go(self.record.hands[hand])
         elif self.record.hands:

@@ -101,11 +101,6 @@ class Session:
         return self.host.options
 
     @property
-    def strict(self) -> bool:
-        """Whether the table lets a seat make the mistakes the rule set penalises (strict mode)."""
-        return self.table.flow.strict(self.table.state.options)
-
-    @property
     def done(self) -> bool:
         return self.host.done
 

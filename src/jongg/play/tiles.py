@@ -1,8 +1,11 @@
-"""Tiles on screen: the Unicode Mah-Jongg glyphs (U+1F000 block) or, with `--ascii`, the notation's codes.
+"""Tiles on screen, in one of three styles (`--tiles`): the Unicode Mah-Jongg glyphs (U+1F000 block), the
+notation's codes (`--tiles codes`, `--ascii`), or both, each glyph followed by its code (glyphs alone are hard
+to tell apart: 5m/6m, 6p/7p).
 
 Every function returns `rich.text.Text` (never a markup string), so nothing a tile or a name contains is read
-as markup. A tile takes the same width in both styles' rows: a glyph is padded to two cells, a code is two
-characters (`5m`, `7z`, `1f`).
+as markup. Every face of a style has the same width: a glyph is padded to two cells by its own measured width
+(🀄 is two cells wide, the others one), a code is two characters (`5m`, `7z`, `1f`); `glyphs_fit` checks,
+where it can, that the terminal draws the glyphs as wide as that.
 """
 
 from __future__ import annotations
@@ -58,18 +61,39 @@ def supports_glyphs(stream: TextIO | None = None) -> bool:
     return encoding.lower().replace("-", "") in ("utf8", "utf8sig")
 
 
-class TileStyle:
-    """How tiles are written: `ascii=True` for codes, else glyphs."""
+GLYPHS, CODES, BOTH = "glyphs", "codes", "both"
+STYLES = (GLYPHS, CODES, BOTH)
+"""The tile styles of `--tiles`."""
 
-    def __init__(self, ascii: bool = False) -> None:
-        self.ascii = ascii
+
+def padded_glyph(tile: Tile) -> str:
+    """The glyph, padded to two cells by its own width (🀄 takes two, the others one)."""
+    shown = glyph(tile)
+    return shown + " " * max(0, 2 - cell_len(shown))
+
+
+class TileStyle:
+    """How tiles are written: `style` one of `STYLES` (glyphs, codes, or both: the glyph and its code)."""
+
+    def __init__(self, style: str = GLYPHS) -> None:
+        if style not in STYLES:
+            raise ValueError(f"tile style {style!r}: one of {', '.join(STYLES)}")
+        self.style = style
+        self.ascii = style == CODES
+        """Codes alone (the notation's), as `--ascii` asks."""
+
+    @property
+    def width(self) -> int:
+        """The cells every face takes: 2, or 4 with the code beside the glyph."""
+        return 4 if self.style == BOTH else 2
 
     def face(self, tile: Tile) -> str:
-        """The tile's face, always two cells wide."""
+        """The tile's face, `width` cells wide."""
         if self.ascii:
             return code(tile)
-        shown = glyph(tile)
-        return shown + " " * max(0, 2 - cell_len(shown))
+        if self.style == BOTH:
+            return padded_glyph(tile) + code(tile)
+        return padded_glyph(tile)
 
     def tile(self, tile: Tile, style: str = "") -> Text:
         """One tile in its suit's colour; a red five (Riichi) on a red ground, its code `0m`/`0p`/`0s`."""
@@ -86,16 +110,21 @@ class TileStyle:
 
     def back(self, count: int) -> Text:
         """`count` concealed tiles seen from behind."""
-        face = "##" if self.ascii else BACK + " " * max(0, 2 - cell_len(BACK))
+        face = "##" if self.ascii else BACK + " " * max(0, self.width - cell_len(BACK))
         return Text(" ".join([face] * count), style="dim")
 
     def group(self, tiles: Sequence[Tile]) -> Text:
-        """The tiles of one meld side by side; as codes one group, as the notation writes it (`333s`, `406p`)."""
-        if not self.ascii or not tiles:
+        """The tiles of one meld side by side; as codes one group, as the notation writes it (`333s`, `406p`);
+        with both, the glyphs and then that group."""
+        if self.style == GLYPHS or not tiles:
             return self.tiles(tiles, sep="")
         red = " on dark_red" if any(t & RED for t in tiles) else ""
         digits = "".join(str(t)[0] for t in tiles)
-        return Text(digits + str(tiles[0])[1], style=f"{SUIT_STYLE[suit_index(tiles[0])]}{red}")
+        written = Text(digits + str(tiles[0])[1], style=f"{SUIT_STYLE[suit_index(tiles[0])]}{red}")
+        if self.ascii:
+            return written
+        glyphs = Text("".join(padded_glyph(t) for t in tiles), style=f"{SUIT_STYLE[suit_index(tiles[0])]}{red}")
+        return glyphs.append_text(written)
 
     def discard_faces(self, tiles: Sequence[Tile], claimed: Iterable[int], riichi: int | None = None) -> list[Text]:
         """Each discard in order; a claimed one struck through and dimmed (and, in codes, followed by `*`); the
@@ -124,4 +153,42 @@ class TileStyle:
         return out
 
 
-__all__ = ["BACK", "TileStyle", "code", "glyph", "supports_glyphs"]
+def glyphs_fit(stream_in: TextIO | None = None, stream_out: TextIO | None = None, timeout: float = 0.3) -> bool:
+    """Whether the terminal draws the glyphs as wide as `padded_glyph` counts them: it writes a one-cell glyph
+    (🀇) and the two-cell 🀄 at the start of a line, asks where the cursor is (`ESC [ 6 n`) and compares. True
+    when it cannot tell (no terminal, no answer within `timeout`): only a measured difference says no."""
+    import select
+    import termios
+    import tty
+
+    stream_in = stream_in if stream_in is not None else sys.stdin
+    stream_out = stream_out if stream_out is not None else sys.stdout
+    try:
+        fd = stream_in.fileno()
+        if not (stream_in.isatty() and stream_out.isatty()):
+            return True
+        saved = termios.tcgetattr(fd)
+    except (OSError, ValueError, termios.error):
+        return True
+    try:
+        tty.setcbreak(fd)
+        for tile in (Tile.from_str("1m"), Tile.from_str("7z")):
+            stream_out.write("\r" + glyph(tile) + "\x1b[6n")
+            stream_out.flush()
+            answer = b""
+            while not answer.endswith(b"R"):
+                ready, _, _ = select.select([fd], [], [], timeout)
+                if not ready:
+                    return True
+                answer += os.read(fd, 32)
+            column = answer.rsplit(b";", 1)[-1][:-1]
+            if column.isdigit() and int(column) - 1 != cell_len(glyph(tile)):
+                return False
+        return True
+    finally:
+        termios.tcsetattr(fd, termios.TCSADRAIN, saved)
+        stream_out.write("\r\x1b[K")
+        stream_out.flush()
+
+
+__all__ = ["BACK", "BOTH", "CODES", "GLYPHS", "STYLES", "TileStyle", "code", "glyph", "glyphs_fit", "supports_glyphs"]

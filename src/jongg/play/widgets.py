@@ -16,7 +16,7 @@ from textual.screen import ModalScreen
 from textual.widgets import Button, Input, Static
 
 from jongg.i18n import text
-from jongg.play.tiles import TileStyle
+from jongg.play.tiles import GLYPHS, TileStyle
 from jongg.tiles import Tile
 
 
@@ -37,7 +37,7 @@ class TileButton(Static):
 
     def __init__(self, index: int, tile: Tile, key: str, ts: TileStyle, *, drawn: bool, legal: bool) -> None:
         label = Text.assemble(ts.tile(tile), "\n")
-        if not ts.ascii:
+        if ts.style == GLYPHS:  # the code under the glyph (the other styles show it in the face)
             label.append_text(Text(str(tile), style="dim"))
         label.append("\n")
         label.append(key, style="bold reverse" if legal else "dim")
@@ -128,33 +128,32 @@ class QuitScreen(ModalScreen[bool]):
         self.dismiss(leave)
 
 
-class JumpScreen(ModalScreen[int | None]):
-    """Asks for a hand number (replay)."""
+class AskScreen(ModalScreen[str | None]):
+    """Asks for one line: a hand number (replay, `number`), a discard's name or a set to lay (strict mode);
+    Escape cancels (None)."""
 
     DEFAULT_CSS = """
-    JumpScreen { align: center middle; }
-    JumpScreen > Vertical { width: 50; height: auto; border: thick $accent; background: $surface; padding: 1 2; }
+    AskScreen { align: center middle; }
+    AskScreen > Vertical { width: 70; height: auto; border: thick $accent; background: $surface; padding: 1 2; }
     """
     BINDINGS: ClassVar[list[BindingType]] = [Binding("escape", "cancel", show=False)]
 
-    def __init__(self, prompt: str) -> None:
-        super().__init__(id="jump")
+    def __init__(self, prompt: str, *, screen_id: str, number: bool = False) -> None:
+        super().__init__(id=screen_id)
         self.prompt = prompt
+        self.number = number
 
     def compose(self) -> ComposeResult:
         with Vertical():
             yield Static(Text(self.prompt), markup=False)
-            yield Input(type="integer", id="number")
+            yield Input(type="integer" if self.number else "text", id="answer")
 
     def on_input_submitted(self, event: Input.Submitted) -> None:
         event.stop()
-        try:
-            self.dismiss(int(event.value))
-        except ValueError:
-            self.dismiss(None)
+        self.dismiss(event.value.strip() or None)
 
     def action_cancel(self) -> None:
         self.dismiss(None)
 
 
-__all__ = ["JumpScreen", "QuitScreen", "ReportScreen", "TileButton"]
+__all__ = ["AskScreen", "QuitScreen", "ReportScreen", "TileButton"]

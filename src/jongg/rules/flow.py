@@ -198,6 +198,28 @@ class Flow:
     false_call_taken_back: bool = False
     """Strict mode: a false call is taken back without penalty unless another player exposed his hand before the
     check (Classical, PEN principle); else it is penalised as soon as it is shown (HKE, Riichi)."""
+    foul_sets: str | None = None
+    """Strict mode: a seat may lay a wrong set (claim a discard, or declare a concealed kong, with tiles that form
+    no set, or a pung of four, a kong of three), and this is what its hand becomes: `irregular` (Classical, PEN
+    "Kurze, lange, faule Hand": foul, short or long; it may not win and is scored as it stands, a foul set marked
+    `!`, a long hand 0) or `dead` (HKE: "falscher oder ungültiger Ruf", "zu viele / zu wenige Steine": no
+    Mah-Jongg this hand); None: it may not (Riichi)."""
+    bonus_mistakes: bool = False
+    """Strict mode: a seat that exposes its own bonus tiles (`manual_bonus`) may discard one instead, or expose a
+    normal tile as one (and draw its replacement); either makes its hand dead (HKE: "Abwurf einer
+    Blume/Jahreszeit oder Auslegen+Ersetzen eines regulären Steins als Blume/Jahreszeit … nach Abwurf: tote
+    Hand"; the engine offers no correction, so dead at once)."""
+    names_discards: bool = False
+    """Strict mode: a player names each discard and may name it wrongly; a claim on a wrongly named discard is not
+    carried out and costs the namer the catalog's `wrong-name-*` penalty (Classical, PEN)."""
+
+    def fouls(self, options: Any) -> str | None:
+        """What a wrongly formed set makes of a hand here (`foul_sets`), None where none may be laid."""
+        return self.foul_sets if self.strict(options) else None
+
+    def names(self, options: Any) -> bool:
+        """Whether a seat may name a discard wrongly here (strict mode where discards are named)."""
+        return self.names_discards and self.strict(options)
 
     def strict(self, options: Any) -> bool:
         """Strict mode (option `strict`): a seat may also make the mistakes the rule set penalises."""

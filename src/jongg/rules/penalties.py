@@ -129,6 +129,15 @@ RIICHI: tuple[Penalty, ...] = (
 )
 
 
+def penalty_name(rule: str, lang: str) -> str | None:
+    """The name of a penalty of any catalog in English or German (`lang` "de"), None for an unknown id."""
+    for catalog in (CLASSICAL, HK_EASY, RIICHI):
+        for penalty in catalog:
+            if penalty.id == rule:
+                return penalty.de if lang == "de" else penalty.en
+    return None
+
+
 def find_penalty(catalog: Sequence[Penalty], entry: PenaltyEntry) -> Penalty:
     """The catalog row of `entry`, checked: known id, offender count, claimer where the rule names one."""
     for penalty in catalog:
@@ -166,14 +175,4 @@ def ending_penalty(catalog: Sequence[Penalty], entries: Sequence[PenaltyEntry]) 
     for entry in entries:
         if find_penalty(catalog, entry).ends_hand:
             return entry
-    return None
-
-
-def penalty_name(rule: str, lang: str) -> str | None:
-    """The name of the penalty `rule` (its id) in `lang` (English unless "de"), from whichever catalog has it (a
-    rule shared by two catalogs has one name in both); None: no catalog knows it. The surfaces say a penalty by
-    it (the hand's log, the end of the hand)."""
-    for penalty in (*CLASSICAL, *HK_EASY, *RIICHI):
-        if penalty.id == rule:
-            return penalty.de if lang == "de" else penalty.en
     return None

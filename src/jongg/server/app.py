@@ -25,8 +25,7 @@ from jongg import __version__
 from jongg.errors import InvalidRequest, JonggError, excerpt
 from jongg.i18n import OPTION_DOCS_DE
 from jongg.rules import RULESETS
-from jongg.rules.base import Ruleset, describe_options, option_specs
-from jongg.scoresheet.adapters import ADAPTERS
+from jongg.rules.base import describe_options, option_specs
 from jongg.server.limits import Limits, RateLimit, TooMany
 from jongg.server.protocol import (
     Act,
@@ -122,7 +121,6 @@ def create_app(
                             option_specs(r.options_type), describe_options(r.options_type), strict=True
                         )
                     ],
-                    "penalties": _penalty_names(r),
                 }
                 for r in RULESETS.values()
                 if r.flow is not None
@@ -291,13 +289,6 @@ def create_app(
     )
     app.state.server = server
     return app
-
-
-def _penalty_names(ruleset: Ruleset) -> dict[str, dict[str, str]]:
-    """The names of the rule set's penalties (its scoresheet's catalog) by id, in English and German: the page
-    says a strict table's penalty by them."""
-    adapter = ADAPTERS.get(ruleset.scoresheet) if ruleset.scoresheet is not None else None
-    return {} if adapter is None else {p.id: {"en": p.en, "de": p.de} for p in adapter.catalog}
 
 
 def _analyse(body: Any) -> dict[str, Any]:

@@ -87,4 +87,6 @@ FLOW = ClassicalFlow(
     danger_claims=frozenset(("mahjongg", "pung", "kong", "chow")),
     penalties=CLASSICAL,
     false_call_taken_back=True,
+    names_discards=True,
+    foul_sets="irregular",
 )

@@ -83,4 +83,6 @@ FLOW = HongKongEasyFlow(
     ),
     danger_claims=frozenset(("mahjongg", "pung", "kong")),
     penalties=HK_EASY,
+    foul_sets="dead",
+    bonus_mistakes=True,
 )

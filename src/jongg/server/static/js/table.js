@@ -12,7 +12,7 @@ const state = {
   token: location.hash.length > 1 ? location.hash.slice(1) : null,
   table: null, view: null, decision: null, seconds: null, askedAt: 0,
   players: [], seating: [0, 1, 2, 3], bots: [false, false, false, false], connected: [true, true, true, true],
-  log: [], hand: null, rulesetNames: {}, penalties: {}, call: null,
+  log: [], hand: null, rulesetNames: {},
   player: null, hint: null,
   reports: [], shown: null, autoOpened: false, readingSince: 0,
   catchUpLast: -1, welcomeReading: null,
@@ -30,67 +30,23 @@ function describeAction(action) {
   return t(`action.${action.type}`, { tile, tiles });
 }
 
-/** Tiles in short: sorted and grouped by suit as the notation writes them ("123m 45p 77z"). */
-function shortTiles(codes) {
-  const groups = [];
-  for (const code of sortTiles(codes)) {
-    const last = groups[groups.length - 1];
-    if (last && last.suit === code[1]) last.digits += code[0];
-    else groups.push({ suit: code[1], digits: code[0] });
-  }
-  return groups.map((g) => g.digits + g.suit).join(" ");
-}
-
-const WINDS = ["E", "S", "W", "N"];
-
-/** Whose is a wind of this hand (a penalty's transfers name winds). */
-function seatOfWind(wind) {
-  return ((state.view?.dealer ?? 0) + WINDS.indexOf(wind)) % 4;
-}
-
-/** A penalty in words: its name (from the rule set's catalog, as the server lists it) and who pays whom. */
-function describePenalty(event) {
-  const payers = new Map();
-  for (const x of event.transfers || []) {
-    if (!payers.has(x.from)) payers.set(x.from, []);
-    payers.get(x.from).push(x);
-  }
-  const pays = [...payers].map(([payer, paid]) => {
-    const same = paid.every((x) => x.amount === paid[0].amount);
-    let whom;
-    if (same && paid.length === 3) whom = t("event.penalty.each", { amount: paid[0].amount });
-    else if (same && paid.length > 1) {
-      whom = t("event.penalty.to_each", { amount: paid[0].amount, payees: paid.map((x) => nameOf(seatOfWind(x.to))).join(", ") });
-    } else whom = paid.map((x) => t("event.penalty.to", { amount: x.amount, payees: nameOf(seatOfWind(x.to)) })).join(", ");
-    return t("event.penalty.pays", { payer: nameOf(seatOfWind(payer)), whom });
-  });
-  const rule = state.penalties[event.rule]?.[language()] ?? event.rule;
-  return t("event.penalty", { rule, pays: pays.join("; ") });
-}
-
-/** What only a strict table has: a false Mah-Jongg call (the caller's hand shown), a hand laid open, the call
- * taken back, a penalty. */
-function describeStrict(event) {
-  if (event.type === "penalty") return describePenalty(event);
-  if (event.type === "take_back") return t("event.take_back", { who: event.seats.map(nameOf).join(", ") });
-  if (event.type === "expose") return t("event.expose", { who: nameOf(event.seat), tiles: shortTiles(event.tiles) });
-  const from = event.from === null ? "own" : event.from === state.view?.seat ? "yours" : "from";
-  return event.seats.map((seat, n) => t(`event.mahjongg_call.${from}`, {
-    who: nameOf(seat), owner: event.from === null ? "" : nameOf(event.from), tile: tileName(event.tile),
-    tiles: shortTiles(event.hands[n] || []),
-  })).join(" · ");
-}
-
-const STRICT_EVENTS = new Set(["mahjongg_call", "expose", "take_back", "penalty"]);
 const UNLOGGED = new Set(["draw", "deal", "call", "no_claim", "play_start", "hand_end"]);
 /** The hand's log says what a player at the table would notice, not every draw and answer. */
 function describeEvent(event) {
   if (UNLOGGED.has(event.type)) return null;
-  if (STRICT_EVENTS.has(event.type)) return describeStrict(event);
-  const who = event.seat === undefined || event.seat === null ? "" : nameOf(event.seat);
+  const seats = event.seats || event.offenders || [event.seat];
+  const who = seats.filter((s) => s !== undefined && s !== null).map(nameOf).join(" & ");
   const tile = event.tile ? tileName(event.tile) : "";
+  const names = (codes) => (codes || []).map(tileName).join(" ");
+  const params = {
+    who, tile, hand: event.hand,
+    named: event.named ? tileName(event.named) : "",
+    tiles: event.hands ? event.hands.map(names).join(" / ") : names(event.tiles || event.shown),
+    claimer: event.claimer === undefined || event.claimer === null ? "" : nameOf(event.claimer),
+    rule: event.rule ? t(`penalty.${event.rule}`) : "",
+  };
   const key = `event.${event.type}`;
-  const text = t(key, { who, tile, hand: event.hand });
+  const text = t(key, params);
   return text === key ? null : text;
 }
 
@@ -142,19 +98,28 @@ function legal() {
   return state.decision ? state.decision.view.legal_actions : [];
 }
 
-/** A strict table's mistakes the seat may make now (never a bot's): offered apart, marked, with their keys. */
-function strictActions() {
-  return state.decision ? state.decision.view.strict_actions || [] : [];
+const RANK = { mahjongg: 0, expose: 8, pass: 9 };
+/** The decision's actions other than discards, numbered: the legal ones and, at a strict table, the mistakes
+ * it lets a seat make (`strict_actions`), shown as the legal ones are: a false Mah-Jongg call looks like a true
+ * one, as at a real table (Mah-Jongg first, pass last). */
+function offered() {
+  const strict = state.decision ? state.decision.view.strict_actions || [] : [];
+  const all = [...legal(), ...strict].filter((a) => a.type !== "discard");
+  return all.map((a, n) => [RANK[a.type] ?? 5, n, a]).sort((x, y) => x[0] - y[0] || x[1] - y[1]).map((x) => x[2]);
 }
 
-const STRICT_KEYS = { mahjongg: "w", expose: "x" };
+/** Discards by tile: the legal ones and a strict table's (HKE: a bonus tile discarded). */
+function discardsByTile() {
+  const strict = state.decision ? state.decision.view.strict_actions || [] : [];
+  return new Map([...legal(), ...strict].filter((a) => a.type === "discard").map((a) => [a.tile, a]));
+}
 
 function drawHand(view) {
   const hand = document.getElementById("hand");
   const codes = sortTiles(view.concealed || []);
   const drawn = view.last_draw;
   if (drawn && codes.includes(drawn)) codes.splice(codes.lastIndexOf(drawn), 1);
-  const discards = new Map(legal().filter((a) => a.type === "discard").map((a) => [a.tile, a]));
+  const discards = discardsByTile();
   const all = drawn && (view.concealed || []).includes(drawn) ? [...codes, drawn] : codes;
   hand.replaceChildren(...all.map((code, n) => {
     const element = tileElement(code, { button: true });
@@ -164,16 +129,69 @@ function drawHand(view) {
     if (action) {
       element.classList.add("playable");
       element.dataset.key = String.fromCharCode(97 + n);
-      element.addEventListener("click", () => act(action));
+      element.addEventListener("click", () => act(named(action)));
     }
     return element;
   }));
 }
 
+/** Strict Classical: a discard said under the name chosen in "name the discard" (else its own). */
+function named(action) {
+  const said = document.getElementById("name-as").value;
+  return said && state.decision?.view.names_discards ? { type: "named_discard", tile: action.tile, named: said } : action;
+}
+
+const CODES = [..."mps"].flatMap((suit) => [1, 2, 3, 4, 5, 6, 7, 8, 9].map((n) => `${n}${suit}`))
+  .concat([1, 2, 3, 4, 5, 6, 7].map((n) => `${n}z`));
+
+/** A strict table's extras: naming the discard, laying a set of any tiles (only while this seat decides). */
+function drawStrict() {
+  const view = state.decision?.view;
+  const naming = Boolean(view?.names_discards) && legal().some((a) => a.type === "discard");
+  const laying = Boolean(view?.lays_any_set);
+  document.getElementById("strict").hidden = !(naming || laying);
+  document.getElementById("name-box").hidden = !naming;
+  document.getElementById("lay-box").hidden = !laying;
+  const select = document.getElementById("name-as");
+  if (naming && select.options.length !== CODES.length + 1) {
+    const own = new Option(t("table.name_own"), "");
+    select.replaceChildren(own, ...CODES.map((code) => new Option(tileName(code), code)));
+  }
+  if (!naming) select.value = "";
+}
+
+/** The set typed in: `pung 1z1z`, `chow 6s8s`, `kong 1m1m1m` with the open discard, `kong 1m2m3m4m` on the own
+ * turn; null when it says none (the server checks the rest). */
+function laidSet(written) {
+  const [kind, ...rest] = written.trim().toLowerCase().split(/\s+/);
+  const tiles = rest.join("").match(/[0-9][mpsz]/g) || [];
+  const view = state.decision?.view;
+  if (!view) return null;
+  if (view.phase === "turn" && kind === "kong" && [3, 4].includes(tiles.length)) {
+    return { type: "concealed_kong", consumed: tiles };  // 3: a kong of three, a long hand
+  }
+  const counts = { chow: [2], pung: [2, 3], kong: [3, 2] }[kind] || [];  // a pung of four, a kong of three
+  if (!view.last_discard || !counts.includes(tiles.length)) return null;
+  return { type: kind, tile: view.last_discard.tile, consumed: tiles };
+}
+
+document.getElementById("lay-box").addEventListener("submit", (event) => {
+  event.preventDefault();
+  const input = document.getElementById("lay");
+  const action = laidSet(input.value);
+  if (action) {
+    input.value = "";
+    act(action);
+  } else {
+    document.getElementById("prompt").textContent = t("table.lay_refused", { answer: input.value });
+  }
+});
+
 function drawActions() {
   const box = document.getElementById("actions");
   const prompt = document.getElementById("prompt");
-  const actions = legal().filter((a) => a.type !== "discard");
+  const actions = offered();
+  drawStrict();
   box.replaceChildren(...actions.map((action, n) => {
     const button = document.createElement("button");
     button.type = "button";
@@ -183,23 +201,11 @@ function drawActions() {
     button.addEventListener("click", () => act(action));
     return button;
   }));
-  for (const action of strictActions()) {
-    const button = document.createElement("button");
-    button.type = "button";
-    button.className = `action strict ${action.type}`;
-    button.dataset.action = action.type;
-    button.dataset.key = STRICT_KEYS[action.type] ?? "";
-    const words = action.tile ? t("action.strict_mahjongg", { tile: tileName(action.tile) }) : t(`action.${action.type}`);
-    button.textContent = `${button.dataset.key} ${words}`;
-    button.addEventListener("click", () => act(action));
-    box.append(button);
-  }
   let text;
   if (state.token === null) text = t("table.watching");
   else if (!state.decision) text = t("table.wait");
-  else if (state.decision.view.phase === "check") {
-    text = t("table.check", { who: (state.call?.seats || []).map(nameOf).join(", ") });
-  } else if (legal().some((a) => a.type === "discard")) text = t("table.your_turn");
+  else if (state.decision.view.phase === "check") text = t("table.check");
+  else if (discardsByTile().size) text = t("table.your_turn");
   else text = t("table.claim", { tile: state.decision.view.last_discard ? tileName(state.decision.view.last_discard.tile) : "" });
   if (state.decision && state.seconds !== null) {
     const left = Math.max(0, Math.round(state.seconds - (Date.now() - state.askedAt) / 1000));
@@ -327,13 +333,12 @@ function act(action) {
 
 document.addEventListener("keydown", (event) => {
   if (document.getElementById("report").open || event.target instanceof HTMLInputElement) return;
-  const actions = legal().filter((a) => a.type !== "discard");
+  if (event.target instanceof HTMLSelectElement) return;
+  const actions = offered();
   if (/^[1-9]$/.test(event.key) && actions[Number(event.key) - 1]) act(actions[Number(event.key) - 1]);
   else if (event.key === " ") {
     const pass = actions.find((a) => a.type === "pass");
     if (pass) { event.preventDefault(); act(pass); }
-  } else if (Object.values(STRICT_KEYS).includes(event.key)) {
-    document.querySelector(`#actions button.strict[data-key="${event.key}"]`)?.click();
   } else if (/^[a-z]$/.test(event.key)) {
     document.querySelector(`#hand button[data-key="${event.key}"]`)?.click();
   }
@@ -372,7 +377,6 @@ const connection = new TableConnection(state.tableId, state.token, {
         state.seating = event.seating || state.seating;
       }
       if (event.seating) state.seating = event.seating;
-      if (event.type === "mahjongg_call") state.call = event;  // the call the seat is asked about (strict)
       if (event.type === "hand_start") {
         state.log = [];
         state.hand = event.hand;
@@ -442,10 +446,7 @@ function setTable(table) {
 }
 
 fetch("/api/rulesets").then((answer) => answer.json()).then((rulesets) => {
-  for (const r of rulesets) {
-    state.rulesetNames[r.id] = r.name;
-    Object.assign(state.penalties, r.penalties || {});
-  }
+  for (const r of rulesets) state.rulesetNames[r.id] = r.name;
   draw();
 }).catch(() => {});
 document.getElementById("hints-toggle").addEventListener("change", () => { drawHints(); askHints(); });
