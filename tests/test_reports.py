@@ -105,8 +105,8 @@ def test_a_hand_a_penalty_ended_says_which_and_who_paid_whom() -> None:
     names = ["Ann", "Bo", "Cy", "Di"]
     english = hand_report(end, start, names, "en", endings=endings)
     german = hand_report(end, start, names, "de", endings=endings)
-    assert english.title == "Hand 1: ended by a penalty (False Mah-Jongg)"
-    assert german.title == "Hand 1: durch eine Strafe beendet (Falscher Mah-Jongg-Ruf)"
+    assert english.title == "Hand 1: ended by a penalty: False Mah-Jongg"
+    assert german.title == "Hand 1: durch eine Strafe beendet: Falscher Mah-Jongg-Ruf"
     assert [p.reason for p in english.payments] == ["False Mah-Jongg"] * 3
     assert all(p.amount == 300 for p in german.payments) and german.payments[0].reason == "Falscher Mah-Jongg-Ruf"
     assert not english.won and all(not part.items for part in english.hands)

@@ -517,7 +517,7 @@ MESSAGES: Final[dict[str, tuple[str, str]]] = {
     "play.meld.kong.riichi": ("kan", "Kan"),
     "play.end.won": ("Hand {n}: won by {name}", "Hand {n}: gewonnen von {name}"),
     "play.end.draw": ("Hand {n}: a draw", "Hand {n}: unentschieden"),
-    "play.end.penalty": ("Hand {n}: ended by a penalty ({rule})", "Hand {n}: durch eine Strafe beendet ({rule})"),
+    "play.end.penalty": ("Hand {n}: ended by a penalty: {rule}", "Hand {n}: durch eine Strafe beendet: {rule}"),
     "play.end.hand": ("{name} ({wind})", "{name} ({wind})"),
     "play.end.liable": ("{name} is liable (dangerous play)", "{name} haftet (gefährliches Spiel)"),
     "play.end.payments": ("Payments", "Zahlungen"),

@@ -70,7 +70,7 @@ def test_a_false_call_in_hong_kong_easy_is_penalised_and_the_score_screen_says_s
             await pilot.press("1")
             await settle(pilot, report_open(app, "hand-end"))
             text = screen_text(app)
-            assert "durch eine Strafe beendet (Falscher Mah-Jongg-Ruf)" in text
+            assert "durch eine Strafe beendet: Falscher Mah-Jongg-Ruf" in text
             assert text.count("Falscher Mah-Jongg-Ruf") >= 4 and "16" in text
 
     asyncio.run(run())
@@ -150,7 +150,7 @@ def test_another_players_false_call_is_checked_after_the_person_shows_his_hand()
             await pilot.press(str(kinds(app).index("expose") + 1))
             await settle(pilot, report_open(app, "hand-end"))
             text = screen_text(app)
-            assert "ended by a penalty (False Mah-Jongg)" in text and "300" in text
+            assert "ended by a penalty: False Mah-Jongg" in text and "300" in text
 
     asyncio.run(run())
     end = next(e for e in session.table.events if e["type"] == "hand_end")

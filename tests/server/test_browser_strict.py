@@ -83,7 +83,7 @@ def test_a_penalty_ends_the_hand_and_the_score_screen_names_it(browser: Any, ser
     expect(call).to_have_count(1, timeout=15_000)
     call.click()
     expect(page.locator("#report-body h2")).to_contain_text(
-        "durch eine Strafe beendet (Falscher Mah-Jongg-Ruf)", timeout=10_000
+        "durch eine Strafe beendet: Falscher Mah-Jongg-Ruf", timeout=10_000
     )
     expect(page.locator("#report-body")).to_contain_text("16")
     assert page.errors == []
