@@ -228,3 +228,24 @@ def test_hke_a_wrong_count_makes_a_dead_hand() -> None:
     t.step({1: Pung(T("7z"), TS("7z7z7z")), 2: Pass(), 3: Pass()})
     seat = t.state.hand.seats[1]  # type: ignore[union-attr]
     assert seat.dead and seat.irregular == "short"
+
+
+def test_no_claim_leaves_a_hand_without_a_tile_to_discard() -> None:
+    """PEN: "Ein Spieler mit einer kurzen Hand darf einen abgelegten Ziegel nicht beanspruchen, wenn er dann selbst
+    keinen Ziegel mehr ablegen könnte." A hand holding only two tiles (a long hand can come to that) is offered
+    no pung of a discard matching them, and may not take it as a strict mistake either: it would have nothing
+    to discard, and the table would wait for ever."""
+    from jongg.engine import legal
+
+    t = classical(
+        hands=[EAST, "7z7z 2s3s4s 6s7s8s 2z2z 3z3z 4z", WEST_PLAIN], options={"min_points": 0, "strict": True}
+    )
+    hand = t.state.hand
+    assert hand is not None
+    south = hand.seats[1]
+    assert Pung(T("7z"), TS("7z7z")) in legal.discard_claims(t.state, 1, T("7z"), 0)
+    south.take([x for x in south.concealed if x != T("7z")])  # as a hand of two 7z after many claims
+    south.dead = True  # as every short or long hand is
+    assert [a for a in legal.discard_claims(t.state, 1, T("7z"), 0) if isinstance(a, Pung)] == []
+    throw(t, 0, "7z")
+    assert not t.may_make(1, Pung(T("7z"), TS("7z7z"))) and not t.may_make(1, Kong(T("7z"), TS("7z7z")))
