@@ -168,6 +168,21 @@ def test_cli_options_are_the_rule_sets() -> None:
     assert runner.invoke(app, ["analyse", "1112345678999m", "-o", "min_points=8"]).exit_code == 0
 
 
+def test_a_minimum_an_option_sets_decides_which_waits_win() -> None:
+    """A wait that does not reach Hong Kong Easy's `fan_minimum` (or Classical's `min_points`) does not win, so
+    with one the analysis scores each wait (`Ruleset.scores_waits_with`) and says how it wins; without one it
+    does not score them. (Idea and example from the CLI helper's branch.)"""
+    hand = "234m456p789s11z55s"
+    assert [w.yaku for w in analyse(hand, "dmjl-hk-easy").waits] == [None, None]
+    found = analyse(hand, "dmjl-hk-easy", options={"fan_minimum": 2})
+    assert [(str(w.tile), w.yaku) for w in found.waits] == [("5s", ("tsumo",)), ("1z", ("ron", "tsumo"))]
+    assert analyse(hand, "dmjl-classical", options={"min_points": 10}).waits_scored
+    result = runner.invoke(app, ["analyse", hand, "--ruleset", "dmjl-hk-easy", "-o", "fan_minimum=2"])
+    assert result.exit_code == 0 and "self-drawn only" in result.output and "wins" in result.output
+    german = runner.invoke(app, ["analyse", hand, "--ruleset", "dmjl-hk-easy", "-o", "fan_minimum=2", "--lang", "de"])
+    assert "nur selbst gezogen" in german.output
+
+
 def test_cli_german() -> None:
     result = runner.invoke(app, ["analyse", "159m159p159s1234z", "--lang", "de"])
     assert result.exit_code == 0, result.output

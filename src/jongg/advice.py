@@ -13,6 +13,13 @@ This is a service over `jongg.analysis` (which knows no rule set): the rule set 
 >>> c = analyse("123m456p789s1155z", "riichi-hana", seat_wind="S", round_wind="S")
 >>> [(str(w.tile), w.unseen, w.yaku) for w in c.waits]
 [('1z', 2, ('tsumo',)), ('5z', 2, ('ron', 'tsumo'))]
+
+The rule set's options count where they decide whether a wait wins (`Ruleset.scores_waits_with`): Hong Kong
+Easy's `fan_minimum`, Classical's `min_points`.
+
+>>> d = analyse("234m456p789s11z55s", "dmjl-hk-easy", options={"fan_minimum": 2})
+>>> [(str(w.tile), w.yaku) for w in d.waits]
+[('5s', ('tsumo',)), ('1z', ('ron', 'tsumo'))]
 """
 
 from __future__ import annotations
@@ -94,6 +101,11 @@ class Analysis:
     discards: tuple[Discard, ...] = field(default=())
 
     @property
+    def waits_scored(self) -> bool:
+        """Whether the waits were scored (each says in `yaku` how it wins)."""
+        return any(w.yaku is not None for w in (*self.waits, *(w for d in self.discards for w in d.waits)))
+
+    @property
     def acceptance(self) -> int:
         """Unseen tiles that reduce the shanten of a 13-tile hand."""
         return sum(w.unseen for w in self.improving)
@@ -137,9 +149,9 @@ def analyse(
     `unseen` counts only the live tiles; without it, only the hand's own tiles are taken off. `options`: the
     rule set's options (checked: `InvalidOption`), which each wait scored as a win is scored under."""
     rules = find_ruleset(ruleset)
-    rules.options(options)
+    scores_waits = rules.scores_waits_with(rules.options(options))
     parsed = read_hand(hand) if isinstance(hand, str) else hand
-    analyser = _Analyser(parsed, rules.id, int(rules.forms), seat_wind, round_wind, rules.scores_waits, seen, options)
+    analyser = _Analyser(parsed, rules.id, int(rules.forms), seat_wind, round_wind, scores_waits, seen, options)
     return analyser.run()
 
 

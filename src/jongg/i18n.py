@@ -298,6 +298,11 @@ MESSAGES: Final[dict[str, tuple[str, str]]] = {
     "analyse.yaku.ron": ("ron only", "nur Ron"),
     "analyse.yaku.tsumo": ("tsumo only", "nur Tsumo"),
     "analyse.yaku.none": ("none", "keins"),
+    "analyse.wins": ("wins", "gewinnt"),
+    "analyse.wins.both": ("on a discard and self-drawn", "mit Abwurf und selbst gezogen"),
+    "analyse.wins.ron": ("on a discard only", "nur mit Abwurf"),
+    "analyse.wins.tsumo": ("self-drawn only", "nur selbst gezogen"),
+    "analyse.wins.none": ("no: below the minimum", "nein: unter dem Minimum"),
     "analyse.improve": (
         "tiles that improve it: {tiles} ({n} unseen)",
         "Ziegel, die sie verbessern: {tiles} ({n} ungesehen)",

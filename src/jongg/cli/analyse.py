@@ -59,9 +59,10 @@ def _wait_text(wait: Wait, lang: str) -> str:
     return f"{wait.tile}×{wait.unseen}"
 
 
-def _yaku_text(wait: Wait, lang: str) -> str:
+def _yaku_text(wait: Wait, words: str, lang: str) -> str:
+    """How a scored wait wins, in `words`: `analyse.yaku` (Riichi's), else `analyse.wins` (a minimum's)."""
     ways = wait.yaku or ()
-    key = "analyse.yaku.both" if len(ways) == 2 else f"analyse.yaku.{ways[0]}" if ways else "analyse.yaku.none"
+    key = f"{words}.both" if len(ways) == 2 else f"{words}.{ways[0]}" if ways else f"{words}.none"
     return text(key, lang)
 
 
@@ -90,7 +91,8 @@ def _print_analysis(result: Analysis, lang: str) -> None:
     out(forms)
     if result.shanten < 0:
         out(Text(text("analyse.complete", lang)))
-    scored = find_ruleset(result.ruleset).scores_waits  # the waits were scored: show whether each wins
+    scored = result.waits_scored  # show whether each wait wins
+    words = "analyse.yaku" if find_ruleset(result.ruleset).words == "riichi" else "analyse.wins"
     if result.tiles == 13:
         if result.shanten == 0 and result.waits:
             out(Text(text("analyse.ready", lang, waits=" ".join(str(w.tile) for w in result.waits))))
@@ -99,12 +101,12 @@ def _print_analysis(result: Analysis, lang: str) -> None:
                 [
                     text("analyse.wait", lang),
                     text("analyse.unseen", lang),
-                    *([text("analyse.yaku", lang)] if scored else []),
+                    *([text(words, lang)] if scored else []),
                 ],
                 right=(1,),
             )
             for wait in result.waits:
-                waits.add_row(str(wait.tile), str(wait.unseen), *([_yaku_text(wait, lang)] if scored else []))
+                waits.add_row(str(wait.tile), str(wait.unseen), *([_yaku_text(wait, words, lang)] if scored else []))
             out(waits)
         elif result.shanten == 0:
             out(Text(text("analyse.no_waits", lang)))
@@ -132,7 +134,7 @@ def _print_analysis(result: Analysis, lang: str) -> None:
         tiles = " ".join(_wait_text(w, lang) for w in discard.improving)
         if scored and discard.waits:
             tiles = ", ".join(
-                f"{_wait_text(w, lang)} ({text('analyse.yaku', lang)}: {_yaku_text(w, lang)})" for w in discard.waits
+                f"{_wait_text(w, lang)} ({text(words, lang)}: {_yaku_text(w, words, lang)})" for w in discard.waits
             )
         table.add_row(str(discard.tile), str(discard.shanten), str(discard.acceptance), tiles)
     out(table)

@@ -189,6 +189,11 @@ class Ruleset(ABC):
     """A ready hand may still not win on a wait (Riichi: it needs a yaku), so the hand analysis scores each wait
     as a win by discard and by self-draw (`jongg.advice`)."""
 
+    def scores_waits_with(self, options: Any) -> bool:
+        """Whether, under these (validated) options, a ready hand may still not win on a wait, so that the hand
+        analysis scores each wait (`jongg.advice`): `scores_waits`, or a minimum an option sets."""
+        return self.scores_waits
+
     def options(self, given: Mapping[str, Any] | None = None) -> Any:
         """The validated, frozen options (defaults for everything not given)."""
         if not given:

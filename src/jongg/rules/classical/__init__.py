@@ -42,6 +42,10 @@ class Classical(Ruleset):
     bot_profile = "classical"
     scoresheet = "classical"
 
+    def scores_waits_with(self, options: ClassicalOptions) -> bool:
+        """A wait below `min_points` does not win."""
+        return options.min_points > 0
+
     def score(self, request: ScoreRequest) -> ScoreResult:
         options: ClassicalOptions = self.options(request.options)
         irregular = request.irregular if request.irregular in ("short", "long", "foul") else None

@@ -40,6 +40,10 @@ class HongKongEasy(Ruleset):
     bot_profile = "hk-easy"
     scoresheet = "hk-easy"
 
+    def scores_waits_with(self, options: HongKongEasyOptions) -> bool:
+        """A wait below `fan_minimum` does not win."""
+        return options.fan_minimum > 0
+
     def score(self, request: ScoreRequest) -> ScoreResult:
         options = self.options(request.options)
         self.check_request(request)
