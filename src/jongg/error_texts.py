@@ -53,8 +53,8 @@ ERRORS: Final[dict[str, tuple[str, str]]] = {
     ),
     "server.hello_once": ("hello is said once", "hello wird nur einmal gesagt"),
     "server.analysis_request": (
-        'an analysis request is {{"hand": TEXT, "ruleset": ID}}',
-        'eine Analyseanfrage ist {{"hand": TEXT, "ruleset": ID}}',
+        'an analysis request is {{"hand": TEXT, "ruleset": ID, "options": {{KEY: VALUE}}}}',
+        'eine Analyseanfrage ist {{"hand": TEXT, "ruleset": ID, "options": {{SCHLÜSSEL: WERT}}}}',
     ),
     "server.unknown_field": ("unknown field {field_name}", "unbekanntes Feld {field_name}"),
     "server.wind": ("a wind is E, S, W or N", "ein Wind ist E, S, W oder N"),

@@ -345,3 +345,16 @@ def test_a_strict_tables_mistake_is_accepted_from_a_person_and_anything_else_ref
         assert kinds[kinds.index("mahjongg_call") :][:3] == ["mahjongg_call", "penalty", "hand_end"]
         penalty = next(e for e in happened if e["type"] == "penalty")
         assert penalty["rule"] == "false-mahjong" and [x["amount"] for x in penalty["transfers"]] == [16, 16, 16]
+
+
+def test_the_analysis_takes_the_rule_sets_options(client: TestClient) -> None:
+    """`/api/analyse` with `options`, as `jongg analyse -o`: a minimum has the waits scored; a bad option or a
+    non-object is refused (400) and says why."""
+    hand = {"hand": "234m456p789s11z55s", "ruleset": "dmjl-hk-easy"}
+    plain = client.post("/api/analyse", json=hand)
+    assert plain.status_code == 200 and [w.get("yaku") for w in plain.json()["waits"]] == [None, None]
+    scored = client.post("/api/analyse", json={**hand, "options": {"fan_minimum": 2}})
+    assert scored.status_code == 200 and [w["yaku"] for w in scored.json()["waits"]] == [["tsumo"], ["ron", "tsumo"]]
+    for bad in ({"bogus": 1}, [1]):
+        refused = client.post("/api/analyse", json={**hand, "options": bad})
+        assert refused.status_code == 400, refused.text

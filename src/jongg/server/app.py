@@ -296,13 +296,16 @@ def _analyse(body: Any) -> dict[str, Any]:
 
     if not isinstance(body, dict) or not isinstance(body.get("hand"), str):
         raise InvalidRequest("server.analysis_request")
-    unknown = set(body) - {"hand", "ruleset", "seat_wind", "round_wind"}
+    unknown = set(body) - {"hand", "ruleset", "seat_wind", "round_wind", "options"}
     if unknown:
         raise InvalidRequest("server.unknown_field", field_name=excerpt(sorted(map(str, unknown))[0]))
     winds = {k: body.get(k, "E") for k in ("seat_wind", "round_wind")}
     if any(w not in ("E", "S", "W", "N") for w in winds.values()):
         raise InvalidRequest("server.wind")
-    return analyse(body["hand"], body.get("ruleset", "dmjl-classical"), **winds).to_json()
+    options = body.get("options") or {}
+    if not isinstance(options, dict):
+        raise InvalidRequest("server.analysis_request")
+    return analyse(body["hand"], body.get("ruleset", "dmjl-classical"), options=options, **winds).to_json()
 
 
 async def _body(request: Request) -> Any:
