@@ -928,6 +928,10 @@ ERRORS: Final[dict[str, tuple[str, str]]] = {
         "the log is truncated: {where} does not end (no end_kyoku / end_game)",
         "das Log ist abgeschnitten: {where} endet nicht (kein end_kyoku / end_game)",
     ),
+    "mjai.start_game_rules": (
+        "start_game's jongg options are not riichi-hana's: {reason}",
+        "die jongg-Optionen von start_game sind keine von riichi-hana: {reason}",
+    ),
     "mjai.log_holds_no_game": ("the log holds no game (no start_game)", "das Log enthält kein Spiel (kein start_game)"),
     "mjai.more_dora_or_ura": ("more than 5 dora or ura indicators", "mehr als 5 Dora- oder Ura-Anzeiger"),
     "mjai.log_shows_more_set": (

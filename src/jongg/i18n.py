@@ -428,12 +428,12 @@ MESSAGES: Final[dict[str, tuple[str, str]]] = {
         "der Bot behält {tile} für den Wert der Hand oder die Sicherheit, einen Schritt weiter von einer fertigen Hand entfernt",
     ),
     "play.keys.play": (
-        "a–n discard · Enter drawn tile · 1–9 actions · Space pass · ? hints · t tiles seen · q quit",
-        "a–n abwerfen · Enter gezogener · 1–9 Aktionen · Leertaste passen · ? Tipps · t gesehen · q Ende",
+        "a–n discard · Enter drawn tile · 1–9 actions · Space pass · ? hints · t unseen tiles · q quit",
+        "a–n abwerfen · Enter gezogener · 1–9 Aktionen · Leertaste passen · ? Tipps · t ungesehen · q Ende",
     ),
     "play.keys.riichi": (
-        "a–n discard · Enter drawn · 1–9 actions · r riichi · Space pass · ? hints · t seen · q quit",
-        "a–n abwerfen · Enter gezogener · 1–9 Aktionen · r Riichi · Leertaste passen · ? Tipps · t gesehen · q Ende",
+        "a–n discard · Enter drawn · 1–9 actions · r riichi · Space pass · ? hints · t unseen · q quit",
+        "a–n abwerfen · Enter gezogener · 1–9 Aktionen · r Riichi · Leertaste passen · ? Tipps · t ungesehen · q Ende",
     ),
     "play.ask.name": (
         "Discard which tile, and name it how? Its letter and the name, e.g. c 6m (Enter; Esc: back)",
@@ -457,7 +457,7 @@ MESSAGES: Final[dict[str, tuple[str, str]]] = {
     ),
     "play.keys.name": ("s name a discard", "s Abwurf ansagen"),
     "play.keys.lay": ("w lay a set", "w Figur auslegen"),
-    "play.seen.title": ("Tiles seen", "Gesehene Ziegel"),
+    "play.seen.title": ("Tiles not yet seen", "Noch nicht gesehene Ziegel"),
     "play.seen.note": (
         "Of each tile, the copies you have not seen: not in your hand or melds, not in a discard nobody claimed,"
         " not in another player's meld, not a dora indicator.",

@@ -163,12 +163,11 @@ def hand_report(
     number = start.get("hand", "?")
     found = end.get("winner", end.get("winners"))
     winners = [w for w in (found if isinstance(found, list) else [found]) if isinstance(w, int)]  # Riichi: double ron
-    penalties = [e for e in endings if e.get("type") == "penalty"]
-    ended = next((e for e in penalties if e.get("ends")), None)
+    ended = next((e for e in endings if e.get("type") == "penalty" and e.get("ends")), None)
     drawn = next((e for e in endings if e.get("type") in ("exhaustive_draw", "abortive_draw")), None)
     reason = None if drawn is None else str(drawn.get("reason", "")) or None
     if ended is not None:
-        title = text("play.end.penalty", lang, n=number, rule=_penalty(ended, lang))
+        title = text("play.end.penalty", lang, n=number, rule=penalty_text(ended, lang))
     elif not winners:
         title = text("play.end.draw", lang, n=number) + (f" ({reason_text(reason, lang)})" if reason else "")
     else:
@@ -230,7 +229,8 @@ def hand_report(
     )
 
 
-def _penalty(event: Mapping[str, Any], lang: str) -> str:
+def penalty_text(event: Mapping[str, Any], lang: str) -> str:
+    """A `penalty` event's rule in words (the catalog's name; its id where no catalog has it)."""
     rule = str(event.get("rule"))
     return penalty_name(rule, lang) or rule
 

@@ -89,6 +89,16 @@ def visible_elsewhere(view: SeatView) -> list[int]:
     return seen
 
 
+def unseen(view: SeatView) -> list[int]:
+    """Of each of the 34 kinds, the copies the seat has not seen: four, less those in its own hand and melds and
+    those it sees elsewhere (`visible_elsewhere`). From the seat's view alone (the tiles-seen screen)."""
+    left = [4 - n for n in visible_elsewhere(view)]
+    me = view.players[view.seat] if view.seat is not None else None
+    for tile in (*view.concealed, *(t for m in (me.melds if me is not None else ()) for t in m.tiles)):
+        left[tile & KIND_MASK] -= 1
+    return [max(0, n) for n in left]
+
+
 def seat_hint(
     view: SeatView, ruleset: str, options: Mapping[str, Any] | None = None, drawn: Tile | None = None
 ) -> SeatHint:

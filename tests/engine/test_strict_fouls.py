@@ -38,17 +38,25 @@ from table_driver import (
 )
 
 from jongg.engine import IllegalAction, Table, replay
-from jongg.engine.hands import is_set
+from jongg.engine.hands import laid_as
 
 EAST = "1m2m3m 4m5m6m 7m8m9m 1p2p 5s 7z 1s"
 SOUTH = "2s3s4s 6s7s8s 1z1z 2z2z 3z3z 4z"
 WEST = "7z7z 1p 4p 6p 7p 9p 1s 3s 4s 2m 4m 9m"
 
 
-def test_what_a_set_is() -> None:
-    assert is_set("pung", TS("7z7z7z")) and is_set("kong", TS("1m1m1m1m")) and is_set("chow", TS("7s9s8s"))
-    assert not is_set("pung", TS("1z1z7z")) and not is_set("kong", TS("1m2m3m4m")) and not is_set("chow", TS("8s9s1p"))
-    assert not is_set("chow", TS("1z2z3z")) and not is_set("pung", TS("7z7z")) and not is_set("pung", TS("1f1f1f"))
+def test_what_a_laid_set_makes_of_a_hand() -> None:
+    """PEN "Kurze, lange, faule Hand", as the table reads a set laid for a claim (`hands.laid_as`, on the
+    notation's own sets, `Meld.of`): a set of its kind is none; tiles that form no set make a foul hand; one kind
+    in a count the claim does not take a short (a pung of four) or a long one (a kong of three); a set of another
+    kind, or a bonus tile, is no mistake a table lets a seat make."""
+    assert laid_as("pung", TS("7z7z7z")) is None and laid_as("kong", TS("1m1m1m1m")) is None
+    assert laid_as("chow", TS("7s9s8s")) is None
+    assert laid_as("pung", TS("1z1z7z")) == "foul" and laid_as("kong", TS("1m2m3m4m")) == "foul"
+    assert laid_as("chow", TS("8s9s1p")) == "foul" and laid_as("chow", TS("1z2z3z")) == "foul"
+    assert laid_as("pung", TS("7z7z7z7z")) == "short" and laid_as("kong", TS("7z7z7z")) == "long"
+    assert laid_as("pung", TS("1m2m3m")) == "other" and laid_as("chow", TS("5p5p5p")) == "other"
+    assert laid_as("pung", TS("1f1f1f")) == "other" and laid_as("pung", TS("1m2m3m4m")) == "other"
 
 
 def test_a_foul_pung_is_laid_and_the_hand_is_foul_it_is_scored_as_it_stands() -> None:

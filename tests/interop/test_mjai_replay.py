@@ -255,3 +255,18 @@ def test_summary_counts() -> None:
     reports = [replay_log(one_hand(riichienv_game(1), n), "tenhou") for n in range(2)]
     summary = summarize(reports)
     assert summary["logs"] == 2 and summary["hands"] == 2 and summary["ok"]
+
+
+def test_a_logs_own_rules_are_checked_as_any_options(tmp_path: Path) -> None:
+    """The `jongg` field of `start_game` comes with the log, so a hostile or damaged one (a flower count that is
+    no number, an option nobody has) is refused with its reason, exit 2, never a traceback or a hand replayed
+    under rules no table could have."""
+    record = play_match(3, {"flowers": 4})
+    events = export(record)
+    for bad in ({"flowers": "many"}, {"bogus": 1}):
+        log = [{**events[0], "jongg": {"ruleset": "riichi-hana", "options": bad}}, *events[1:]]
+        result = runner.invoke(app, ["mjai", "import", write_log(tmp_path / "bad.jsonl", log)])
+        assert result.exit_code == 2 and "start_game's jongg options are not riichi-hana's" in result.output, (
+            result.output
+        )
+        assert "Traceback" not in result.output

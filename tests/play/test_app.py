@@ -318,7 +318,7 @@ def test_the_tiles_seen_view_counts_from_the_seat_alone() -> None:
             await pilot.press("t")
             await settle(pilot, report_open(app, "seen"))
             text = screen_text(app)
-            assert "Tiles seen" in text and "5z 1" in text  # three in East's pung
+            assert "Tiles not yet seen" in text and "5z 1" in text  # three in East's pung
             view = session.view()
             mine = sum(1 for t in view.concealed if t == T("1z"))
             assert f"1z {4 - 1 - mine}" in text  # East's own discard is seen, and his own copies

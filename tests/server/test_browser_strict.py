@@ -68,9 +68,13 @@ def test_a_discard_named_wrongly_and_a_set_that_is_none(browser: Any, server: Se
     expect(page.locator("#prompt")).to_contain_text("Not a set to lay here: pung please")
     tile = playable.first.get_attribute("data-tile")
     name = "1z" if tile != "1z" else "2z"
+    page.click("#lang")  # the list follows the language
+    expect(page.locator("#name-as option").first).to_have_text("wie er ist")
+    page.click("#lang")
     page.select_option("#name-as", value=name)
     playable.first.click()
     expect(page.locator("#log")).to_contain_text("named", timeout=10_000)
+    assert page.input_value("#name-as") == ""  # a name is said for one discard only
     assert page.errors == []
 
 

@@ -7,32 +7,39 @@ winning tile came from (`contract.md` §1).
 from __future__ import annotations
 
 from collections.abc import Sequence
+from typing import Final
 
 from jongg.contract import WINDS, RiichiInfo, ScoreRequest, ScoreResult, Win, WinBy, Wind
 from jongg.engine.state import HandState, SeatState, TableState
-from jongg.hand import tiles_to_str
+from jongg.errors import InvalidMeld
+from jongg.hand import Meld, MeldKind, tiles_to_str
 from jongg.tiles import KIND_MASK, NUM_KINDS, Tile
 
 SOURCE_MARK = {3: "<", 2: "^", 1: ">"}
 """Claim-source marker by (supplier - owner) mod 4: the player before sits on the left."""
 
 
-def is_set(kind: str, tiles: Sequence[Tile]) -> bool:
-    """Whether `tiles` form a set of `kind` (`chow`, `pung` or `kong`, the kind of a meld or a claim)."""
-    kinds = sorted(t & KIND_MASK for t in tiles)
-    if not kinds or kinds[-1] >= NUM_KINDS:
-        return False
-    if kind == "chow":
-        first = kinds[0]
-        return len(kinds) == 3 and first < 27 and first % 9 <= 6 and kinds == [first, first + 1, first + 2]
-    return len(kinds) == (4 if kind == "kong" else 3) and kinds[0] == kinds[-1]
+LAID: Final = {"chow": MeldKind.CHOW, "pung": MeldKind.PUNG, "kong": MeldKind.KONG}
+"""The set each claim or kong lays."""
+MISCOUNT: Final = {("pung", MeldKind.KONG): "short", ("kong", MeldKind.PUNG): "long"}
+"""A set laid in another count than its claim takes (strict mode): a pung of four, a kong of three."""
+MISTAKES: Final = frozenset(("foul", "short", "long"))
+"""What a strict table lets a wrongly laid set make of a hand (`penalties.md`, "Kurze, lange, faule Hand")."""
 
 
-def is_foul(tiles: Sequence[Tile]) -> bool:
-    """Whether a group of three or four tiles forms no set at all (a foul hand's wrong set, `notation.md` `!`)."""
-    if len(tiles) == 4:
-        return not is_set("kong", tiles)
-    return not (is_set("pung", tiles) or is_set("chow", tiles))
+def laid_as(kind: str, tiles: Sequence[Tile]) -> str | None:
+    """What tiles laid as a `kind` (`chow`, `pung`, `kong`: a claim or a meld) are, as `Meld.of` tells sets:
+    None (that set), `foul` (three or four tiles that form no set), `short` (a pung of four), `long` (a kong of
+    three), or `other` (a set of another kind, a bonus tile: no mistake a table lets a seat make)."""
+    if any(t & KIND_MASK >= NUM_KINDS for t in tiles):
+        return "other"
+    try:
+        found: MeldKind | None = Meld.of(tiles).kind
+    except InvalidMeld:
+        found = None
+    if len(tiles) == (4 if kind == "kong" else 3):
+        return None if found is LAID[kind] else "foul" if found is None else "other"
+    return MISCOUNT.get((kind, found), "other") if found is not None else "other"
 
 
 def wind_of(hand: HandState, seat: int) -> Wind:
@@ -47,7 +54,7 @@ def hand_string(seat_state: SeatState, seat: int, winning: Tile | None = None, w
     parts = [tiles_to_str(concealed)] if concealed else []
     for meld in seat_state.melds:
         body = tiles_to_str(meld.tiles)
-        if seat_state.irregular == "foul" and is_foul(meld.tiles):  # a foul hand's wrong set (`notation.md`)
+        if seat_state.irregular == "foul" and laid_as(meld.kind, meld.tiles) == "foul":  # `notation.md` `[…!]`
             parts.append(f"[{body}!]")
         elif meld.concealed:
             parts.append(f"({body})")

@@ -168,11 +168,11 @@ def strict_actions(state: TableState, seat: int, offered: list[Action] | None = 
 def may_foul(state: TableState, seat: int, action: Action, offered: list[Action]) -> bool:
     """Strict mode where a wrong set may be laid (`Flow.foul_sets`): a claim of the discard open to `seat` (a chow
     only by the next player), or a concealed kong on its turn, of tiles it holds that form no set at all
-    (`hands.is_foul`: a foul hand), or of one kind in the wrong count (`actions.MISCOUNTED`: a pung of four
-    makes a short hand, a kong of three a long one). Once a hand is dead, no second such mistake. Not listed
+    (a foul hand), or of one kind in the wrong count (`actions.MISCOUNTED`: a pung of four makes a short hand,
+    a kong of three a long one): `hands.laid_as`. Once a hand is dead, no second such mistake. Not listed
     among `strict_actions`: any tiles may be taken."""
     hand = state.hand
-    if hand is None or state.done or action in offered or state.flow.fouls(state.options) is None:
+    if hand is None or state.done or action in offered or not state.lays_any_set:
         return False
     me = hand.seats[seat]
     if me.dead:
@@ -180,7 +180,7 @@ def may_foul(state: TableState, seat: int, action: Action, offered: list[Action]
     if isinstance(action, ConcealedKong):
         if hand.phase != TURN or hand.turn != seat or hand.claimed_turn:
             return False
-        return _holds(me, action.consumed) and _wrong_set("kong", action.consumed)
+        return _holds(me, action.consumed) and hands.laid_as("kong", action.consumed) in hands.MISTAKES
     window = hand.window
     if not isinstance(action, Chow | Pung | Kong) or hand.phase != WINDOW or window is None:
         return False
@@ -190,14 +190,8 @@ def may_foul(state: TableState, seat: int, action: Action, offered: list[Action]
         return False
     if not isinstance(action, Kong) and len(me.concealed) <= len(action.consumed):
         return False  # no tile would be left to discard (PEN: "wenn er dann selbst keinen Ziegel mehr ablegen könnte")
-    return _holds(me, action.consumed) and _wrong_set(action.type, (action.tile, *action.consumed))
-
-
-def _wrong_set(kind: str, laid: Sequence[Tile]) -> bool:
-    """Tiles that form no set (a foul hand), or one kind laid in a count its set does not take (short, long)."""
-    if len(laid) == (4 if kind == "kong" else 3):
-        return hands.is_foul(laid)
-    return len({t & KIND_MASK for t in laid}) == 1
+    laid = (action.tile, *action.consumed)
+    return _holds(me, action.consumed) and hands.laid_as(action.type, laid) in hands.MISTAKES
 
 
 def _holds(me: SeatState, tiles: Sequence[Tile]) -> bool:
@@ -236,7 +230,7 @@ def may_name(state: TableState, seat: int, action: Action, offered: list[Action]
     its legal actions now) as another plain kind. Not listed among `strict_actions`: any of 33 names may be said."""
     return (
         isinstance(action, NamedDiscard)
-        and state.flow.names(state.options)
+        and state.names_discards
         and DISCARDS.get(action.tile) in offered
         and action.named < NUM_KINDS  # a plain kind: no red five, no bonus tile
         and action.named != action.tile & KIND_MASK
@@ -359,7 +353,7 @@ def kong_actions(me: SeatState, before_play: bool) -> list[Action]:
                 out.append(ConcealedKong(tuple(t for t in me.concealed if t & KIND_MASK == kind)))
     if not before_play:
         for meld in me.melds:
-            if meld.kind == "pung" and counts[meld.tiles[0] & KIND_MASK] and hands.is_set("pung", meld.tiles):
+            if meld.kind == "pung" and counts[meld.tiles[0] & KIND_MASK] and hands.laid_as("pung", meld.tiles) is None:
                 out.append(AddedKong(next(t for t in me.concealed if t & KIND_MASK == meld.tiles[0] & KIND_MASK)))
     return out
 

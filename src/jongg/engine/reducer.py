@@ -258,7 +258,7 @@ def discard(state: TableState, event: ev.Discard) -> None:
 def named_discard(state: TableState, event: ev.NamedDiscard) -> None:
     """Strict mode: a discard named as another kind. The table sees it as named in the pond, and claims are
     offered on the name, until a claim shows the tile (`misnamed`)."""
-    if not state.flow.names(state.options):
+    if not state.names_discards:
         raise IllegalAction("engine.record_names_discard_table")
     _discard(state, event.seat, event.tile, event.named)
     hand = _hand(state)
@@ -340,27 +340,19 @@ def claim(state: TableState, event: ev.Chow) -> None:
 
 
 def _wrong_set(kind: str, laid: list[Tile]) -> str | None:
-    """What a laid set makes of the hand (`penalties.md`): None (a set of its kind), `foul` (tiles that form no
-    set), `short` (a pung of four: no replacement), `long` (a kong of three: replaced). Tiles that form a set
-    of another kind than claimed are no mistake a table lets a seat make: the record is refused."""
-    size = 4 if kind == "kong" else 3
-    if len(laid) != size:
-        if len({t & KIND_MASK for t in laid}) != 1:
-            raise IllegalAction("engine.record_lays_wrong_set")
-        return "short" if len(laid) > size else "long"
-    if hands.is_set(kind, laid):
-        return None
-    if not hands.is_foul(laid):
+    """What a laid set makes of the hand (`hands.laid_as`): None, `foul`, `short` or `long`; a set of another
+    kind than claimed is no mistake a table lets a seat make, so a record that lays one is refused."""
+    found = hands.laid_as(kind, laid)
+    if found == "other":
         raise IllegalAction("engine.record_lays_wrong_set")
-    return "foul"
+    return found
 
 
 def _irregular(state: TableState, me: SeatState, kind: str) -> None:
     """Strict mode: a wrong set was laid. The hand may not win this hand: it is foul, short or long (Classical,
     scored as it stands: `irregular`) or dead (HKE), as the rule set's flow says; a record of a table that allows
     none is refused."""
-    fouls = state.flow.fouls(state.options)
-    if fouls is None:
+    if not state.lays_any_set:
         raise IllegalAction("engine.record_lays_wrong_set")
     me.dead = True
     me.irregular = kind

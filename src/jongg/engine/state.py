@@ -96,12 +96,12 @@ class SeatState:
     chips: int = 0
     """Flower chips won this hand from each other player (variation 3)."""
     dead: bool = False
+    """A dead hand (`riichi-hana.md`): a flower kept past the first turn or discarded; it may not win and
+    counts as not ready. Strict mode: also a wrong set laid, or (HKE) a bonus tile mistaken."""
     irregular: str | None = None
     """Strict mode: a wrong set was laid (PEN "Kurze, lange, faule Hand"): `foul` (tiles that form no set),
     `short` or `long` (a pung of four, a kong of three). No Mah-Jongg (the hand is dead too); Classical scores
     it as it stands with this `irregular` (`Flow.foul_sets`)."""
-    """A dead hand (`riichi-hana.md`): a flower kept past the first turn or discarded; it may not win and
-    counts as not ready."""
     pao: int | None = None
     """The seat whose discard completed this seat's third dragon or fourth wind set (Riichi pao)."""
 
@@ -292,3 +292,11 @@ class TableState:
     player_views: list[Any] = field(default_factory=lambda: [None] * 4)
     """Each seat's public part as last built (a `PlayerView`), None once an event may have changed it: the
     reducer clears a seat's entry on every event that names it (`seat` or `from`) and all on any other."""
+    names_discards: bool = False
+    """Strict mode where discards are named (`Flow.names`): fixed with the options, kept once for every view."""
+    lays_any_set: bool = False
+    """Strict mode where a wrong set may be laid (`Flow.fouls`): likewise."""
+
+    def __post_init__(self) -> None:
+        self.names_discards = self.flow.names(self.options)
+        self.lays_any_set = self.flow.fouls(self.options) is not None

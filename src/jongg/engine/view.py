@@ -295,6 +295,6 @@ def _seat_view(
         hand.honba,
         hand.sticks,
         () if strict is None else tuple(strict),
-        seat is not None and state.flow.names(state.options),
-        seat is not None and state.flow.fouls(state.options) is not None,
+        seat is not None and state.names_discards,
+        seat is not None and state.lays_any_set,
     )

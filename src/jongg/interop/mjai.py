@@ -34,7 +34,7 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any, Final
 
-from jongg.errors import InvalidRecord, JonggError, Phrase, excerpt, render
+from jongg.errors import InvalidOption, InvalidRecord, JonggError, Phrase, excerpt, render
 from jongg.rules import find_ruleset
 from jongg.rules.flow import standard_set
 from jongg.tiles import NUM_KINDS, RED, Tile, is_bonus
@@ -526,11 +526,18 @@ PRESETS["riichienv"] = dict(PRESETS["tenhou"])
 
 def rules_of(start: Mapping[str, Any]) -> dict[str, Any] | None:
     """The riichi-hana options a `start_game` carries in jongg's extension field `jongg` (written by jongg's
-    export and host: `{"ruleset": ..., "options": {...}}`), else None (a preset then decides)."""
+    export and host: `{"ruleset": ..., "options": {...}}`), else None (a preset then decides). They come with the
+    log, so they are checked as any options: wrong ones are `InvalidMjai`, naming why."""
     given = start.get("jongg")
-    if isinstance(given, Mapping) and given.get("ruleset") == RULESET and isinstance(given.get("options"), Mapping):
-        return dict(given["options"])
-    return None
+    if not (
+        isinstance(given, Mapping) and given.get("ruleset") == RULESET and isinstance(given.get("options"), Mapping)
+    ):
+        return None
+    try:
+        find_ruleset(RULESET).options(given["options"])
+    except InvalidOption as error:
+        raise InvalidMjai("mjai.start_game_rules", reason=error) from None
+    return dict(given["options"])
 
 
 def preset_options(name: str) -> dict[str, Any]:

@@ -138,12 +138,12 @@ def replay_log(
     report = LogReport(name)
     try:
         games = parse_log(events)
+        told = [rules_of(game.start) for game in games]  # jongg's own export says its rules: they win over the preset
     except InvalidMjai as exc:
         report.error = Phrase("errors.nested", error=exc)
         return report
     report.games = len(games)
-    for game in games:
-        rules = rules_of(game.start)  # jongg's own export says its rules: they win over the preset
+    for game, rules in zip(games, told, strict=True):
         for hand in game.hands:
             report.hands.append(replay_hand(hand, options if rules is None else rules, keep=keep))
     return report

@@ -12,7 +12,6 @@ placings. Quitting a match in progress asks first; the game file keeps it for `j
 
 from __future__ import annotations
 
-import re
 from collections.abc import Sequence
 from datetime import UTC, datetime
 from typing import Any, ClassVar
@@ -29,6 +28,7 @@ from jongg.engine import Action, Chow, ConcealedKong, Discard, Kong, NamedDiscar
 from jongg.engine import event_types as ev
 from jongg.errors import JonggError
 from jongg.i18n import text
+from jongg.notation import parse_tiles
 from jongg.play.hints import hint_text, warnings
 from jongg.play.render import (
     action_label,
@@ -80,13 +80,13 @@ Screen { layout: vertical; }
 #prompt { height: auto; padding: 0 1; color: $warning; }
 #actions { height: auto; padding: 0 1; }
 #actions Horizontal { height: auto; }
-#actions Button { margin-right: 1; min-width: 10; }
 #hints { height: auto; padding: 0 1; color: $text-muted; }
 #log { height: auto; max-height: 5; padding: 0 1; scrollbar-size-vertical: 1; }
 .-compact .player { margin-bottom: 0; }
 .-compact #log { max-height: 2; }
 #keys { height: auto; padding: 0 1; background: $panel; color: $text-muted; }
 """
+CSS += f"#actions Button {{ margin-right: 1; min-width: {BUTTON_MIN}; }}\n"  # the width `button_rows` counts
 
 
 def choices(view: SeatView) -> list[Action]:
@@ -661,7 +661,7 @@ def laid_set(answer: str, view: SeatView) -> Action | None:
     too (a short and a long hand); None when it says none."""
     kind, _, written = answer.strip().lower().partition(" ")
     try:
-        tiles = tuple(Tile.from_str(t) for t in re.findall(r"[0-9][mpsz]", written))
+        tiles = tuple(parse_tiles(written.replace(" ", ""), red_fives=False))  # `7z7z` or `777z`, as the notation
     except JonggError:
         return None
     if view.phase == "turn" and kind == "kong" and len(tiles) in (3, 4):  # 3: a kong of three (a long hand)

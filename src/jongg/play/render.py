@@ -21,7 +21,7 @@ from jongg.engine import Action, SeatView
 from jongg.i18n import MESSAGES, text, wind_name
 from jongg.play.tiles import TileStyle
 from jongg.reports import reason_text
-from jongg.rules.penalties import penalty_name
+from jongg.seat_hints import unseen
 from jongg.tiles import Tile, tile_order
 
 _FIELD = re.compile(r"{(\w+)}")
@@ -208,24 +208,10 @@ def player_panel(
     return Text("\n").join(lines)
 
 
-def unseen_counts(view: SeatView) -> list[int]:
-    """Of each of the 34 kinds, the copies the seat has not seen: four, less those in its own hand and melds and
-    those it sees elsewhere (`seat_hints.visible_elsewhere`: discards nobody claimed, others' melds, dora
-    indicators). From the seat's view alone."""
-    from jongg.seat_hints import visible_elsewhere
-
-    left = [4 - n for n in visible_elsewhere(view)]
-    me = view.players[view.seat] if view.seat is not None else None
-    own = [*view.concealed, *(t for m in (me.melds if me is not None else ()) for t in m.tiles)]
-    for tile in own:
-        left[tile & 63] -= 1
-    return [max(0, n) for n in left]
-
-
 def seen_report(view: SeatView, ts: TileStyle, lang: str) -> Text:
     """The view of every tile (key **t**): a row per suit and one for the honours, each tile with the copies not
     yet seen (dimmed when none is left)."""
-    left = unseen_counts(view)
+    left = unseen(view)
     out = Text(text("play.seen.title", lang) + "\n", style="bold")
     out.append(text("play.seen.note", lang) + "\n\n", style="dim")
     for first, last in ((0, 9), (9, 18), (18, 27), (27, 34)):
@@ -435,8 +421,7 @@ def strict_line(event: Mapping[str, Any], names: Sequence[str], ts: TileStyle, l
     if kind == "take_back":
         return compose("play.log.take_back", lang, names=", ".join(names[s] for s in event.get("seats") or ()))
     if kind == "penalty":
-        rule = str(event.get("rule"))
-        said = penalty_name(rule, lang) or rule
+        said = reports.penalty_text(event, lang)
         offenders = Text(" & ").join(_name(s, names) for s in event.get("offenders") or ())
         transfers = event.get("transfers") or ()
         if event.get("claimer") is not None and transfers:

@@ -137,7 +137,9 @@ function drawHand(view) {
 
 /** Strict Classical: a discard said under the name chosen in "name the discard" (else its own). */
 function named(action) {
-  const said = document.getElementById("name-as").value;
+  const select = document.getElementById("name-as");
+  const said = select.value;
+  select.value = "";  // a name is said for one discard, never carried on to the next
   return said && state.decision?.view.names_discards ? { type: "named_discard", tile: action.tile, named: said } : action;
 }
 
@@ -153,9 +155,13 @@ function drawStrict() {
   document.getElementById("name-box").hidden = !naming;
   document.getElementById("lay-box").hidden = !laying;
   const select = document.getElementById("name-as");
-  if (naming && select.options.length !== CODES.length + 1) {
+  const lang = document.documentElement.lang;
+  if (naming && select.dataset.lang !== lang) {  // (again after the language is switched)
+    const chosen = select.value;
     const own = new Option(t("table.name_own"), "");
     select.replaceChildren(own, ...CODES.map((code) => new Option(tileName(code), code)));
+    select.value = chosen;
+    select.dataset.lang = lang;
   }
   if (!naming) select.value = "";
 }
