@@ -53,7 +53,7 @@ def checker(table: Table, every: int) -> Any:
         count[0] += 1
         if table.done or count[0] % every:
             return
-        hand = table.state_json()["hand"]  # serialised once per check
+        hand = table.state.hand.to_json()  # the hand alone (`state_json()["hand"]`), serialised once per check
         assert where_tiles_are(hand) == full_set
         sizes = [len(s["concealed"]) + 3 * len(s["melds"]) for s in hand["seats"]]
         if hand["phase"] == "turn":

@@ -104,6 +104,10 @@ SEATS_WHAT: Final = Phrase("engine.list_different", lo=0, hi=4, item=SEAT_WHAT)
 TILE_WHAT: Final = Phrase("engine.tile_code")
 NULL_TILE_WHAT: Final = Phrase("engine.null_or", inner=TILE_WHAT)
 FLAG_WHAT: Final = Phrase("engine.true_or_false")
+DRAW_SOURCE_WHAT: Final = Phrase("engine.one_of", choices="live, kong_replacement, bonus_replacement")
+ABORTIVE_WHAT: Final = Phrase("engine.one_of", choices="nine-terminals, four-winds, four-riichi, four-kans, three-rons")
+EXHAUSTIVE_WHAT: Final = Phrase("engine.one_of", choices="wall empty, dead wall empty")
+HOW_WHAT: Final = Phrase("engine.one_of", choices="self-draw, discard, robbing, flower, four-kongs")
 
 
 def _seat(value: Any, name: str) -> int:
@@ -407,12 +411,7 @@ class Draw(Event):
         return cls(
             _seat(obj["seat"], "seat"),
             _tile(obj["tile"], "tile"),
-            _choice(
-                obj["source"],
-                "source",
-                cls.SOURCES,
-                Phrase("engine.one_of", choices="live, kong_replacement, bonus_replacement"),
-            ),
+            _choice(obj["source"], "source", cls.SOURCES, DRAW_SOURCE_WHAT),
             _flag(obj["last"], "last"),
         )
 
@@ -486,8 +485,7 @@ class AbortiveDraw(Event):
     def from_json(cls, obj: dict[str, Any], ctx: Context | None) -> AbortiveDraw:
         if obj.keys() != cls.usual:
             _keys(obj, cls)
-        what = Phrase("engine.one_of", choices="nine-terminals, four-winds, four-riichi, four-kans, three-rons")
-        return cls(_choice(obj["reason"], "reason", cls.REASONS, what))
+        return cls(_choice(obj["reason"], "reason", cls.REASONS, ABORTIVE_WHAT))
 
 
 @_record("exhaustive_draw", "reason")
@@ -509,11 +507,7 @@ class ExhaustiveDraw(Event):
     def from_json(cls, obj: dict[str, Any], ctx: Context | None) -> ExhaustiveDraw:
         if obj.keys() != cls.usual:
             _keys(obj, cls)
-        return cls(
-            _choice(
-                obj["reason"], "reason", cls.REASONS, Phrase("engine.one_of", choices="wall empty, dead wall empty")
-            )
-        )
+        return cls(_choice(obj["reason"], "reason", cls.REASONS, EXHAUSTIVE_WHAT))
 
 
 @_record("call", "seat", "action")
@@ -649,12 +643,7 @@ class MahJongg(Event):
             _keys(obj, cls)
         seat, source = _seat(obj["seat"], "seat"), _null_seat(obj["from"], "from")
         tile = _null_tile(obj["tile"], "tile")
-        how = _choice(
-            obj["how"],
-            "how",
-            cls.HOWS,
-            Phrase("engine.one_of", choices="self-draw, discard, robbing, flower, four-kongs"),
-        )
+        how = _choice(obj["how"], "how", cls.HOWS, HOW_WHAT)
         # A win by discard, robbing or on another's flower names whom from; a self-draw nobody; only the fourth
         # kong of old suukantsu wins without a tile.
         if how == "self-draw" and source is not None:

@@ -16,7 +16,7 @@ from jongg.engine.match import MatchState
 from jongg.errors import IllegalAction
 from jongg.rules.base import Ruleset
 from jongg.rules.flow import Flow
-from jongg.tiles import KIND_MASK, NUM_ALL_KINDS, Tile
+from jongg.tiles import KIND_MASK, NUM_ALL_KINDS, TEXT, Tile
 
 TURN, WINDOW, BEFORE_PLAY, OVER = "turn", "window", "before_play", "over"
 CHECK = "check"
@@ -38,7 +38,7 @@ class SeatMeld:
     def to_json(self) -> dict[str, Any]:
         return {
             "kind": self.kind,
-            "tiles": [str(t) for t in self.tiles],
+            "tiles": [TEXT[t] for t in self.tiles],
             "concealed": self.concealed,
             "from": self.from_seat,
         }
@@ -126,16 +126,16 @@ class SeatState:
 
     def to_json(self) -> dict[str, Any]:
         return {
-            "concealed": [str(t) for t in sorted(self.concealed)],
+            "concealed": [TEXT[t] for t in sorted(self.concealed)],
             "melds": [m.to_json() for m in self.melds],
-            "bonus": [str(t) for t in self.bonus],
-            "discards": [[str(t), n in self.claimed] for n, t in enumerate(self.discards)],
+            "bonus": [TEXT[t] for t in self.bonus],
+            "discards": [[TEXT[t], n in self.claimed] for n, t in enumerate(self.discards)],
             "called": self.called,
             "riichi": self.riichi,
             "furiten": self.furiten,
             "dead": self.dead,
             **({"irregular": self.irregular} if self.irregular else {}),
-            **({"said": {n: str(t) for n, t in sorted(self.said.items())}} if self.said else {}),
+            **({"said": {n: TEXT[t] for n, t in sorted(self.said.items())}} if self.said else {}),
         }
 
 
@@ -223,20 +223,20 @@ class HandState:
             "round": self.round,
             "dealer": self.dealer,
             "dice": list(self.dice),
-            "live": [str(t) for t in self.live],
-            "dead": [str(t) for t in self.dead],
+            "live": [TEXT[t] for t in self.live],
+            "dead": [TEXT[t] for t in self.dead],
             "seats": [s.to_json() for s in self.seats],
             "phase": self.phase,
             "turn": self.turn,
             "claimed_turn": self.claimed_turn,
-            "last_draw": None if self.last_draw is None else str(self.last_draw),
+            "last_draw": None if self.last_draw is None else TEXT[self.last_draw],
             "draw_source": self.draw_source,
             "last_tile": self.last_tile,
             "window": None
             if self.window is None
             else {
                 "kind": self.window.kind,
-                "tile": str(self.window.tile),
+                "tile": TEXT[self.window.tile],
                 "seat": self.window.seat,
                 "asked": sorted(self.window.asked),
                 "answers": {s: a.to_json() for s, a in self.window.answers.items()},
@@ -244,8 +244,8 @@ class HandState:
             "discards_made": self.discards_made,
             "before_play": self.before_play,
             "asking": self.asking,
-            "indicators": [str(t) for t in self.indicators],
-            "ura": [str(t) for t in self.ura],
+            "indicators": [TEXT[t] for t in self.indicators],
+            "ura": [TEXT[t] for t in self.ura],
             "revealed": self.revealed,
             "pending_dora": self.pending_dora,
             "sticks": self.sticks,
@@ -259,7 +259,7 @@ class HandState:
         if self.window is not None and self.window.withdrawn:
             out["withdrawn"] = sorted(self.window.withdrawn)
         if self.window is not None and self.window.misnamed is not None:
-            out["misnamed"] = str(self.window.misnamed)
+            out["misnamed"] = TEXT[self.window.misnamed]
         if self.shown is not None:
             answers = {s: a.to_json() for s, a in self.shown.answers.items()}
             out["shown"] = {"callers": list(self.shown.callers), "asked": list(self.shown.asked), "answers": answers}

@@ -41,7 +41,7 @@ from jongg.engine.actions import (
 from jongg.engine.event_types import FORMAT, FORMAT_VERSION
 from jongg.engine.match import MatchState
 from jongg.engine.state import BEFORE_PLAY, CHECK, OVER, TURN, WINDOW, TableState, Window
-from jongg.engine.view import VISIBILITY, SeatView, filter_event, own, public, view_of
+from jongg.engine.view import VISIBILITY, SeatView, filter_event, own, own_tile, public, view_of
 from jongg.errors import IllegalAction, InvalidOption, UnknownRuleset, excerpt
 from jongg.rules import RULESETS, Ruleset, find_ruleset
 from jongg.rules.penalties import find_penalty
@@ -243,13 +243,16 @@ class Table:
             typed = log[at]
             rule = rules.get(typed.type)
             if rule is public:  # the most events: the record's JSON as it is
-                shown: dict[str, Any] | None = events[at]
-            elif rule is own:
-                shown = events[at] if typed.seat == seat else None  # type: ignore[attr-defined]
+                out.append({**events[at], "seq": len(out)})
+            elif rule is own:  # a claim answer
+                if typed.seat == seat:  # type: ignore[attr-defined]
+                    out.append({**events[at], "seq": len(out)})
+            elif rule is own_tile and typed.seat != seat:  # another's draw  # type: ignore[attr-defined]
+                out.append({**events[at], "tile": None, "seq": len(out)})
             else:
                 shown = filter_event(typed, seat, flow, events[at])
-            if shown is not None:
-                out.append({**shown, "seq": len(out)})
+                if shown is not None:
+                    out.append({**shown, "seq": len(out)})
         self._streams[seat] = (out, len(events))
         return list(out)
 
