@@ -34,16 +34,18 @@ browser:
 	@command -v chromium >/dev/null || { echo "installing Debian's chromium for the browser tests"; \
 		apt-get install -y -q chromium >/dev/null 2>&1 || { apt-get update -q >/dev/null && apt-get install -y -q chromium >/dev/null; }; }
 
+# Bytecode is written even where the environment says not to (PYTHONDONTWRITEBYTECODE): else every test process
+# rewrites every test module's asserts again, and every jongg process a test starts compiles jongg again.
 test: $(VENV)/.installed-dev browser
 	$(BIN)/ruff check src tests benchmarks tools
 	$(BIN)/ruff format --check src tests benchmarks tools
 	$(BIN)/mypy --strict src
-	$(BIN)/pytest $(XDIST)
+	PYTHONDONTWRITEBYTECODE= $(BIN)/pytest $(XDIST)
 
 # The random searches at length: Hypothesis' tests with random examples, ten times as many, and the seeded match
 # searches ten times as long from a random first seed (the header names it: JONGG_FUZZ_SEED=N repeats the run).
 fuzz: $(VENV)/.installed-dev browser
-	JONGG_HYPOTHESIS_PROFILE=fuzz $(BIN)/pytest $(XDIST) -m "hypothesis or fuzz"
+	PYTHONDONTWRITEBYTECODE= JONGG_HYPOTHESIS_PROFILE=fuzz $(BIN)/pytest $(XDIST) -m "hypothesis or fuzz"
 
 bench: $(VENV)/.installed-dev
 	for bench in benchmarks/bench_*.py; do echo "== $$bench"; $(BIN)/python $$bench || exit 1; done

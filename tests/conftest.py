@@ -50,17 +50,28 @@ def pytest_runtest_setup(item: pytest.Item) -> None:
 
 
 LONG_FIRST = (
+    "tests/server/test_browser",
+    "tests/server/test_serve_process.py",
+    "tests/sim/test_ray_backend.py",
     "tests/play/test_app_riichi.py::test_a_whole_match_against_the_standard_bots",
+    "tests/play/test_terminal.py",
+    "tests/server/test_frames.py",
     "tests/scoresheet/test_sheet_store.py::test_fifty_sigkills_leave_a_consistent_file",
     "tests/test_notation_fuzz.py::test_mutated_valid_hands",
     "tests/test_notation_fuzz.py::test_token_soup",
-    "tests/sim/test_ray_backend.py",
 )
-"""The longest single tests outside the engine's match searches, and the Ray module (one worker runs it whole), run
-first: pytest-xdist hands tests out in the order collected, and these came late, so that one worker still ran one
-of them when the other had finished."""
+"""The longest work first, in this order: the `xdist_group` modules (one worker runs each group whole: the
+browser's four modules together take two minutes) and the longest single tests outside the engine's match
+searches. pytest-xdist hands work out in the order collected, and these came late, so that one worker still ran
+one of them when the other had finished."""
+
+
+def _first(item: pytest.Item) -> int:
+    """The place of `item` in `LONG_FIRST` (the others after, in the order collected)."""
+    nodeid = item.nodeid.split("@")[0]
+    return next((n for n, prefix in enumerate(LONG_FIRST) if nodeid.startswith(prefix)), len(LONG_FIRST))
 
 
 def pytest_collection_modifyitems(items: list[pytest.Item]) -> None:
-    """Move the `LONG_FIRST` tests to the front (the order of the others stays as collected)."""
-    items.sort(key=lambda item: not item.nodeid.split("@")[0].startswith(LONG_FIRST))
+    """Move the `LONG_FIRST` tests to the front, in its order (the order of the others stays as collected)."""
+    items.sort(key=_first)

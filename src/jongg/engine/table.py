@@ -247,7 +247,7 @@ class Table:
             elif rule is own:  # a claim answer
                 if typed.seat == seat:  # type: ignore[attr-defined]
                     out.append({**events[at], "seq": len(out)})
-            elif rule is own_tile and typed.seat != seat:  # another's draw  # type: ignore[attr-defined]
+            elif rule is own_tile and typed.seat != seat:  # type: ignore[attr-defined]  # another's draw
                 out.append({**events[at], "tile": None, "seq": len(out)})
             else:
                 shown = filter_event(typed, seat, flow, events[at])
