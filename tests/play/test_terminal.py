@@ -73,10 +73,12 @@ def play_turns(child: pexpect.spawn, path: Path, turns: int) -> None:
     deadline = time.monotonic() + 30
     while person_discards(path) < target:
         assert time.monotonic() < deadline, "the person's discards did not reach the file"
-        child.send("\r")
-        time.sleep(0.15)
-        child.send(" ")
-        time.sleep(0.15)
+        for key in ("\r", " "):
+            written = len(events(path))
+            child.send(key)
+            settle = time.monotonic() + 0.15  # the key's effect, once it reaches the file (or none)
+            while len(events(path)) == written and time.monotonic() < settle:
+                time.sleep(0.02)
 
 
 def quit_match(child: pexpect.spawn) -> str:

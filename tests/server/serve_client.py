@@ -78,7 +78,7 @@ class ServerProcess:
                 if get(self.url + "/api/health", timeout=1.0)["ok"]:
                     return
             except (OSError, urllib.error.URLError):
-                time.sleep(0.05)
+                time.sleep(0.01)  # a refused connection costs nothing: the server is seen up as soon as it is
         raise TimeoutError(f"the server did not answer /api/health in {timeout} s")
 
     def kill(self) -> None:

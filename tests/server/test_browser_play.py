@@ -16,7 +16,7 @@ from typing import Any
 import pytest
 from playwright.sync_api import expect
 from serve_client import ServerProcess, create_table, get, table_settings
-from test_browser import HAND_END, create_table_with_three_bots, new_page, play_until_report
+from test_browser import HAND_END, create_table_with_three_bots, new_page, play_until_report, wait_for_own_turn
 
 pytestmark = pytest.mark.xdist_group("browser")
 
@@ -37,7 +37,7 @@ def table_id(page: Any) -> str:
 def test_hints_come_from_the_server_and_a_table_may_forbid_them(browser: Any, server: ServerProcess) -> None:
     page = new_page(browser, server)
     create_table_with_three_bots(page, server, "Ann")
-    page.wait_for_selector("#hand button.playable", timeout=10_000)
+    wait_for_own_turn(page)
     page.check("#hints-toggle")
     hints = page.locator("#hints")
     expect(hints).to_contain_text("the standard bot would: Discard ", timeout=10_000)
@@ -56,7 +56,7 @@ def test_hints_come_from_the_server_and_a_table_may_forbid_them(browser: Any, se
 def test_hints_in_german_are_jongg_plays_german(browser: Any, server: ServerProcess) -> None:
     page = new_page(browser, server, lang="de")
     create_table_with_three_bots(page, server, "Ann")
-    page.wait_for_selector("#hand button.playable", timeout=10_000)
+    wait_for_own_turn(page)
     page.check("#hints-toggle")
     hints = page.locator("#hints")
     expect(hints).to_contain_text("der Standard-Bot würde: ", timeout=10_000)
@@ -155,7 +155,7 @@ def test_reconnecting_is_shown_and_nothing_is_offered_while_the_socket_is_down(
     try:
         page = new_page(browser, proc)
         create_table_with_three_bots(page, proc, "Ann")
-        page.wait_for_selector("#hand button.playable", timeout=10_000)
+        wait_for_own_turn(page)
         proc.kill()
         expect(page.locator("#connection")).to_have_attribute("data-state", "reconnecting", timeout=10_000)
         expect(page.locator("#connection")).to_have_text("reconnecting…")

@@ -11,7 +11,7 @@ from typing import Any
 import pytest
 from playwright.sync_api import expect
 from serve_client import ServerProcess
-from test_browser import create_table_with_three_bots, new_page
+from test_browser import create_table_with_three_bots, new_page, wait_for_own_turn
 from test_tile_pictures import EVERY_TILE
 
 pytestmark = pytest.mark.xdist_group("browser")
@@ -22,6 +22,7 @@ TILE_NAME = re.compile(
 )
 PAGES = ["/", "/score", "/analyse", "/replay"]
 HAND = "5m19m19p19s1234567z"  # terminals and honours: every suit and kind of honour
+TILE_PICTURES = "#result .tile img"
 
 
 def analyse(page: Any, server: ServerProcess, hand: str = HAND) -> None:
@@ -46,12 +47,18 @@ def test_the_tiles_are_pictures_with_their_names(browser: Any, server: ServerPro
     assert tiles.count() >= len(EVERY_TILE) + 14
     for n in range(tiles.count()):
         tile = tiles.nth(n)
-        code = tile.get_attribute("data-tile")
-        picture = tile.locator("img")
-        expect(picture).to_be_visible()
-        assert picture.get_attribute("src") == f"/static/tiles/{code}.svg"
-        assert picture.evaluate("(img) => img.complete && img.naturalWidth > 0"), code  # loaded under the CSP
+        expect(tile.locator("img")).to_be_visible()
         expect(tile.locator(".code")).to_be_hidden()
+    # each picture's source and whether it loaded, read in one call (one call a tile took seconds in all)
+    page.wait_for_function(f"() => [...document.querySelectorAll({TILE_PICTURES!r})].every((img) => img.complete)")
+    pictures = tiles.evaluate_all(
+        "(tiles) => tiles.map((tile) => { const img = tile.querySelector('img');"
+        " return [tile.getAttribute('data-tile'), img.getAttribute('src'), img.complete && img.naturalWidth > 0]; })"
+    )
+    assert len(pictures) == tiles.count()
+    for code, src, loaded in pictures:
+        assert src == f"/static/tiles/{code}.svg"
+        assert loaded, code  # loaded under the CSP
     for name in ("red 5 Bamboo", "5 Bamboo", "Plum", "Winter", "Red Dragon"):
         expect(page.get_by_role("img", name=name, exact=True).first).to_be_visible()
     assert page.errors == []
@@ -121,13 +128,36 @@ def discard_rows(page: Any) -> list[Any]:
     return [box.locator(":scope > .tiles").last for box in page.locator("#players .player, #my-melds .player").all()]
 
 
+class Requests:
+    """A page's requests in flight, and when the last one began or ended."""
+
+    def __init__(self, page: Any) -> None:
+        self.open, self.last = 0, time.monotonic()
+        page.on("request", lambda _: self.moved(1))
+        page.on("requestfinished", lambda _: self.moved(-1))
+        page.on("requestfailed", lambda _: self.moved(-1))
+
+    def moved(self, change: int) -> None:
+        self.open += change
+        self.last = time.monotonic()
+
+    def wait_until_quiet(self, page: Any, quiet: float = 0.1, timeout: float = 10.0) -> None:
+        """Playwright's `networkidle` (no request for half a second) in less: none in flight for `quiet` seconds
+        (the pages fetch what they show as they load, and nothing later)."""
+        end = time.monotonic() + timeout
+        while self.open or time.monotonic() - self.last < quiet:
+            assert time.monotonic() < end, f"requests still in flight after {timeout} s"
+            page.wait_for_timeout(20)  # the page's events come in meanwhile
+
+
 @pytest.mark.parametrize("size", SIZES)
 def test_the_pages_fit_the_window(browser: Any, server: ServerProcess, size: str) -> None:
     for lang in ("en", "de"):  # the German words are longer
         page = new_page(browser, server, lang=lang, size=SIZES[size])
+        requests = Requests(page)
         for path in PAGES:
             page.goto(server.url + path)
-            page.wait_for_load_state("networkidle")
+            requests.wait_until_quiet(page)
             assert_fits(page, f"{path} ({lang})")
         analyse(page, server)
         assert_fits(page, f"the analyser's result ({lang})")
@@ -150,7 +180,7 @@ def test_the_table_shows_every_discard_and_the_hand_without_scrolling_sideways(
         if target.count():
             target.click(timeout=5_000)
         page.wait_for_timeout(50)
-    page.wait_for_selector("#hand button.playable", timeout=10_000)  # the own turn: a full hand
+    wait_for_own_turn(page)  # the own turn: a full hand
     for row in discard_rows(page):
         tiles = row.locator(".tile")
         for n in range(tiles.count()):

@@ -12,6 +12,7 @@ plays 2 matches; `make fuzz` 200 from a random first seed (`tests/fuzzing.py`).
 
 from __future__ import annotations
 
+import bisect
 import json
 import os
 import threading
@@ -89,21 +90,23 @@ def bare(event: Message) -> Message:
     return {k: v for k, v in event.items() if k not in ("seq", "play")}
 
 
-def keys_anywhere(value: Any) -> set[str]:
-    if isinstance(value, dict):
-        return set(value).union(*(keys_anywhere(v) for v in value.values()))
-    if isinstance(value, list):
-        return set().union(*(keys_anywhere(v) for v in value))
-    return set()
+def read_frame(text: str) -> Message:
+    """A frame's message, checked as it is read: no object anywhere in it holds the header's secret `play` key,
+    and every wall anywhere in it is hidden (each of its tiles None)."""
+
+    def check(found: dict[str, Any]) -> dict[str, Any]:  # called for every object in the frame, the nested ones too
+        assert "play" not in found, "the header's secret play key reached a client"
+        assert all(tile is None for tile in found.get("wall") or []), "a wall tile"
+        return found
+
+    message: Message = json.loads(text, object_hook=check)
+    return message
 
 
-def walls_anywhere(value: Any) -> list[Any]:
-    if isinstance(value, dict):
-        found = [value["wall"]] if "wall" in value else []
-        return found + [w for v in value.values() for w in walls_anywhere(v)]
-    if isinstance(value, list):
-        return [w for v in value for w in walls_anywhere(v)]
-    return []
+def last_hand(stream: list[Message], starts: list[int], end: int) -> list[Message]:
+    """`hands(stream[:end])[-1]`, found from the indexes of the stream's hand_starts (`starts`)."""
+    before = bisect.bisect_left(starts, end)  # the hand_starts before `end`
+    return stream[starts[before - 1] if before else 0 : end]
 
 
 def check_frames(record: list[Message], frames: dict[int | None, list[str]]) -> None:
@@ -111,10 +114,7 @@ def check_frames(record: list[Message], frames: dict[int | None, list[str]]) -> 
     record_hands = hands(record)
     for player, texts in frames.items():
         seat = None if player is None else seating.index(player)
-        messages = [json.loads(t) for t in texts]
-        for message in messages:
-            assert "play" not in keys_anywhere(message), "the header's secret play key reached a client"
-            assert all(tile is None for wall in walls_anywhere(message) for tile in wall or []), "a wall tile"
+        messages = [read_frame(t) for t in texts]
         stream = [e for m in messages if m["type"] == "events" for e in m["events"]]
         assert [e["seq"] for e in stream] == list(range(len(stream)))
         stream_hands = hands(stream)
@@ -128,12 +128,13 @@ def check_frames(record: list[Message], frames: dict[int | None, list[str]]) -> 
                 assert not seen, f"the spectator sees {seen}"
             public = [bare(e) for e in omniscient if e["type"] not in PRIVATE]
             assert [bare(e) for e in own if e["type"] not in PRIVATE] == public
+        starts = [n for n, e in enumerate(stream) if e["type"] == "hand_start"]
         for message in messages:
             view = message.get("view")
             if view is None:
                 continue
-            known = stream[: view["decision"]]  # a view's decision id: how many events of the stream it follows
-            check_view(view, hands(known)[-1], seat)
+            # a view's decision id: how many events of the stream it follows
+            check_view(view, last_hand(stream, starts, view["decision"]), seat)
 
 
 def check_view(view: Message, hand_so_far: list[Message], seat: int | None) -> None:

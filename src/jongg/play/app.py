@@ -180,6 +180,10 @@ class PlayApp(App[None]):
         """The person chose to leave a match in progress."""
         self._timer: Timer | None = None
         self._hand_key: object = None
+        self._tile_buttons: list[TileButton] = []
+        """The hand's buttons, one a tile (mounted anew only when the number of tiles changes)."""
+        self._shown: dict[str, object] = {}
+        """What each part of the table shows (`show`): its text, spans and style."""
         self._warned_key: object = None
         self._warned = Text("")
         self._final_shown = False
@@ -369,24 +373,22 @@ class PlayApp(App[None]):
         streak = int(self.hand_start.get("streak", 0) or 0)
         compact = self.compact
         width = self.size.width - 2 if compact else None  # within the padding
-        self.query_one("#status", Static).update(
-            status_line(view, self.ruleset_name, names, self.ts, self.lang, streak, width)
-        )
+        self.show("#status", status_line(view, self.ruleset_name, names, self.ts, self.lang, streak, width))
         for n in (1, 2, 3):
             seat = (me + n) % 4
             panel = player_panel(
                 view, seat, names[seat], self.ts, self.lang, position=n, riichi=self.riichi_words, width=width
             )
-            self.query_one(f"#p{n}", Static).update(panel)
+            self.show(f"#p{n}", panel)
         mine = player_panel(view, me, names[me], self.ts, self.lang, me=True, riichi=self.riichi_words, width=width)
-        self.query_one("#me", Static).update(mine)
+        self.show("#me", mine)
         asked = session.person_asked()
         self.draw_hand(view, asked)
         prompt = self.prompt(asked, names)
         warned = self.warnings(view)
         if warned:
             prompt = Text("\n").join([prompt, warned]) if prompt else warned
-        self.query_one("#prompt", Static).update(prompt)
+        self.show("#prompt", prompt)
         self.draw_actions(asked)
         hints = self.query_one("#hints", Static)
         if self.show_hints and asked is not None:
@@ -395,8 +397,16 @@ class PlayApp(App[None]):
             hints.display = True
         else:
             hints.display = False
-        self.query_one("#log-lines", Static).update(self.log_text())
+        self.show("#log-lines", self.log_text())
         self.query_one("#log", VerticalScroll).scroll_end(animate=False, immediate=False)
+
+    def show(self, selector: str, content: Text) -> None:
+        """The text of one part of the table, only where it changed: each update lays out the whole screen again,
+        and after a move most parts read as before."""
+        shown = (content.plain, tuple(content.spans), content.style, content.justify, content.overflow, content.no_wrap)
+        if self._shown.get(selector) != shown:
+            self._shown[selector] = shown
+            self.query_one(selector, Static).update(content)
 
     def warnings(self, view: SeatView) -> Text:
         """What keeps the person's ready hand from winning (`hints.warnings`), worked out once per hand change."""
@@ -416,12 +426,17 @@ class PlayApp(App[None]):
         if key == self._hand_key:
             return
         self._hand_key = key
+        if len(self._tile_buttons) == len(shown):  # as many tiles as before: the buttons show the new ones
+            for n, (button, (tile, drawn)) in enumerate(zip(self._tile_buttons, shown, strict=True)):
+                button.show(tile, tile_key(n), self.ts, drawn=drawn, legal=tile in legal)
+            return
         bar = self.query_one("#hand", Horizontal)
         bar.remove_children()
-        bar.mount_all(
-            TileButton(n, tile, TILE_KEYS[n] if n < len(TILE_KEYS) else " ", self.ts, drawn=drawn, legal=tile in legal)
+        self._tile_buttons = [
+            TileButton(n, tile, tile_key(n), self.ts, drawn=drawn, legal=tile in legal)
             for n, (tile, drawn) in enumerate(shown)
-        )
+        ]
+        bar.mount_all(self._tile_buttons)
 
     def prompt(self, asked: SeatView | None, names: list[str]) -> Text:
         if asked is None:
@@ -507,6 +522,9 @@ class PlayApp(App[None]):
             self.notify(error.text(self.lang), severity="error")
             return
         self.process(events, names)
+        if self.delay == 0 and not self.reports and self._timer is None:
+            self.tick()  # the bots answer at once: no table drawn in between that nobody could see
+            return
         self.refresh_table()
         if self.reports:
             self.show_next_report()
@@ -653,6 +671,11 @@ class PlayApp(App[None]):
             self.exit()
         else:
             self.schedule(0 if self.reports else self.delay)
+
+
+def tile_key(index: int) -> str:
+    """The key that discards the hand's tile at `index` (none beyond the letters)."""
+    return TILE_KEYS[index] if index < len(TILE_KEYS) else " "
 
 
 def laid_set(answer: str, view: SeatView) -> Action | None:

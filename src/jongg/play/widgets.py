@@ -36,14 +36,24 @@ class TileButton(Static):
             super().__init__()
 
     def __init__(self, index: int, tile: Tile, key: str, ts: TileStyle, *, drawn: bool, legal: bool) -> None:
+        classes = " ".join(c for c, on in (("-drawn", drawn), ("-blocked", not legal)) if on)
+        super().__init__(self.label(tile, key, ts, legal), markup=False, classes=classes, name=f"tile-{index}")
+        self.index = index
+
+    def show(self, tile: Tile, key: str, ts: TileStyle, *, drawn: bool, legal: bool) -> None:
+        """Another tile in this place of the hand: the same button, drawn anew (cheaper than a new one)."""
+        self.update(self.label(tile, key, ts, legal))
+        self.set_class(drawn, "-drawn")
+        self.set_class(not legal, "-blocked")
+
+    @staticmethod
+    def label(tile: Tile, key: str, ts: TileStyle, legal: bool) -> Text:
         label = Text.assemble(ts.tile(tile), "\n")
         if ts.style == GLYPHS:  # the code under the glyph (the other styles show it in the face)
             label.append_text(Text(str(tile), style="dim"))
         label.append("\n")
         label.append(key, style="bold reverse" if legal else "dim")
-        classes = " ".join(c for c, on in (("-drawn", drawn), ("-blocked", not legal)) if on)
-        super().__init__(label, markup=False, classes=classes, name=f"tile-{index}")
-        self.index = index
+        return label
 
     def on_click(self) -> None:
         self.post_message(self.Chosen(self.index))
