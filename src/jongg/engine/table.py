@@ -242,17 +242,20 @@ class Table:
         for at in range(read, len(events)):
             typed = log[at]
             rule = rules.get(typed.type)
-            if rule is public:  # the most events: the record's JSON as it is
-                out.append({**events[at], "seq": len(out)})
-            elif rule is own:  # a claim answer
-                if typed.seat == seat:  # type: ignore[attr-defined]
-                    out.append({**events[at], "seq": len(out)})
+            if rule is public or (rule is own and typed.seat == seat):  # type: ignore[attr-defined]
+                shown = events[at].copy()  # the record's JSON as it is (a copy and a set: 3x `{**e, "seq": n}`)
+            elif rule is own:  # another's claim answer
+                continue
             elif rule is own_tile and typed.seat != seat:  # type: ignore[attr-defined]  # another's draw
-                out.append({**events[at], "tile": None, "seq": len(out)})
+                shown = events[at].copy()
+                shown["tile"] = None
             else:
-                shown = filter_event(typed, seat, flow, events[at])
-                if shown is not None:
-                    out.append({**shown, "seq": len(out)})
+                filtered = filter_event(typed, seat, flow, events[at])
+                if filtered is None:
+                    continue
+                shown = filtered.copy()
+            shown["seq"] = len(out)
+            out.append(shown)
         self._streams[seat] = (out, len(events))
         return list(out)
 
