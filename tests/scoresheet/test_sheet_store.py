@@ -15,6 +15,7 @@ from pathlib import Path
 
 import pytest
 from sheet_helpers import PLAYERS
+from sigkill_writer import one_entry
 
 from jongg.scoresheet import (
     HandEntry,
@@ -26,6 +27,7 @@ from jongg.scoresheet import (
     Winner,
     rules_for,
 )
+from jongg.scoresheet.store import Tx
 
 WRITER = Path(__file__).with_name("sigkill_writer.py")
 
@@ -122,6 +124,49 @@ def test_undo_is_exact(db: Path, ruleset: str, seed: int) -> None:
             undone = sheet.undo()
             assert undone.view is not None and undone.view.to_json() == snapshots[-1]
             assert sheet.match().to_json() == snapshots[-1]
+
+
+def test_a_kept_match_is_what_a_fresh_replay_gives(db: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    """A sheet keeps each match between its calls instead of replaying it: over random hands, penalties and undos
+    in the three rule sets, after each entry the match it shows without replaying equals the one a sheet opening
+    the file afresh replays, state and every outcome."""
+    Scoresheet(db, create=True).close()
+    rng = random.Random(7)
+    replayed = []
+    entries = Tx.entries
+    monkeypatch.setattr(Tx, "entries", lambda tx, match_id: replayed.append(match_id) or entries(tx, match_id))
+    rulesets = set()
+    with Scoresheet(db) as sheet:
+        for _ in range(150):
+            one_entry(sheet, rng)
+            replayed.clear()
+            kept = sheet.match()
+            assert replayed == []
+            with Scoresheet(db) as fresh:
+                again = fresh.match()
+            assert replayed == [again.info.id]
+            assert kept.state == again.state
+            assert kept.to_json() == again.to_json()
+            assert kept.changed == again.changed == ()
+            rulesets.add(kept.info.ruleset)
+    assert rulesets == {"dmjl-classical", "dmjl-hk-easy", "riichi-hana"}
+
+
+def test_a_kept_match_gives_way_to_another_connections_write(db: Path) -> None:
+    """Another sheet undoes an entry and records a different one in its place (the match has as many entries as
+    before): the first sheet replays the match again and goes on from there."""
+    with Scoresheet(db, create=True) as first, Scoresheet(db) as second:
+        first.new_match("dmjl-classical", PLAYERS)
+        first.record(HandEntry(), expect=1)
+        assert first.match().state.totals == dict.fromkeys(PLAYERS, 2000)
+        second.undo()
+        win = HandEntry((Winner("Dan"),), self_draw=True, values={"Ann": 2, "Ben": 46, "Cid": 12, "Dan": 192})
+        second.record(win, expect=1)
+        assert first.match().to_json() == second.match().to_json()
+        first.record(HandEntry(), expect=2)
+        assert second.match().to_json() == first.match().to_json()
+        assert [o.kind for o in first.match().outcomes] == ["hand", "hand"]
+        assert first.match().state.totals != dict.fromkeys(PLAYERS, 2000)
 
 
 def committed_totals(db: Path) -> dict[int, dict[str, int]]:

@@ -34,6 +34,68 @@ def free_port() -> int:
         return int(s.getsockname()[1])
 
 
+def server_env() -> dict[str, str]:
+    return {**os.environ, "PYTHONPATH": os.pathsep.join([str(SRC), os.environ.get("PYTHONPATH", "")])}
+
+
+class Forked:
+    """A server process forked by a `ServerForks`, with the part of `subprocess.Popen` that `ServerProcess` uses."""
+
+    def __init__(self, forks: ServerForks, pid: int) -> None:
+        self.forks, self.pid = forks, pid
+        self.returncode: int | None = None
+
+    def poll(self) -> int | None:
+        if self.returncode is None:
+            status = self.forks.ask({"poll": self.pid})
+            if status is not None:
+                self.returncode = os.waitstatus_to_exitcode(status)
+        return self.returncode
+
+    def wait(self, timeout: float) -> int:
+        end = time.monotonic() + timeout
+        while self.poll() is None:
+            if time.monotonic() > end:
+                raise subprocess.TimeoutExpired(f"server {self.pid}", timeout)
+            time.sleep(0.01)
+        assert self.returncode is not None
+        return self.returncode
+
+    def terminate(self) -> None:
+        os.kill(self.pid, signal.SIGTERM)
+
+
+class ServerForks:
+    """Starts servers by asking a process that has imported the server once to fork them (`server_forks.py`): a
+    server started as a new interpreter spent most of its start importing. Each is still a process of its own,
+    started on its data directory and killed for real; `python -m jongg.server` itself is started by the other
+    tests."""
+
+    def __init__(self) -> None:
+        script = Path(__file__).with_name("server_forks.py")
+        self.server = subprocess.Popen(
+            [sys.executable, str(script)], env=server_env(), stdin=subprocess.PIPE, stdout=subprocess.PIPE, text=True
+        )
+
+    def ask(self, request: dict[str, Any]) -> Any:
+        assert self.server.stdin is not None and self.server.stdout is not None
+        self.server.stdin.write(json.dumps(request) + "\n")
+        self.server.stdin.flush()
+        answer = self.server.stdout.readline()
+        assert answer, f"the fork server ended with {self.server.wait()}"
+        return json.loads(answer)
+
+    def start(self, args: list[str], log: Path) -> Forked:
+        return Forked(self, int(self.ask({"run": args, "log": str(log)})))
+
+    def close(self) -> None:
+        for pipe in (self.server.stdin, self.server.stdout):
+            if pipe is not None:
+                pipe.close()
+        if self.server.wait(timeout=30) != 0:
+            self.server.kill()
+
+
 class ServerProcess:
     """`python -m jongg.server` on 127.0.0.1 with a data directory; `start` waits for `/api/health`."""
 
@@ -45,12 +107,14 @@ class ServerProcess:
         bot_delay: float = 0.0,
         port: int | None = None,
         result_seconds: float | None = None,
+        forks: ServerForks | None = None,
     ) -> None:
         """`result_seconds`: how long the next hand waits at most for a person reading a result (None: the
-        server's default)."""
+        server's default); `forks`: start it by a fork of that process (else as a new interpreter)."""
         self.data, self.grace, self.bot_delay, self.result_seconds = data, grace, bot_delay, result_seconds
         self.port = port if port is not None else free_port()
-        self.proc: subprocess.Popen[bytes] | None = None
+        self.forks = forks
+        self.proc: subprocess.Popen[bytes] | Forked | None = None
         self.log = data.parent / f"{data.name}-server.log"
         self.starts = 0
 
@@ -62,13 +126,16 @@ class ServerProcess:
         return f"ws://127.0.0.1:{self.port}/ws/{table_id}"
 
     def start(self, timeout: float = 30.0) -> None:
-        env = {**os.environ, "PYTHONPATH": os.pathsep.join([str(SRC), os.environ.get("PYTHONPATH", "")])}
         args = ["--host", "127.0.0.1", "--port", str(self.port), "--data-dir", str(self.data)]
         args += ["--bot-delay", str(self.bot_delay), "--grace", str(self.grace)]
         if self.result_seconds is not None:
             args += ["--result-seconds", str(self.result_seconds)]
-        with self.log.open("ab") as log:
-            self.proc = subprocess.Popen([sys.executable, "-m", "jongg.server", *args], stdout=log, stderr=log, env=env)
+        if self.forks is not None:
+            self.proc = self.forks.start(args, self.log)
+        else:
+            with self.log.open("ab") as log:
+                command = [sys.executable, "-m", "jongg.server", *args]
+                self.proc = subprocess.Popen(command, stdout=log, stderr=log, env=server_env())
         self.starts += 1
         end = time.monotonic() + timeout
         while time.monotonic() < end:

@@ -19,6 +19,7 @@ import pytest
 from serve_client import (
     Message,
     SeatClient,
+    ServerForks,
     ServerProcess,
     create_table,
     get,
@@ -42,6 +43,15 @@ def server(tmp_path: Path) -> Iterator[ServerProcess]:
         yield proc
     finally:
         proc.stop()
+
+
+@pytest.fixture
+def forks() -> Iterator[ServerForks]:
+    made = ServerForks()
+    try:
+        yield made
+    finally:
+        made.close()
 
 
 def finished_record(proc: ServerProcess, table_id: str, timeout: float = 20.0) -> list[Message]:
@@ -223,9 +233,9 @@ def post_ws_end(server: ServerProcess, made: dict[str, Any]) -> tuple[str, list[
 KILLS = 20
 
 
-def test_sigkill_at_twenty_random_moments_loses_and_repeats_nothing(tmp_path: Path) -> None:
+def test_sigkill_at_twenty_random_moments_loses_and_repeats_nothing(tmp_path: Path, forks: ServerForks) -> None:
     rng = random.Random(24)
-    proc = ServerProcess(tmp_path / "data", grace=30.0, bot_delay=0.0)
+    proc = ServerProcess(tmp_path / "data", grace=30.0, bot_delay=0.0, forks=forks)
     proc.start()
     begun = time.monotonic()
     try:

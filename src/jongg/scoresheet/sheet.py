@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import copy
 import csv
 import dataclasses
 import io
@@ -138,11 +139,16 @@ class Scoresheet:
     """Matches scored at a real table, kept in one SQLite file.
 
     Every entry goes in through the rules layer and its own transaction; the state is always replayed from
-    the entries, so `undo` is exact and a crash never leaves half an entry.
+    the entries, so `undo` is exact and a crash never leaves half an entry. A sheet keeps each match as it last
+    replayed or recorded it, and uses that while no other connection has written to the file since: else each
+    entry would replay the whole match again (twice: a caller looks at the match before it records), and a
+    match would cost the square of its length.
     """
 
     def __init__(self, path: str | os.PathLike[str], *, create: bool = False) -> None:
         self.store = Store(path, create=create)
+        self._kept: dict[int, tuple[int, MatchView]] = {}
+        """By match id: the match as this sheet last saw it, and `Tx.version` then."""
 
     def close(self) -> None:
         self.store.close()
@@ -168,7 +174,9 @@ class Scoresheet:
         rules, names = check_new(ruleset, players, options)
         with self.store.write() as tx:
             info = tx.add_match(rules.ruleset.id, rules.given, names, __version__)
-            return _before_commit(MatchView(info, rules, rules.start(names), ()), before_commit)
+            view = _before_commit(MatchView(info, rules, rules.start(names), ()), before_commit)
+        self._keep(tx, view)
+        return view
 
     def record(
         self,
@@ -198,7 +206,10 @@ class Scoresheet:
                 self._check_repeated_penalty(tx, view, entry, hand)
             tx.add_entry(view.info.id, number, hand, outcome.ends_hand, entry, outcome.to_json())
             after = MatchView(view.info, view.rules, state, (*view.outcomes, outcome), view.changed)
-            return _before_commit(Recorded(after, outcome), before_commit)
+            recorded = _before_commit(Recorded(after, outcome), before_commit)
+            self._forget(view.info.id)
+        self._keep(tx, after)
+        return recorded
 
     def undo(
         self,
@@ -223,16 +234,23 @@ class Scoresheet:
                 raise NothingToUndo("sheet.match_has_no_entries", id=view.info.id)
             if last == 0:
                 tx.delete_match(view.info.id)
-                return _before_commit(Undone(view.info, None, None), before_commit)
-            tx.delete_entry(view.info.id, last)
-            rest = self._replay(tx, view.info.id)
-            return _before_commit(Undone(view.info, view.outcomes[-1], rest), before_commit)
+                undone = _before_commit(Undone(view.info, None, None), before_commit)
+            else:
+                tx.delete_entry(view.info.id, last)
+                rest = self._replay_entries(tx, view.info)
+                undone = _before_commit(Undone(view.info, view.outcomes[-1], rest), before_commit)
+            self._forget(view.info.id)
+        if undone.view is not None:
+            self._keep(tx, undone.view)
+        return undone
 
     # -- reading -------------------------------------------------------------------------------------------
     def match(self, match: int | None = None) -> MatchView:
         """The match (default: the last one started), replayed from its entries."""
         with self.store.read() as tx:
-            return self._replay(tx, match)
+            view = self._replay(tx, match)
+        self._keep(tx, view)
+        return view
 
     def matches(self) -> list[MatchInfo]:
         with self.store.read() as tx:
@@ -250,6 +268,8 @@ class Scoresheet:
         table: dict[tuple[str, str], Standing] = {}
         with self.store.read() as tx:
             views = [self._replay(tx, info.id) for info in tx.matches()]
+        for view in views:
+            self._keep(tx, view)
         for view in views:
             placings = view.placings()
             for p in placings:
@@ -272,7 +292,14 @@ class Scoresheet:
 
     # -- internals -----------------------------------------------------------------------------------------
     def _replay(self, tx: Tx, match: int | None) -> MatchView:
+        """The match replayed from its entries, or a copy of the one kept if it still holds (`Tx.version`)."""
         info = tx.match(match)
+        kept = self._kept.get(info.id)
+        if kept is not None and kept[0] == tx.version:
+            return _copy(kept[1])
+        return self._replay_entries(tx, info)
+
+    def _replay_entries(self, tx: Tx, info: MatchInfo) -> MatchView:
         stored = tx.entries(info.id)
         try:
             rules = rules_for(info.ruleset, info.options)
@@ -291,6 +318,14 @@ class Scoresheet:
             outcomes.append(outcome)
         return MatchView(info, rules, state, tuple(outcomes), tuple(changed))
 
+    def _keep(self, tx: Tx, view: MatchView) -> None:
+        """Keep a copy of the match as transaction `tx` left it, once that transaction has ended."""
+        self._kept[view.info.id] = (tx.version, _copy(view))
+
+    def _forget(self, match_id: int) -> None:
+        """Called in a write just before its COMMIT: a COMMIT that fails may still have written the file."""
+        self._kept.pop(match_id, None)
+
     @staticmethod
     def _check_expected(view: MatchView, entry: Entry, expect: int) -> None:
         hand = view.state.hand
@@ -306,6 +341,11 @@ class Scoresheet:
         stored = tx.entries(view.info.id)
         if stored and stored[-1].hand == hand and stored[-1].entry == entry:
             raise HandNumberConflict("sheet.penalty_already_last_entry", hand=hand)
+
+
+def _copy(view: MatchView) -> MatchView:
+    """The view with a state of its own (`MatchRules.apply` changes a state in place)."""
+    return dataclasses.replace(view, state=copy.deepcopy(view.state))
 
 
 def _before_commit(result: R, before_commit: BeforeCommit[R]) -> R:

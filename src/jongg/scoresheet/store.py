@@ -240,7 +240,7 @@ class Store:
         except SQLITE_FAILURES as e:
             raise refusal(self.path, e) from None
         try:
-            yield Tx(self.db)
+            yield Tx(self.db, self.db.execute("PRAGMA data_version").fetchone()[0])
             self.db.execute("COMMIT")
         except BaseException as e:
             with contextlib.suppress(*SQLITE_FAILURES):  # a failed COMMIT may have rolled back already
@@ -253,8 +253,12 @@ class Store:
 class Tx:
     """The queries of one transaction."""
 
-    def __init__(self, db: sqlite3.Connection) -> None:
+    def __init__(self, db: sqlite3.Connection, version: int) -> None:
         self.db = db
+        self.version = version
+        """`PRAGMA data_version` as the transaction began, before it read anything: the same number in a later
+        transaction of this connection means no other connection has committed since (this connection's own
+        commits leave it as it is), so what this one read then still holds, but for what it wrote itself."""
 
     def matches(self) -> list[MatchInfo]:
         return [_match(row) for row in self.db.execute(f"{MATCH_ROW} ORDER BY id").fetchall()]
