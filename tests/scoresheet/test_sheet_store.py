@@ -14,6 +14,7 @@ import time
 from pathlib import Path
 
 import pytest
+from line_ask import ask
 from sheet_helpers import PLAYERS
 from sigkill_writer import one_entry
 
@@ -232,12 +233,7 @@ class Writers:
         )
 
     def ask(self, request: dict[str, object]) -> int:
-        assert self.server.stdin is not None and self.server.stdout is not None
-        self.server.stdin.write(json.dumps(request) + "\n")
-        self.server.stdin.flush()
-        answer = self.server.stdout.readline()
-        assert answer, f"the fork server ended with {self.server.wait()}"
-        return int(answer)
+        return int(ask(self.server, request))
 
     def start(self, *args: str) -> Writer:
         """A writer running `sigkill_writer.py ARGS`."""

@@ -23,6 +23,7 @@ from pathlib import Path
 from typing import Any
 
 import websockets
+from line_ask import ask
 
 SRC = Path(__file__).resolve().parents[2] / "src"
 Message = dict[str, Any]
@@ -78,12 +79,7 @@ class ServerForks:
         )
 
     def ask(self, request: dict[str, Any]) -> Any:
-        assert self.server.stdin is not None and self.server.stdout is not None
-        self.server.stdin.write(json.dumps(request) + "\n")
-        self.server.stdin.flush()
-        answer = self.server.stdout.readline()
-        assert answer, f"the fork server ended with {self.server.wait()}"
-        return json.loads(answer)
+        return json.loads(ask(self.server, request))
 
     def start(self, args: list[str], log: Path) -> Forked:
         return Forked(self, int(self.ask({"run": args, "log": str(log)})))
