@@ -34,6 +34,7 @@ from pathlib import Path
 
 import websockets
 
+sys.path.insert(0, str(Path(__file__).resolve().parent.parent / "tests"))  # what the server client imports
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent / "tests" / "server"))
 from serve_client import ServerProcess, create_table, table_settings
 

@@ -14,6 +14,7 @@ import time
 from pathlib import Path
 
 ROOT = Path(__file__).resolve().parent.parent
+sys.path.insert(0, str(ROOT / "tests"))  # what the server client imports
 sys.path.insert(0, str(ROOT / "tests" / "server"))
 from conftest import ARGS, CHROMIUM  # noqa: E402
 from playwright.sync_api import expect, sync_playwright  # noqa: E402
