@@ -4,6 +4,7 @@ riichi, wins, double ron, kongs after riichi. It chooses among the legal actions
 from __future__ import annotations
 
 import random
+from collections.abc import Callable
 
 from jongg.analysis import shanten_of_counts
 from jongg.engine import (
@@ -43,18 +44,28 @@ class EagerBot:
             return NineTerminals()
         discards = [a for a in actions if isinstance(a, Discard)]
         if discards:
-            return min(discards, key=lambda a: (self._shanten(view, a.tile), rng.random()))
+            shanten = self._shanten_after(view)
+            return min(discards, key=lambda a: (shanten(a.tile), rng.random()))
         calls = [a for a in actions if isinstance(a, Pung | Chow)]
         if calls and rng.random() < 0.3:
             return rng.choice(calls)
         return actions[-1]
 
     @staticmethod
-    def _shanten(view: SeatView, tile: int) -> int:
+    def _shanten_after(view: SeatView) -> Callable[[int], int]:
+        """The shanten of the hand after discarding a tile (the hand's counts made once per decision)."""
         counts = [0] * NUM_KINDS
         for t in view.concealed:
             if t & KIND_MASK < NUM_KINDS:
                 counts[t & KIND_MASK] += 1
-        counts[tile & KIND_MASK] -= 1
         assert view.seat is not None
-        return shanten_of_counts(counts, len(view.players[view.seat].melds))
+        melds = len(view.players[view.seat].melds)
+
+        def shanten(tile: int) -> int:
+            counts[tile & KIND_MASK] -= 1
+            try:
+                return shanten_of_counts(counts, melds)
+            finally:
+                counts[tile & KIND_MASK] += 1
+
+        return shanten
