@@ -522,8 +522,8 @@ class PlayApp(App[None]):
             self.notify(error.text(self.lang), severity="error")
             return
         self.process(events, names)
-        if self.delay == 0 and not self.reports and self._timer is None:
-            self.tick()  # the bots answer at once: no table drawn in between that nobody could see
+        if self.delay == 0 and self._timer is None and not self.blocked() and not self.session.done:
+            self.tick()  # the bots answer at once, and `tick` draws the table: none drawn in between
             return
         self.refresh_table()
         if self.reports:

@@ -248,9 +248,7 @@ class Scoresheet:
     def match(self, match: int | None = None) -> MatchView:
         """The match (default: the last one started), replayed from its entries."""
         with self.store.read() as tx:
-            view = self._replay(tx, match)
-        self._keep(tx, view)
-        return view
+            return self._replay(tx, match)
 
     def matches(self) -> list[MatchInfo]:
         with self.store.read() as tx:
@@ -268,8 +266,6 @@ class Scoresheet:
         table: dict[tuple[str, str], Standing] = {}
         with self.store.read() as tx:
             views = [self._replay(tx, info.id) for info in tx.matches()]
-        for view in views:
-            self._keep(tx, view)
         for view in views:
             placings = view.placings()
             for p in placings:
@@ -292,12 +288,15 @@ class Scoresheet:
 
     # -- internals -----------------------------------------------------------------------------------------
     def _replay(self, tx: Tx, match: int | None) -> MatchView:
-        """The match replayed from its entries, or a copy of the one kept if it still holds (`Tx.version`)."""
+        """A copy of the match kept if it still holds (`Tx.version`), else the match replayed from its entries
+        and kept (read before anything this transaction writes, it holds whether or not it commits)."""
         info = tx.match(match)
         kept = self._kept.get(info.id)
         if kept is not None and kept[0] == tx.version:
             return _copy(kept[1])
-        return self._replay_entries(tx, info)
+        view = self._replay_entries(tx, info)
+        self._keep(tx, view)
+        return view
 
     def _replay_entries(self, tx: Tx, info: MatchInfo) -> MatchView:
         stored = tx.entries(info.id)
@@ -319,7 +318,7 @@ class Scoresheet:
         return MatchView(info, rules, state, tuple(outcomes), tuple(changed))
 
     def _keep(self, tx: Tx, view: MatchView) -> None:
-        """Keep a copy of the match as transaction `tx` left it, once that transaction has ended."""
+        """Keep a copy of the match as transaction `tx` read it, or left it once it committed."""
         self._kept[view.info.id] = (tx.version, _copy(view))
 
     def _forget(self, match_id: int) -> None:
