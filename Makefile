@@ -6,7 +6,7 @@ BIN    := $(VENV)/bin
 # `xdist_group` (Ray, the terminal) whole to one worker. `make test XDIST=` runs in one process.
 XDIST ?= -n auto --dist loadgroup
 
-.PHONY: run test fuzz bench tables clean browser
+.PHONY: run test searches fuzz bench tables clean browser
 
 $(BIN)/python:
 	$(PYTHON) -m venv $(VENV)
@@ -41,6 +41,11 @@ test: $(VENV)/.installed-dev browser
 	$(BIN)/ruff format --check src tests benchmarks tools
 	$(BIN)/mypy --strict src
 	PYTHONDONTWRITEBYTECODE= $(BIN)/pytest $(XDIST)
+
+# The rest of the seeded match searches: `make test` plays the first 150 seeds of each, this the other 350 (CI
+# runs both, so every seed is played before a change lands; `tests/fuzzing.py`).
+searches: $(VENV)/.installed-dev
+	PYTHONDONTWRITEBYTECODE= JONGG_SEARCH=rest $(BIN)/pytest $(XDIST) -m fuzz
 
 # The random searches at length: Hypothesis' tests with random examples, ten times as many, and the seeded match
 # searches ten times as long from a random first seed (the header names it: JONGG_FUZZ_SEED=N repeats the run).

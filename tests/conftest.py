@@ -3,7 +3,8 @@
 `check` (loaded unless `JONGG_HYPOTHESIS_PROFILE` names another): derandomized, no example database, no deadline.
 Every run, local or CI, draws the same examples, so a red run always means a change broke something, never that
 a fuzzer happened to find an old defect that day, and a failure seen locally is one CI sees too (nothing sticks
-in a local `.hypothesis/` database that CI never has). `make test` and a plain `pytest` use it.
+in a local `.hypothesis/` database that CI never has). `make test` and a plain `pytest` use it; the seeded match
+searches play their first 150 seeds, and `make searches` (`JONGG_SEARCH=rest`) the other 350 (`fuzzing.blocks`).
 
 `fuzz` (`make fuzz`, which sets `JONGG_HYPOTHESIS_PROFILE=fuzz`): random examples, ten times as many (the tests
 that set their own `max_examples` scale with it through `fuzzing.examples`), the local database kept so that a
@@ -17,6 +18,7 @@ import os
 import random
 
 import pytest
+from fuzzing import QUICK
 from hypothesis import settings
 
 settings.register_profile("check", derandomize=True, database=None, deadline=None, print_blob=True)
@@ -33,6 +35,9 @@ if PROFILE == "fuzz" and not os.environ.get("JONGG_FUZZ_SEED"):
 def pytest_report_header(config: pytest.Config) -> str:
     seed = os.environ.get("JONGG_FUZZ_SEED")
     searches = f"; seeded match searches from JONGG_FUZZ_SEED={seed}" if seed else ""
+    if not seed:
+        rest = os.environ.get("JONGG_SEARCH") == "rest"
+        searches = f"; seeded match searches: {'all but ' if rest else ''}the first {QUICK} seeds"
     return f"jongg: Hypothesis profile {PROFILE!r} (JONGG_HYPOTHESIS_PROFILE){searches}"
 
 

@@ -4,7 +4,9 @@
 from 0. `fuzz` (`make fuzz`): 1,000 examples, so `examples(n)` is `10 * n`, and the match searches play ten times
 as many seeds from `JONGG_FUZZ_SEED` (conftest picks one at random and prints it in the header).
 
-The match searches come in blocks of `BLOCK` seeds, one test each, so that pytest-xdist spreads them.
+The match searches come in blocks of `BLOCK` seeds, one test each, so that pytest-xdist spreads them. Under `check`
+a search plays the blocks of its first `QUICK` seeds, and with `JONGG_SEARCH=rest` (`make searches`) the blocks
+after them, so that `make test` stays quick while CI, which runs both, still plays every seed before a change lands.
 """
 
 from __future__ import annotations
@@ -17,6 +19,8 @@ BASE_EXAMPLES = 100
 """`max_examples` of the `check` profile (Hypothesis' default), against which the loaded profile is scaled."""
 BLOCK = 50
 """Seeds per test of a match search."""
+QUICK = 150
+"""Seeds of each match search that `make test` plays (of 500): all 500 were nearly half of the suite's time."""
 
 
 def scale() -> float:
@@ -41,8 +45,13 @@ def matches(n: int) -> int:
 
 
 def blocks(count: int) -> list[int]:
-    """The block numbers of a search over `count` seeds (the last block may be short)."""
-    return list(range(-(-count // BLOCK)))
+    """The block numbers of a search over `count` seeds (the last block may be short): under `check` those of the
+    first `QUICK` seeds, or with `JONGG_SEARCH=rest` the others; under `fuzz` all."""
+    every = range(-(-count // BLOCK))
+    if scale() > 1.0:
+        return list(every)
+    rest = os.environ.get("JONGG_SEARCH") == "rest"
+    return [n for n in every if (n * BLOCK >= QUICK) == rest]
 
 
 def first_seed() -> int:

@@ -7,7 +7,8 @@ hand: the points and the sticks on the table add up to the starting points. Afte
 to the same table and no seat's stream holds a tile it may not know (`test_invariants.assert_no_leak`).
 
 The 500 matches of each flower count are played in blocks of 50 seeds, one test each, so that pytest-xdist
-spreads them (`fuzzing.py`; `make fuzz` plays ten times as many from a random seed).
+spreads them (`fuzzing.py`: `make test` plays the first 150, `make searches` the other 350, `make fuzz` ten times
+as many from a random seed).
 """
 
 from __future__ import annotations
