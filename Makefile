@@ -48,7 +48,7 @@ searches: $(VENV)/.installed-dev
 	PYTHONDONTWRITEBYTECODE= JONGG_SEARCH=rest $(BIN)/pytest $(XDIST) -m fuzz
 
 # The random searches at length: Hypothesis' tests with random examples, ten times as many, and the seeded match
-# searches ten times as long from a random first seed (the header names it: JONGG_FUZZ_SEED=N repeats the run).
+# searches ten times as long from a random first seed (the run ends by naming it: JONGG_FUZZ_SEED=N repeats it).
 fuzz: $(VENV)/.installed-dev browser
 	PYTHONDONTWRITEBYTECODE= JONGG_HYPOTHESIS_PROFILE=fuzz $(BIN)/pytest $(XDIST) -m "hypothesis or fuzz"
 

@@ -28,7 +28,7 @@ settings.load_profile(PROFILE)
 
 if PROFILE == "fuzz" and not os.environ.get("JONGG_FUZZ_SEED"):
     # Chosen once, in the process that starts the xdist workers (they inherit it), so every block of a match
-    # search starts from the same first seed and the header below names it.
+    # search starts from the same first seed, which the header (without -q) and the summary below name.
     os.environ["JONGG_FUZZ_SEED"] = str(random.SystemRandom().randrange(10**6, 10**9))
 
 
@@ -39,6 +39,13 @@ def pytest_report_header(config: pytest.Config) -> str:
         rest = os.environ.get("JONGG_SEARCH") == "rest"
         searches = f"; seeded match searches: {'all but ' if rest else ''}the first {QUICK} seeds"
     return f"jongg: Hypothesis profile {PROFILE!r} (JONGG_HYPOTHESIS_PROFILE){searches}"
+
+
+def pytest_terminal_summary(terminalreporter: pytest.TerminalReporter) -> None:
+    """The first seed of a `make fuzz` run again at its end: `-q` (pyproject's addopts) hides the header."""
+    seed = os.environ.get("JONGG_FUZZ_SEED")
+    if seed:
+        terminalreporter.write_line(f"jongg: seeded match searches from JONGG_FUZZ_SEED={seed} (set it to repeat them)")
 
 
 def pytest_runtest_setup(item: pytest.Item) -> None:
