@@ -18,7 +18,7 @@ import os
 import random
 
 import pytest
-from fuzzing import QUICK
+from fuzzing import QUICK, search_part
 from hypothesis import settings
 
 settings.register_profile("check", derandomize=True, database=None, deadline=None, print_blob=True)
@@ -34,11 +34,11 @@ if PROFILE == "fuzz" and not os.environ.get("JONGG_FUZZ_SEED"):
 
 def pytest_report_header(config: pytest.Config) -> str:
     seed = os.environ.get("JONGG_FUZZ_SEED")
-    searches = f"; seeded match searches from JONGG_FUZZ_SEED={seed}" if seed else ""
-    if not seed:
-        rest = os.environ.get("JONGG_SEARCH") == "rest"
-        searches = f"; seeded match searches: {'all but ' if rest else ''}the first {QUICK} seeds"
-    return f"jongg: Hypothesis profile {PROFILE!r} (JONGG_HYPOTHESIS_PROFILE){searches}"
+    if seed:
+        searches = f"from JONGG_FUZZ_SEED={seed}"
+    else:
+        searches = f"{'all but ' if search_part() == 'rest' else ''}the first {QUICK} seeds (JONGG_SEARCH)"
+    return f"jongg: Hypothesis profile {PROFILE!r} (JONGG_HYPOTHESIS_PROFILE); seeded match searches: {searches}"
 
 
 def pytest_terminal_summary(terminalreporter: pytest.TerminalReporter) -> None:

@@ -2,7 +2,7 @@
 
 `check` (`make test`): Hypothesis' 100 examples, so `examples(n)` is `n` and the match searches play their seeds
 from 0. `fuzz` (`make fuzz`): 1,000 examples, so `examples(n)` is `10 * n`, and the match searches play ten times
-as many seeds from `JONGG_FUZZ_SEED` (conftest picks one at random and prints it in the header).
+as many seeds from `JONGG_FUZZ_SEED` (conftest picks one at random and names it in the header and the summary).
 
 The match searches come in blocks of `BLOCK` seeds, one test each, so that pytest-xdist spreads them. Under `check`
 a search plays the blocks of its first `QUICK` seeds, and with `JONGG_SEARCH=rest` (`make searches`) the blocks
@@ -13,6 +13,7 @@ from __future__ import annotations
 
 import os
 
+import pytest
 from hypothesis import settings
 
 BASE_EXAMPLES = 100
@@ -50,8 +51,18 @@ def blocks(count: int) -> list[int]:
     every = range(-(-count // BLOCK))
     if scale() > 1.0:
         return list(every)
-    rest = os.environ.get("JONGG_SEARCH") == "rest"
+    rest = search_part() == "rest"
     return [n for n in every if (n * BLOCK >= QUICK) == rest]
+
+
+def search_part() -> str:
+    """Which seeds of the match searches a `check` run plays, by `JONGG_SEARCH`: "quick" (unset: `make test`) or
+    "rest" (`make searches`). Any other value is refused: a misspelt CI step would else pass by playing the quick
+    seeds again."""
+    part = os.environ.get("JONGG_SEARCH", "quick")
+    if part not in ("quick", "rest"):
+        raise pytest.UsageError(f'JONGG_SEARCH is "quick" or "rest", not {part!r}')
+    return part
 
 
 def first_seed() -> int:
